@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Wayfinder",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .executable(name: "wayfinder-example", targets: ["WayfinderExample"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+  ],
+  targets: [
+    .target(
+      name: "Wayfinder",
+      dependencies: [
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    .target(
+      name: "WayfinderTesting",
+      dependencies: ["Wayfinder"]
+    ),
+    .executableTarget(
+      name: "WayfinderExample",
+      dependencies: ["Wayfinder"],
+      path: "Examples/WayfinderExample"
+    ),
+    .testTarget(
+      name: "WayfinderTests",
+      dependencies: ["Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "WayfinderExampleTests",
+      dependencies: ["WayfinderExample"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

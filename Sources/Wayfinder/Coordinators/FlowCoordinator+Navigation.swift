@@ -1,0 +1,163 @@
+extension FlowCoordinator {
+  private func requireNavigator() throws(NavigationError) -> Navigator<Route> {
+    guard let navigator, isRunning else { throw .flowNotRunning(path) }
+    return navigator
+  }
+
+  /// The stack this flow pushes onto.
+  public var stackPath: StackPath? {
+    guard let navigator, isRunning else { return nil }
+    return try? navigator.stackPath(of: self)
+  }
+
+  /// Pushes `route` onto the flow's stack.
+  ///
+  /// Routes pushed by the flow belong to it. When a child flow's screens cover the flow's own,
+  /// the child finishes first, because the new screen goes on top of the flow's part.
+  public func push(_ route: Route) throws(NavigationError) {
+    try requireNavigator().push([route], by: self)
+  }
+
+  /// Pushes routes onto the flow's stack, in order, as one change.
+  public func push(contentsOf routes: [Route]) throws(NavigationError) {
+    try requireNavigator().push(routes, by: self)
+  }
+
+  /// Pops the top route of the flow's stack; a flow whose first screen is popped finishes.
+  public func pop() throws(NavigationError) {
+    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
+      let count = try edit.tree.stack(at: path).count
+      guard count > 1 else { throw .at(path, .cannotPopRoot(count)) }
+      try edit.truncate(path, to: count - 1)
+    }
+  }
+
+  /// Pops the flow's stack to the last occurrence of `route`.
+  public func pop(to route: Route) throws(NavigationError) {
+    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
+      let stack = try edit.tree.stack(at: path)
+      guard let index = stack.lastIndex(of: route) else {
+        throw .at(path, .routeNotInStack(String(describing: route)))
+      }
+      try edit.truncate(path, to: index + 1)
+    }
+  }
+
+  /// Pops the flow's stack to its root route.
+  public func popToRoot() throws(NavigationError) {
+    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
+      let count = try edit.tree.stack(at: path).count
+      try edit.truncate(path, to: min(1, count))
+    }
+  }
+
+  /// Replaces the flow's whole stack; flows whose routes are replaced finish.
+  public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
+    try requireNavigator().edit(by: self, cause: .replaced) { (edit, path) throws(NavigationError) in
+      try edit.setStack(stack, at: path)
+    }
+  }
+
+  /// Removes the route at `index` of the flow's stack, keeping the routes above it.
+  ///
+  /// BookKitty removes the question-entry screen after the question is submitted, so that back
+  /// from the answer returns to the list.
+  public func removeRoute(at index: Int) throws(NavigationError) {
+    let navigator = try requireNavigator()
+    try navigator.removeRoute(at: index, from: navigator.stackPath(of: self), by: self)
+  }
+
+  /// Presents routes (or any container) above the top level; the presentation belongs to this
+  /// flow and is dismissed when the flow finishes.
+  public func present(_ presentation: Presentation<Route>) throws(NavigationError) {
+    let flowID = id
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      guard let flowID else { throw .flowNotRunning(path) }
+      edit.present(presentation, by: flowID)
+    }
+  }
+
+  /// Dismisses every presentation above the flow's level.
+  ///
+  /// - Throws: ``NavigationError/nothingToDismiss`` when nothing covers the flow.
+  public func dismiss() throws(NavigationError) {
+    let level = anchor.level
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.dismiss(toLevel: level)
+    }
+  }
+
+  /// Selects section `id` of the tabs or split container on the flow's level.
+  public func select(_ id: TabID) throws(NavigationError) {
+    let level = anchor.level
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.select(id, atLevel: level)
+    }
+  }
+
+  /// Shows the sections on the flow's level as tabs or as a split.
+  public func setLayout(_ layout: SectionLayout) throws(NavigationError) {
+    let level = anchor.level
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setLayout(layout, atLevel: level)
+    }
+  }
+
+  /// Replaces the root container. Only the root flow may do this; every flow in the old root
+  /// finishes.
+  public func setRoot(_ container: Container<Route>) throws(NavigationError) {
+    let navigator = try requireNavigator()
+    guard navigator.rootFlow === self else {
+      throw .placementNotAllowed("only the root flow can replace the root container")
+    }
+    try navigator.edit(by: self, cause: .replaced) { (edit, _) throws(NavigationError) in
+      edit.setRoot(container)
+    }
+  }
+
+  /// Starts a child flow at `placement` and returns a ticket for its outcome.
+  ///
+  /// The child appears among ``children`` and its `start()` runs before this returns. All the
+  /// changes it makes while starting reach the host as one plan.
+  ///
+  /// - Parameters:
+  ///   - child: a coordinator that has not started before.
+  ///   - placement: where the child's part goes.
+  ///   - onFinish: called once with the outcome, for code that is not `async`.
+  /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
+  ///   placement does not fit the tree.
+  @discardableResult
+  public func start<Result>(
+    _ child: Coordinator<Route, Result>, _ placement: FlowPlacement,
+    onFinish: (@MainActor (FlowOutcome<Result>) -> Void)? = nil
+  ) throws(NavigationError) -> FlowTicket<Result> {
+    if let onFinish { child.ticket.onFinish(onFinish) }
+    try requireNavigator().start(child, under: self, at: placement)
+    return child.ticket
+  }
+
+  /// Pushes a child flow and waits for its result; `nil` when it was cancelled.
+  ///
+  /// ```swift
+  /// let book = try await push(BookSearchFlow())
+  /// ```
+  public func push<Result>(_ child: Coordinator<Route, Result>) async throws(NavigationError)
+    -> Result?
+  {
+    await (try start(child, .push)).result
+  }
+
+  /// Presents a child flow and waits for its result; `nil` when the user dismissed it or it
+  /// was cancelled.
+  ///
+  /// ```swift
+  /// if let book = try await present(AddBookFlow()) {
+  ///   try select(TabID(Tab.library))
+  /// }
+  /// ```
+  public func present<Result>(
+    _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet
+  ) async throws(NavigationError) -> Result? {
+    await (try start(child, .present(style))).result
+  }
+}

@@ -1,0 +1,123 @@
+/// The object that runs one flow: a part of the navigation tree and the screens in it.
+///
+/// Subclass ``Coordinator`` (which adds a typed result) rather than this class. A coordinator
+/// starts in ``start()``, navigates within its part (``push(_:)``, ``present(_:)``), starts child
+/// flows, handles intents its screens send, and finishes exactly once. Children, the parent
+/// reference and the finish path are the framework's job: no app code appends or removes
+/// children.
+///
+/// ```swift
+/// final class LibraryFlow: Coordinator<AppRoute, Void> {
+///   override func start() {
+///     try? push(.library)
+///   }
+///
+///   override func handle(_ intent: any NavigationIntent) -> Bool {
+///     guard case LibraryIntent.openBook(let id) = intent else { return false }
+///     try? push(.bookDetail(id: id))
+///     return true
+///   }
+/// }
+/// ```
+@MainActor
+open class FlowCoordinator<Route: NavigationRoute> {
+  /// Where a coordinator is in its life.
+  public enum State: Hashable, Sendable {
+    /// Created, not started yet.
+    case idle
+    /// Started and attached to the tree.
+    case running
+    /// Chosen to finish; its finish path is under way.
+    case finishing
+    /// Finished for the cause given.
+    case finished(FinishCause)
+  }
+
+  /// The flow's identity; `nil` until it starts.
+  public internal(set) var id: FlowID?
+  /// The flow that started this one; `nil` for the root flow and after the parent is gone.
+  public internal(set) weak var parent: FlowCoordinator<Route>?
+  /// The running child flows, oldest first.
+  public internal(set) var children: [FlowCoordinator<Route>] = []
+  /// Where the coordinator is in its life.
+  public internal(set) var state: State = .idle
+  /// The part of the tree the flow owns.
+  public internal(set) var anchor: FlowAnchor = .app
+  /// The navigator that runs the flow; `nil` before it starts.
+  public internal(set) weak var navigator: Navigator<Route>?
+
+  var tasks: [UInt64: Task<Void, Never>] = [:]
+  var nextTaskKey: UInt64 = 0
+  /// How many times the finish path ran; more than one would be a framework bug.
+  @_spi(Testing) public internal(set) var finishCount = 0
+
+  /// Creates a coordinator; it does nothing until a parent (or the navigator) starts it.
+  public init() {}
+
+  /// Shows the flow's first screens. Called once, when the flow starts.
+  open func start() {}
+
+  /// Handles an intent sent by a screen of this flow or of a descendant.
+  ///
+  /// - Returns: `true` when handled; `false` passes the intent to the parent.
+  open func handle(_ intent: any NavigationIntent) -> Bool { false }
+
+  /// Called once when the flow has finished, after its children finished and its tasks were
+  /// cancelled, before its parent learns the outcome.
+  open func didFinish(_ cause: FinishCause) {}
+
+  /// The name the flow has in logs, leak reports and dumps.
+  open var name: String { String(describing: type(of: self)) }
+
+  /// Whether the flow is running.
+  public var isRunning: Bool { state == .running }
+
+  /// A narrow handle for the flow's screens and view models: they send intents through it and
+  /// never hold the coordinator strongly.
+  public var handle: FlowHandle<Route> { FlowHandle(self) }
+
+  /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
+  public var path: String {
+    var names: [String] = []
+    var current: FlowCoordinator<Route>? = self
+    while let flow = current {
+      names.append(flow.name)
+      current = flow.parent
+    }
+    return names.reversed().joined(separator: " › ")
+  }
+
+  /// Starts a task that is cancelled when the flow finishes.
+  @discardableResult
+  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
+    Void, Never
+  > {
+    let key = nextTaskKey
+    nextTaskKey += 1
+    let task = Task { @MainActor [weak self] in
+      await operation()
+      self?.tasks[key] = nil
+    }
+    if isRunning {
+      tasks[key] = task
+    } else {
+      task.cancel()
+    }
+    return task
+  }
+
+  /// Ends the flow without a result; its parent gets a cancellation.
+  public func cancel() {
+    navigator?.finish(self, cause: .cancelled)
+  }
+
+  /// Delivers the outcome to the parent; the typed ``Coordinator`` overrides it.
+  func deliverOutcome(_ cause: FinishCause) {}
+
+  func cancelTasks() -> [Task<Void, Never>] {
+    let running = Array(tasks.values)
+    tasks.removeAll()
+    for task in running { task.cancel() }
+    return running
+  }
+}

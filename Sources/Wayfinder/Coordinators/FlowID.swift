@@ -1,0 +1,14 @@
+/// The identity of one running flow, unique within its ``Navigator``.
+public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+  /// The number the navigator gave the flow when it started; later flows have larger numbers.
+  public let rawValue: UInt64
+
+  /// Creates an identifier from its number.
+  public init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
+
+  public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var description: String { "#\(rawValue)" }
+}

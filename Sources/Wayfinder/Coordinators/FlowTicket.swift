@@ -1,0 +1,49 @@
+/// The pending outcome of a started child flow.
+///
+/// A parent gets a ticket when it starts a child. It can wait for the outcome, register a
+/// callback, or read ``outcome`` once the child has finished.
+///
+/// ```swift
+/// let ticket = try start(AddBookFlow(), .present(.sheet))
+/// if let book = await ticket.result { try select(TabID(Tab.library)) }
+/// ```
+@MainActor
+public final class FlowTicket<Result: Sendable> {
+  /// The outcome, once the flow has finished; `nil` while it runs.
+  public private(set) var outcome: FlowOutcome<Result>?
+  private var waiters: [CheckedContinuation<FlowOutcome<Result>, Never>] = []
+  private var callbacks: [@MainActor (FlowOutcome<Result>) -> Void] = []
+
+  init() {}
+
+  /// Waits until the flow finishes and returns how it ended.
+  public func wait() async -> FlowOutcome<Result> {
+    if let outcome { return outcome }
+    return await withCheckedContinuation { waiters.append($0) }
+  }
+
+  /// Waits until the flow finishes and returns its result, or `nil` when it was cancelled.
+  public var result: Result? {
+    get async { await wait().result }
+  }
+
+  /// Calls `body` once with the outcome: now if the flow has finished, else when it does.
+  public func onFinish(_ body: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
+    if let outcome {
+      body(outcome)
+    } else {
+      callbacks.append(body)
+    }
+  }
+
+  func resolve(_ outcome: FlowOutcome<Result>) {
+    guard self.outcome == nil else { return }
+    self.outcome = outcome
+    let waiters = self.waiters
+    let callbacks = self.callbacks
+    self.waiters = []
+    self.callbacks = []
+    for callback in callbacks { callback(outcome) }
+    for waiter in waiters { waiter.resume(returning: outcome) }
+  }
+}

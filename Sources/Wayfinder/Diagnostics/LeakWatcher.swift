@@ -1,0 +1,62 @@
+/// Watches objects that should be gone: coordinators of finished flows and the screens a host
+/// let go of.
+///
+/// The ``Navigator`` watches every coordinator it finishes; hosts watch the screens they drop.
+/// After a plan completes, ``leaks()`` names whatever is still alive. In debug builds the
+/// navigator logs a warning for each; the test kit fails the test.
+@MainActor
+public final class LeakWatcher {
+  private struct Entry {
+    weak var object: AnyObject?
+    let leak: Leak
+    var reported = false
+  }
+
+  private var entries: [Entry] = []
+
+  /// Creates an empty watcher.
+  public init() {}
+
+  /// Expects `object` to be deallocated soon; `label` names it in reports.
+  public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
+    entries.append(Entry(object: object, leak: Leak(kind: kind, label: label)))
+  }
+
+  /// The watched objects that are still alive; deallocated ones are forgotten.
+  public func leaks() -> [Leak] {
+    entries.removeAll { $0.object == nil }
+    return entries.map(\.leak)
+  }
+
+  /// The leaks not returned by an earlier call, each returned once: for warnings in logs.
+  public func newLeaks() -> [Leak] {
+    let alive = leaks()
+    defer { for index in entries.indices { entries[index].reported = true } }
+    return zip(alive, entries).filter { !$0.1.reported }.map(\.0)
+  }
+
+  /// Stops watching everything, for example after reporting.
+  public func reset() {
+    entries.removeAll()
+  }
+}
+
+/// An object that should have been deallocated and was not.
+public struct Leak: Hashable, Sendable, CustomStringConvertible {
+  /// What kind of object leaked.
+  public enum Kind: String, Hashable, Sendable {
+    /// A finished flow's coordinator.
+    case coordinator
+    /// A screen (view controller, view model) the host let go of.
+    case screen
+  }
+
+  /// What kind of object leaked.
+  public var kind: Kind
+  /// The flow path and place in the tree.
+  public var label: String
+
+  public var description: String {
+    "\(kind.rawValue) \(label) is still alive after its flow finished"
+  }
+}

@@ -1,0 +1,28 @@
+/// A UI that shows a navigation tree: a UIKit window, a SwiftUI scene, a terminal, a test.
+///
+/// Hosts are thin. The ``Navigator`` hands a host one ``NavigationStep`` at a time; the host
+/// performs it (with animation if it likes) and calls `completion` when the UI has settled.
+/// The next step is sent only then, never after a timer. What the user does on their own (a
+/// back swipe, a sheet swiped down, a tab tapped) the host reports with
+/// ``Navigator/receive(_:)``.
+///
+/// ```swift
+/// final class PrintingHost: NavigationHost {
+///   let capabilities = HostCapabilities.uiKit
+///   func perform(_ step: NavigationStep<AppRoute>, completion: @escaping @MainActor () -> Void) {
+///     print(step)
+///     completion()
+///   }
+/// }
+/// ```
+@MainActor
+public protocol NavigationHost<Route>: AnyObject {
+  /// The app's route type.
+  associatedtype Route: NavigationRoute
+
+  /// The rules the host's UI imposes on plans.
+  var capabilities: HostCapabilities { get }
+
+  /// Performs one step and calls `completion` once, when the UI shows its result.
+  func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void)
+}

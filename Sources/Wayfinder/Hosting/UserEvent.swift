@@ -1,0 +1,25 @@
+/// Something the user did in the host's UI, reported to the ``Navigator``.
+///
+/// The navigator updates its tree to match, without sending steps back to the host for what
+/// it already shows, and finishes the flows whose part left the tree.
+public enum UserEvent: Hashable, Codable, Sendable {
+  /// The user went back (back button or completed swipe) until the stack held `toCount` routes.
+  case popped(toCount: Int, at: StackPath)
+  /// The user dismissed presentations (swiped a sheet down) until `toLevel` was the top.
+  case dismissed(toLevel: Int)
+  /// The user selected a section (tapped a tab or a sidebar row).
+  case selected(TabID, level: Int)
+  /// The UI changed layout on its own (a size-class change between tab bar and sidebar).
+  case layoutChanged(SectionLayout, level: Int)
+  /// The user started a gesture and cancelled it; nothing changed.
+  case gestureCancelled(CancelledGesture)
+
+  /// A gesture the user started and took back.
+  public enum CancelledGesture: Hashable, Codable, Sendable {
+    /// An interactive back swipe on the stack at the path, released before it completed.
+    case back(StackPath)
+    /// A sheet pulled down at the level and let go, so it sprang back.
+    case dismiss(level: Int)
+  }
+
+}

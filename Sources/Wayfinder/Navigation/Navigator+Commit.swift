@@ -1,0 +1,131 @@
+extension Navigator {
+  /// Applies an edit: finds the flows whose part left the tree, removes what they (and their
+  /// descendants) still own, commits the tree, runs each finish path once, and plans.
+  ///
+  /// - Parameters:
+  ///   - edit: the change, already applied to a copy of the tree.
+  ///   - cause: why flows that lose their part finish.
+  ///   - finishing: flows that end on purpose, with their own cause (self-finish).
+  func commit(
+    _ edit: TreeEdit<Route>, cause: FinishCause, finishing requested: [FlowID: FinishCause] = [:]
+  ) {
+    var edit = edit
+    var doomed = Set(requested.keys)
+    doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
+    while true {
+      addDescendants(of: &doomed)
+      removeParts(of: doomed, from: &edit)
+      let more = newlyRemoved(by: edit, excluding: doomed)
+      if more.isEmpty { break }
+      doomed.formUnion(more)
+    }
+
+    tree = edit.tree
+    presenters = edit.presenters
+    pendingChanges.merge(edit.changes)
+    pendingFullDiff = pendingFullDiff || edit.fullDiff
+    hasPendingCommit = true
+
+    let finishing = doomed.compactMap { flows[$0] }
+    for flow in finishing { flow.state = .finishing }
+    let tops = finishing.filter { flow in
+      guard let parent = flow.parent, let parentID = parent.id else { return true }
+      return !doomed.contains(parentID)
+    }
+    for flow in tops.sorted(by: { ($0.id ?? .init(rawValue: 0)) > ($1.id ?? .init(rawValue: 0)) })
+    {
+      let own = flow.id.flatMap { requested[$0] } ?? cause
+      runFinishPath(of: flow, cause: own)
+    }
+  }
+
+  private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
+  {
+    var removed = Set<FlowID>()
+    for (id, flow) in flows where flow.state == .running && !doomed.contains(id) {
+      if edit.removes(flow.anchor) { removed.insert(id) }
+    }
+    return removed
+  }
+
+  private func addDescendants(of doomed: inout Set<FlowID>) {
+    var queue = doomed.compactMap { flows[$0] }
+    while let flow = queue.popLast() {
+      for child in flow.children {
+        guard let id = child.id, child.state == .running, !doomed.contains(id) else { continue }
+        doomed.insert(id)
+        queue.append(child)
+      }
+    }
+  }
+
+  /// Removes from the edited tree whatever the doomed flows still own: presentations they
+  /// presented or are, sections they are, runs of routes they pushed.
+  private func removeParts(of doomed: Set<FlowID>, from edit: inout TreeEdit<Route>) {
+    if let index = edit.presenters.firstIndex(where: doomed.contains) {
+      try? edit.dismiss(toLevel: index)
+    }
+    for id in doomed.sorted(by: >) {
+      guard let flow = flows[id] else { continue }
+      switch flow.anchor {
+      case .app:
+        break
+      case .container(let level):
+        removeLevel(level, from: &edit)
+      case .section(let section, let level):
+        guard let sections = (try? edit.tree.container(at: level))?.sections,
+          sections[section] != nil
+        else { continue }
+        if sections.stacks.count > 1 {
+          try? edit.removeSection(section, atLevel: level)
+        } else {
+          removeLevel(level, from: &edit)
+        }
+      case .run(let path, let base):
+        if let stack = try? edit.tree.stack(at: path), stack.count > base {
+          try? edit.truncate(path, to: base)
+        }
+      }
+    }
+  }
+
+  private func removeLevel(_ level: Int, from edit: inout TreeEdit<Route>) {
+    if level == 0 {
+      if edit.levelCut != 0 { edit.setRoot(.stack([])) }
+    } else if level <= edit.tree.topLevel {
+      try? edit.dismiss(toLevel: level - 1)
+    }
+  }
+
+  /// The one finish path: children first, tasks cancelled, detached, outcome delivered.
+  func runFinishPath(of flow: FlowCoordinator<Route>, cause: FinishCause) {
+    guard flow.state == .running || flow.state == .finishing else { return }
+    flow.state = .finishing
+    for child in flow.children.reversed() {
+      runFinishPath(of: child, cause: .parentFinished)
+    }
+    finishedTasks.append(contentsOf: flow.cancelTasks())
+    let label = "\(flow.path) at \(flow.anchor)"
+    if let id = flow.id { flows[id] = nil }
+    flow.parent?.children.removeAll { $0 === flow }
+    flow.state = .finished(cause)
+    flow.finishCount += 1
+    leakWatcher.watch(flow, as: .coordinator, label: label)
+    logger.debug("finished \(label): \(cause.rawValue)")
+    flow.didFinish(cause)
+    flow.deliverOutcome(cause)
+  }
+
+  /// Finishes `flow` on purpose: its part leaves the tree and it ends with `cause`.
+  func finish(_ flow: FlowCoordinator<Route>, cause: FinishCause) {
+    guard flow.isRunning, let id = flow.id, flow.navigator === self else { return }
+    transaction {
+      if flow === rootFlow {
+        let edit = makeEdit()
+        commit(edit, cause: .parentFinished, finishing: [id: cause])
+        return
+      }
+      commit(makeEdit(), cause: .removedByCode, finishing: [id: cause])
+    }
+  }
+}

@@ -1,0 +1,74 @@
+extension Navigator {
+  /// The running flows as text, one per line, children indented under their parent:
+  /// `AppFlow @app`, `  AddBookFlow @level 1`.
+  public func flowDump() -> String {
+    var lines: [String] = []
+    func append(_ flow: FlowCoordinator<Route>, indent: Int) {
+      lines.append(String(repeating: "  ", count: indent) + "\(flow.name) @\(flow.anchor)")
+      for child in flow.children { append(child, indent: indent + 1) }
+    }
+    if rootFlow.isRunning { append(rootFlow, indent: 0) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The running flows, the root flow first.
+  public var runningFlows: [FlowCoordinator<Route>] {
+    flows.values.filter(\.isRunning).sorted { ($0.id?.rawValue ?? 0) < ($1.id?.rawValue ?? 0) }
+  }
+
+  /// Checks that the running flows mirror the tree, and returns what does not hold.
+  ///
+  /// Each running flow's part is in the tree; each is among its parent's children and its
+  /// children are running; the flows reachable from the root flow are exactly the running
+  /// ones; each presentation was presented by a running flow.
+  @_spi(Testing)
+  public func invariantViolations() -> [String] {
+    var problems: [String] = []
+    var reachable = Set<FlowID>()
+    var queue = rootFlow.isRunning ? [rootFlow] : []
+    while let flow = queue.popLast() {
+      guard let id = flow.id else {
+        problems.append("\(flow.path) is attached but has no id")
+        continue
+      }
+      reachable.insert(id)
+      for child in flow.children {
+        if !child.isRunning { problems.append("\(child.path) is a child but is not running") }
+        if child.parent !== flow { problems.append("\(child.path) has the wrong parent") }
+        queue.append(child)
+      }
+    }
+    let running = Set(flows.values.filter(\.isRunning).compactMap(\.id))
+    if reachable != running {
+      problems.append(
+        "flows reachable from the root \(reachable.sorted()) differ from running \(running.sorted())")
+    }
+    for flow in flows.values where flow.isRunning {
+      if !anchorExists(flow.anchor) {
+        problems.append("\(flow.path) owns \(flow.anchor), which is not in the tree")
+      }
+    }
+    if presenters.count != tree.presentations.count {
+      problems.append(
+        "\(presenters.count) presenters recorded for \(tree.presentations.count) presentations")
+    }
+    for (index, presenter) in presenters.enumerated() where flows[presenter]?.isRunning != true {
+      problems.append("level \(index + 1) was presented by \(presenter), which is not running")
+    }
+    return problems
+  }
+
+  private func anchorExists(_ anchor: FlowAnchor) -> Bool {
+    switch anchor {
+    case .app:
+      return true
+    case .container(let level):
+      return level <= tree.topLevel
+    case .section(let id, let level):
+      return (try? tree.container(at: level))?.sections?[id] != nil
+    case .run(let path, let base):
+      guard let stack = try? tree.stack(at: path) else { return false }
+      return base <= stack.count
+    }
+  }
+}

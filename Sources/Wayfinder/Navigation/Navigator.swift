@@ -1,0 +1,172 @@
+import Logging
+import Observation
+
+/// Runs an app's navigation: owns the tree, the running flows, and the plans sent to the host.
+///
+/// Create one navigator per scene with the app's root flow, attach a host, and start it. Every
+/// change of the tree (by a flow, by the user through the host, or wholesale) goes through the
+/// navigator, which finishes the flows whose part left the tree and plans the host's steps.
+///
+/// ```swift
+/// let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home))
+/// navigator.attach(host)
+/// navigator.start()
+/// ```
+///
+/// The tree is observable with the `Observation` module, so SwiftUI views bind to it as is.
+@MainActor
+@Observable
+public final class Navigator<Route: NavigationRoute> {
+  /// The navigation state the app wants shown.
+  public internal(set) var tree: NavigationTree<Route>
+
+  /// The app's root flow; it owns whatever no other flow owns.
+  @ObservationIgnored public let rootFlow: FlowCoordinator<Route>
+
+  /// Watches finished coordinators and dropped screens; hosts add their screens to it.
+  @ObservationIgnored public let leakWatcher = LeakWatcher()
+
+  /// The intents no flow handled, oldest first.
+  @ObservationIgnored public internal(set) var unhandledIntents: [UnhandledIntent] = []
+
+  /// Whether leaks are logged as warnings when a plan completes; on in debug builds.
+  @ObservationIgnored public var warnsAboutLeaks = _isDebugAssertConfiguration()
+
+  @ObservationIgnored let logger: Logger
+  @ObservationIgnored var flows: [FlowID: FlowCoordinator<Route>] = [:]
+  @ObservationIgnored var presenters: [FlowID] = []
+  @ObservationIgnored var runner: PlanRunner<Route>
+  @ObservationIgnored var transactionDepth = 0
+  @ObservationIgnored var pendingChanges = TreeChanges()
+  @ObservationIgnored var pendingFullDiff = false
+  @ObservationIgnored var hasPendingCommit = false
+  @ObservationIgnored var nextFlowNumber: UInt64 = 0
+  @ObservationIgnored var finishedTasks: [Task<Void, Never>] = []
+
+  /// Creates a navigator.
+  ///
+  /// - Parameters:
+  ///   - root: the app's root flow; ``start()`` starts it.
+  ///   - tree: the tree to begin with, usually the launch screen.
+  ///   - logger: where navigation is logged (swift-log).
+  public init(
+    root: FlowCoordinator<Route>,
+    tree: NavigationTree<Route> = NavigationTree(root: .stack([])),
+    logger: Logger = Logger(label: "wayfinder.navigation")
+  ) {
+    self.rootFlow = root
+    self.tree = tree
+    self.logger = logger
+    self.runner = PlanRunner(tree: tree)
+    runner.onStep = { [weak self] step in
+      self?.logger.debug("step: \(step)")
+    }
+    runner.onIdle = { [weak self] in self?.planDidComplete() }
+    runner.onMismatch = { [weak self] step, error in
+      self?.logger.error("host could not apply \(step): \(error); re-planning from the tree")
+    }
+  }
+
+  /// Starts the root flow. Calling it again does nothing.
+  public func start() {
+    guard rootFlow.state == .idle else { return }
+    transaction {
+      let id = makeFlowID()
+      rootFlow.id = id
+      rootFlow.anchor = .app
+      rootFlow.navigator = self
+      rootFlow.state = .running
+      flows[id] = rootFlow
+      rootFlow.start()
+    }
+  }
+
+  /// Attaches the host that shows the tree, and plans it from what the host shows now.
+  ///
+  /// - Parameters:
+  ///   - host: the host; the navigator holds it weakly.
+  ///   - current: what the host shows now; an empty stack when `nil`.
+  public func attach(_ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil)
+  {
+    runner.attach(host, showing: current ?? NavigationTree(root: .stack([])))
+  }
+
+  /// Whether the host shows the tree: no step is pending or under way.
+  public var isIdle: Bool { runner.isIdle }
+
+  /// The step the host is performing now, if any.
+  public var stepInFlight: NavigationStep<Route>? { runner.inFlight }
+
+  /// The steps planned after the one in flight.
+  public var pendingSteps: [NavigationStep<Route>] { runner.pending }
+
+  /// What the host shows, as far as the navigator knows.
+  public var hostTree: NavigationTree<Route> { runner.hostTree }
+
+  /// Groups changes so that the host gets one plan for all of them.
+  ///
+  /// Flows stay consistent after every single change; only planning waits for the end of the
+  /// outermost transaction.
+  public func transaction<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure)
+    -> T
+  {
+    transactionDepth += 1
+    defer {
+      transactionDepth -= 1
+      if transactionDepth == 0 { flush() }
+    }
+    return try body()
+  }
+
+  /// Replaces the whole tree in one plan; flows whose part is gone or replaced finish.
+  ///
+  /// Deep links and restoration use this: the host moves from what it shows to `newTree` in
+  /// one plan, never one screen at a time.
+  public func setTree(_ newTree: NavigationTree<Route>) {
+    transaction {
+      var edit = makeEdit()
+      edit.replaceTree(with: newTree, presenter: rootFlow.id ?? FlowID(rawValue: 0))
+      commit(edit, cause: .replaced)
+    }
+  }
+
+  /// Waits for the tasks of finished flows to end, so that what they held is released.
+  public func waitForFinishedTasks() async {
+    while !finishedTasks.isEmpty {
+      let tasks = finishedTasks
+      finishedTasks.removeAll()
+      for task in tasks { await task.value }
+    }
+  }
+
+  func makeFlowID() -> FlowID {
+    defer { nextFlowNumber += 1 }
+    return FlowID(rawValue: nextFlowNumber)
+  }
+
+  func makeEdit() -> TreeEdit<Route> {
+    TreeEdit(tree: tree, presenters: presenters)
+  }
+
+  private func flush() {
+    guard hasPendingCommit else { return }
+    hasPendingCommit = false
+    let changes = pendingChanges
+    let fullDiff = pendingFullDiff
+    pendingChanges = TreeChanges()
+    pendingFullDiff = false
+    runner.update(target: tree, changes: changes, fullDiff: fullDiff)
+  }
+
+  private func planDidComplete() {
+    guard warnsAboutLeaks else { return }
+    Task { @MainActor [weak self] in
+      await self?.waitForFinishedTasks()
+      await Task.yield()
+      guard let self else { return }
+      for leak in leakWatcher.newLeaks() {
+        logger.warning("leak: \(leak)")
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/// The rules a host's UI imposes on plans.
+///
+/// UIKit dismisses every presentation above a view controller in one call and replaces a whole
+/// navigation stack with `setViewControllers(_:animated:)`; SwiftUI assigns a whole path at
+/// once but animates one presentation change per update. The planner reads these flags to emit
+/// only steps the host can perform.
+public struct HostCapabilities: Hashable, Codable, Sendable {
+  /// Whether one step may dismiss several stacked presentations.
+  public var dismissesSeveralAtOnce: Bool
+  /// Whether one step may push several routes.
+  public var pushesSeveralAtOnce: Bool
+  /// Whether one step may replace a whole stack; without it a change is a pop and pushes.
+  public var replacesStacks: Bool
+
+  /// Creates capabilities.
+  public init(
+    dismissesSeveralAtOnce: Bool = true, pushesSeveralAtOnce: Bool = true,
+    replacesStacks: Bool = true
+  ) {
+    self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
+    self.pushesSeveralAtOnce = pushesSeveralAtOnce
+    self.replacesStacks = replacesStacks
+  }
+
+  /// UIKit: several dismissals in one step, whole-stack changes in one step.
+  public static let uiKit = HostCapabilities()
+
+  /// SwiftUI: whole-path changes in one update, one presentation transition per step.
+  public static let swiftUI = HostCapabilities(dismissesSeveralAtOnce: false)
+
+  /// One change per step: one dismissal, one push, one pop at a time.
+  public static let oneChangePerStep = HostCapabilities(
+    dismissesSeveralAtOnce: false, pushesSeveralAtOnce: false, replacesStacks: false)
+}

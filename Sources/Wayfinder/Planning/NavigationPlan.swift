@@ -1,0 +1,47 @@
+/// The ordered steps that move a host from one tree to another.
+///
+/// Plans are values: tests assert them, logs print them, and a ``NavigationHost`` performs
+/// them one step at a time, each on the completion of the one before.
+public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
+  /// The steps, in the order a host performs them.
+  public var steps: [NavigationStep<Route>]
+
+  /// Creates a plan from steps.
+  public init(_ steps: [NavigationStep<Route>] = []) {
+    self.steps = steps
+  }
+
+  /// Plans the move from `old` to `new` within a host's rules.
+  ///
+  /// Presentations that go away are dismissed from the top first; then, level by level from the
+  /// bottom, layouts, hidden stacks, the selection and the visible stack change; last, new
+  /// presentations appear one at a time. Each changed stack costs one step: a push when the new
+  /// stack extends the old, a pop when it is a prefix, a removal when one route left the middle,
+  /// and a whole-stack replacement otherwise.
+  ///
+  /// - Parameters:
+  ///   - old: what the host shows now.
+  ///   - new: what it should show.
+  ///   - capabilities: the host's rules.
+  ///   - changes: where `new` may differ from `old`; `nil` compares the whole trees.
+  /// - Complexity: O(*c*) in the number of changed routes when `changes` is given, O(*n*) in
+  ///   the size of the trees otherwise.
+  public init(
+    from old: NavigationTree<Route>, to new: NavigationTree<Route>,
+    capabilities: HostCapabilities = .uiKit, changes: TreeChanges? = nil
+  ) {
+    var planner = Planner<Route>(capabilities: capabilities, changes: changes)
+    planner.plan(from: old, to: new)
+    self.init(planner.steps)
+  }
+
+  /// Whether the plan has no steps.
+  public var isEmpty: Bool { steps.isEmpty }
+}
+
+extension NavigationPlan: CustomStringConvertible {
+  /// One step per line.
+  public var description: String {
+    steps.map(\.description).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,45 @@
+extension NavigationStep {
+  /// Performs the step on a tree value, as a host performs it on screen.
+  ///
+  /// The test host and the plan executor use this to know what a host shows after each step.
+  ///
+  /// - Throws: ``NavigationError`` when the step does not fit the tree (for example a pop to a
+  ///   count larger than the stack); the tree is then unchanged.
+  public func apply(to tree: inout NavigationTree<Route>) throws(NavigationError) {
+    switch self {
+    case .dismiss(let level):
+      try tree.dismiss(toLevel: level)
+    case .replaceRoot(let container):
+      tree.setRoot(container)
+    case .setLayout(let layout, let level):
+      try tree.setLayout(layout, atLevel: level)
+    case .select(let id, let level):
+      try tree.select(id, atLevel: level)
+    case .push(let routes, let path):
+      try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
+    case .pop(let count, let path):
+      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
+        try stack.truncate(to: count)
+      }
+    case .remove(let index, let path):
+      try tree.removeRoute(at: index, from: path)
+    case .setStack(let stack, let path):
+      try tree.setStack(stack, at: path)
+    case .present(let presentation):
+      tree.present(presentation)
+    }
+  }
+}
+
+extension NavigationTree {
+  /// The tree after performing `steps` in order.
+  ///
+  /// - Throws: ``NavigationError`` from the first step that does not fit.
+  public func applying(_ steps: some Sequence<NavigationStep<Route>>) throws(NavigationError)
+    -> NavigationTree
+  {
+    var tree = self
+    for step in steps { try step.apply(to: &tree) }
+    return tree
+  }
+}

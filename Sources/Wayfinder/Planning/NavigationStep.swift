@@ -1,0 +1,55 @@
+/// One UI operation a host performs to move from one tree to the next.
+///
+/// A ``NavigationPlan`` is an ordered list of steps, each legal for a real UI on its own:
+/// presentations are dismissed from the top, then tabs and stacks change, then new
+/// presentations appear one at a time.
+public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable {
+  /// Dismiss every presentation above `toLevel`.
+  case dismiss(toLevel: Int)
+  /// Replace the root container (and with it every presentation).
+  case replaceRoot(Container<Route>)
+  /// Show the sections at `level` as tabs or as a split.
+  case setLayout(SectionLayout, level: Int)
+  /// Select a section of the tabs or split at `level`.
+  case select(TabID, level: Int)
+  /// Push routes, in order, onto the stack at `onto`.
+  case push([Route], onto: StackPath)
+  /// Pop the stack at `at` until it holds `toCount` routes.
+  case pop(toCount: Int, at: StackPath)
+  /// Remove the route at `index` from the stack at `from`, keeping the routes above it.
+  case remove(index: Int, from: StackPath)
+  /// Replace the whole stack at `at`.
+  case setStack(Stack<Route>, at: StackPath)
+  /// Present above the top level.
+  case present(Presentation<Route>)
+}
+
+extension NavigationStep: CustomStringConvertible {
+  /// A one-line text of the step, for logs and test failures.
+  public var description: String {
+    switch self {
+    case .dismiss(let level): "dismiss to level \(level)"
+    case .replaceRoot(let container): "replace root with \(describe(container))"
+    case .setLayout(let layout, let level): "layout \(layout.rawValue) at level \(level)"
+    case .select(let id, let level): "select \(id) at level \(level)"
+    case .push(let routes, let path): "push \(list(routes)) onto \(path)"
+    case .pop(let count, let path): "pop to \(count) at \(path)"
+    case .remove(let index, let path): "remove #\(index) from \(path)"
+    case .setStack(let stack, let path): "set \(path) to \(list(Array(stack)))"
+    case .present(let presentation):
+      "present \(presentation.style.rawValue) \(describe(presentation.container))"
+    }
+  }
+
+  private func list(_ routes: [Route]) -> String {
+    "[" + routes.map { String(describing: $0) }.joined(separator: ", ") + "]"
+  }
+
+  private func describe(_ container: Container<Route>) -> String {
+    switch container {
+    case .stack(let stack): "stack \(list(Array(stack)))"
+    case .tabs(let sections): "tabs \(sections.ids.map(\.rawValue))"
+    case .split(let sections): "split \(sections.ids.map(\.rawValue))"
+    }
+  }
+}

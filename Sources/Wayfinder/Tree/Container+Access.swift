@@ -1,0 +1,49 @@
+extension Container {
+  /// The stack of `section` (or the single stack for `nil`).
+  func stack(in section: TabID?, level: Int) throws(NavigationError) -> Stack<Route> {
+    switch (self, section) {
+    case (.stack(let stack), nil): return stack
+    case (.stack, .some): throw .notSections(level: level)
+    case (.tabs, nil), (.split, nil): throw .sectionRequired(level: level)
+    case (.tabs(let sections), .some(let id)), (.split(let sections), .some(let id)):
+      guard let stack = sections[id] else { throw .noSuchSection(id, level: level) }
+      return stack
+    }
+  }
+
+  /// Changes the stack of `section` (or the single stack for `nil`) in place.
+  ///
+  /// The container is emptied while `body` runs so that the stack's storage stays uniquely
+  /// referenced: a push onto a deep stack does not copy it.
+  mutating func modifyStack<T>(
+    in section: TabID?, level: Int, _ body: (inout Stack<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    switch self {
+    case .stack(var stack):
+      guard section == nil else { throw .notSections(level: level) }
+      self = .stack([])
+      defer { self = .stack(stack) }
+      return try body(&stack)
+    case .tabs, .split:
+      guard let section else { throw .sectionRequired(level: level) }
+      return try modifySections(level: level) { (sections) throws(NavigationError) in
+        guard sections[section] != nil else { throw .noSuchSection(section, level: level) }
+        return try sections.modifyStack(section, body)
+      }
+    }
+  }
+
+  /// Changes the sections of a tabs or split container in place, keeping its layout.
+  mutating func modifySections<T>(
+    level: Int, _ body: (inout Sections<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    switch self {
+    case .stack: throw .notSections(level: level)
+    case .tabs(var sections), .split(var sections):
+      let layout = self.layout
+      self = .stack([])
+      defer { self = layout == .tabs ? .tabs(sections) : .split(sections) }
+      return try body(&sections)
+    }
+  }
+}

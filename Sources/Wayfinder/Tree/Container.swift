@@ -1,0 +1,72 @@
+/// What one level of the tree shows: a single stack, tabs, or a split of sidebar and detail.
+///
+/// Tabs and split hold the same ``Sections``: a tab bar on compact screens and a sidebar with a
+/// detail stack on regular ones are two layouts of one state, so switching between them keeps
+/// every section's stack.
+public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
+  /// One navigation stack.
+  case stack(Stack<Route>)
+  /// A tab bar; each tab keeps its own stack.
+  case tabs(Sections<Route>)
+  /// A sidebar selection with the selected section's stack as the detail column.
+  case split(Sections<Route>)
+
+  /// The sections of a tabs or split container, `nil` for a stack.
+  public var sections: Sections<Route>? {
+    switch self {
+    case .stack: nil
+    case .tabs(let sections), .split(let sections): sections
+    }
+  }
+
+  /// The layout of a container with sections, `nil` for a stack.
+  public var layout: SectionLayout? {
+    switch self {
+    case .stack: nil
+    case .tabs: .tabs
+    case .split: .split
+    }
+  }
+
+  /// The stack the user sees: the single stack, or the selected section's.
+  public var visibleStack: Stack<Route> {
+    switch self {
+    case .stack(let stack): stack
+    case .tabs(let sections), .split(let sections): sections.selectedStack
+    }
+  }
+
+  /// The section of the visible stack, `nil` for a single stack.
+  public var visibleSection: TabID? { sections?.selection }
+
+  /// Every stack of the container with its section, in display order.
+  public var allStacks: [(section: TabID?, stack: Stack<Route>)] {
+    switch self {
+    case .stack(let stack): [(nil, stack)]
+    case .tabs(let sections), .split(let sections):
+      sections.stacks.map { (Optional($0.key), $0.value) }
+    }
+  }
+
+  /// What must stay the same for a host to keep this container on screen rather than build a
+  /// new one: the root route of a stack, or the section ids of tabs and split.
+  package var identity: Identity {
+    switch self {
+    case .stack(let stack): .stack(root: stack.first)
+    case .tabs(let sections), .split(let sections): .sections(sections.ids)
+    }
+  }
+
+  package enum Identity: Hashable {
+    case stack(root: Route?)
+    case sections([TabID])
+  }
+}
+
+/// How a container with sections is shown.
+public enum SectionLayout: String, Hashable, Codable, Sendable {
+  /// A tab bar with one stack per tab.
+  case tabs
+  /// A sidebar with the selected section's stack as the detail column.
+  case split
+}

@@ -1,0 +1,70 @@
+/// Why a navigation change could not be made.
+///
+/// Every operation that can fail throws this type and leaves the tree exactly as it was.
+/// ``description`` says what was wrong, where, and what to do about it.
+public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A pop would remove the root screen of a stack holding `count` routes.
+  case cannotPopRoot(Int)
+  /// The route (shown as text) is not in the stack.
+  case routeNotInStack(String)
+  /// An index or count lies outside a stack of `count` routes.
+  case indexOutOfRange(Int, count: Int)
+  /// The tree has no level `level`; it has `levels` (the root plus its presentations).
+  case noSuchLevel(Int, levels: Int)
+  /// The container at `level` has no section `id`.
+  case noSuchSection(TabID, level: Int)
+  /// The container at `level` holds a single stack, so it has no sections to address.
+  case notSections(level: Int)
+  /// The container at `level` has sections, so a stack path must name one.
+  case sectionRequired(level: Int)
+  /// A tabs or split container was given no sections.
+  case emptySections
+  /// A selection names a section the container does not have.
+  case unknownSelection(TabID)
+  /// A dismissal was asked for while nothing is presented.
+  case nothingToDismiss
+  /// The flow (named) has finished or was never started, so it cannot change navigation.
+  case flowNotRunning(String)
+  /// The flow (named) was started before; a coordinator runs one flow once.
+  case flowAlreadyStarted(String)
+  /// The flow cannot start at that placement; the text says why.
+  case placementNotAllowed(String)
+  /// The error happened in the stack at the path.
+  case at(StackPath, NavigationError)
+
+  public var description: String {
+    switch self {
+    case .cannotPopRoot(let count):
+      return count == 0
+        ? "The stack is empty, so there is nothing to pop. Push a root route first."
+        : "Popping would remove the root screen. Use popToRoot() or replace the stack instead."
+    case .routeNotInStack(let route):
+      return "The route \(route) is not in the stack. Pop to a route the stack holds."
+    case .indexOutOfRange(let index, let count):
+      return "Index \(index) is outside a stack of \(count) route(s). Use 0..<\(count)."
+    case .noSuchLevel(let level, let levels):
+      return
+        "There is no level \(level): the tree has \(levels) level(s) (root and presentations)."
+    case .noSuchSection(let id, let level):
+      return "The container at level \(level) has no section '\(id)'. Add it or pick another."
+    case .notSections(let level):
+      return "The container at level \(level) is a single stack; it has no tabs or sidebar."
+    case .sectionRequired(let level):
+      return "The container at level \(level) has sections; name the section of the stack."
+    case .emptySections:
+      return "A tabs or split container needs at least one section."
+    case .unknownSelection(let id):
+      return "The selection '\(id)' is not one of the container's sections."
+    case .nothingToDismiss:
+      return "Nothing is presented, so there is nothing to dismiss."
+    case .flowNotRunning(let flow):
+      return "The flow \(flow) is not running (finished or never started); start a new one."
+    case .flowAlreadyStarted(let flow):
+      return "The flow \(flow) was started before; create a new coordinator for a new flow."
+    case .placementNotAllowed(let reason):
+      return "The flow cannot start there: \(reason)."
+    case .at(let path, let error):
+      return "\(path): \(error.description)"
+    }
+  }
+}

@@ -1,0 +1,63 @@
+extension NavigationTree {
+  /// A stable, human-readable text of the tree: one line per node, two spaces per level of
+  /// nesting.
+  ///
+  /// Containers print as `stack`, `tabs` or `split`; sections as `tab <id>` (tabs) or
+  /// `section <id>` (split), the selected one marked `(selected)`; routes as
+  /// `String(describing:)` prints them; each presentation as `sheet: …` or `fullScreen: …`
+  /// nested under the level that presents it.
+  ///
+  /// ```
+  /// tabs
+  ///   tab home (selected)
+  ///     home
+  ///     bookDetail(id: 42)
+  ///   tab library
+  ///     library
+  ///   sheet: stack
+  ///     addBook
+  /// ```
+  ///
+  /// Tests compare dumps, logs print them, and tools read them.
+  public func dump() -> String {
+    var lines: [String] = []
+    appendLines(of: root, header: nil, indent: 0, into: &lines)
+    var indent = 1
+    for presentation in presentations {
+      appendLines(
+        of: presentation.container, header: presentation.style.rawValue, indent: indent,
+        into: &lines)
+      indent += 1
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func appendLines(
+    of container: Container<Route>, header: String?, indent: Int, into lines: inout [String]
+  ) {
+    let pad = String(repeating: "  ", count: indent)
+    let kind: String
+    switch container {
+    case .stack: kind = "stack"
+    case .tabs: kind = "tabs"
+    case .split: kind = "split"
+    }
+    lines.append(pad + (header.map { "\($0): \(kind)" } ?? kind))
+    switch container {
+    case .stack(let stack):
+      lines.append(contentsOf: stack.map { pad + "  " + String(describing: $0) })
+    case .tabs(let sections), .split(let sections):
+      let label = container.layout == .tabs ? "tab" : "section"
+      for (id, stack) in sections.stacks {
+        let mark = id == sections.selection ? " (selected)" : ""
+        lines.append(pad + "  \(label) \(id)\(mark)")
+        lines.append(contentsOf: stack.map { pad + "    " + String(describing: $0) })
+      }
+    }
+  }
+}
+
+extension NavigationTree: CustomStringConvertible {
+  /// The tree's ``dump()``.
+  public var description: String { dump() }
+}

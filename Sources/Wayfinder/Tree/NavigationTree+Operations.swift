@@ -1,0 +1,94 @@
+extension NavigationTree {
+  /// Pushes a route onto the stack at `path` (the visible stack when `nil`).
+  ///
+  /// - Complexity: Amortized O(1).
+  public mutating func push(_ route: Route, onto path: StackPath? = nil) throws(NavigationError) {
+    try modifyStack(at: path ?? visiblePath) { $0.push(route) }
+  }
+
+  /// Pops the top route of the stack at `path` (the visible stack when `nil`).
+  @discardableResult
+  public mutating func pop(at path: StackPath? = nil) throws(NavigationError) -> Route {
+    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in try stack.pop() }
+  }
+
+  /// Pops the stack at `path` (the visible stack when `nil`) to the last occurrence of `route`.
+  public mutating func pop(to route: Route, at path: StackPath? = nil) throws(NavigationError) {
+    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in
+      try stack.pop(to: route)
+    }
+  }
+
+  /// Pops the stack at `path` (the visible stack when `nil`) to its root.
+  public mutating func popToRoot(at path: StackPath? = nil) throws(NavigationError) {
+    try modifyStack(at: path ?? visiblePath) { $0.popToRoot() }
+  }
+
+  /// Replaces the stack at `path` (the visible stack when `nil`).
+  public mutating func setStack(_ stack: Stack<Route>, at path: StackPath? = nil)
+    throws(NavigationError)
+  {
+    try modifyStack(at: path ?? visiblePath) { $0 = stack }
+  }
+
+  /// Removes the route at `index` from the stack at `path`, keeping the routes above it.
+  @discardableResult
+  public mutating func removeRoute(at index: Int, from path: StackPath? = nil)
+    throws(NavigationError) -> Route
+  {
+    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in
+      try stack.remove(at: index)
+    }
+  }
+
+  /// Presents `presentation` above the top level.
+  public mutating func present(_ presentation: Presentation<Route>) {
+    presentations.append(presentation)
+  }
+
+  /// Dismisses the top presentation.
+  ///
+  /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented.
+  public mutating func dismiss() throws(NavigationError) {
+    guard !presentations.isEmpty else { throw .nothingToDismiss }
+    presentations.removeLast()
+  }
+
+  /// Dismisses every presentation above `level`, so that `level` becomes the top.
+  ///
+  /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` for a level the tree lacks.
+  public mutating func dismiss(toLevel level: Int) throws(NavigationError) {
+    guard level >= 0, level <= topLevel else { throw .noSuchLevel(level, levels: levelCount) }
+    presentations.removeSubrange(level...)
+  }
+
+  /// Dismisses every presentation.
+  public mutating func dismissAll() {
+    presentations.removeAll()
+  }
+
+  /// Selects section `id` of the tabs or split container at `level`.
+  public mutating func select(_ id: TabID, atLevel level: Int = 0) throws(NavigationError) {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.select(id)
+      }
+    }
+  }
+
+  /// Shows the sections at `level` as tabs or as a split, keeping every section's stack.
+  public mutating func setLayout(_ layout: SectionLayout, atLevel level: Int = 0)
+    throws(NavigationError)
+  {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      guard let sections = container.sections else { throw .notSections(level: level) }
+      container = layout == .tabs ? .tabs(sections) : .split(sections)
+    }
+  }
+
+  /// Replaces the root container and dismisses every presentation.
+  public mutating func setRoot(_ container: Container<Route>) {
+    root = container
+    presentations.removeAll()
+  }
+}

@@ -1,0 +1,38 @@
+/// How a presentation covers what is below it.
+public enum PresentationStyle: String, Hashable, Codable, Sendable {
+  /// A card the user can swipe down to dismiss.
+  case sheet
+  /// A full-screen cover; only code dismisses it.
+  case fullScreen
+}
+
+/// A modal presentation in the tree, holding its own container.
+public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable {
+  /// How the presentation covers what is below it.
+  public var style: PresentationStyle
+  /// What the presentation shows.
+  public var container: Container<Route>
+
+  /// Creates a presentation.
+  public init(_ style: PresentationStyle, _ container: Container<Route>) {
+    self.style = style
+    self.container = container
+  }
+
+  /// A presentation of one stack holding `routes`.
+  public static func sheet(_ routes: Route...) -> Self {
+    Self(.sheet, .stack(Stack(routes)))
+  }
+
+  /// A full-screen presentation of one stack holding `routes`.
+  public static func fullScreen(_ routes: Route...) -> Self {
+    Self(.fullScreen, .stack(Stack(routes)))
+  }
+
+  package var identity: Identity { Identity(style: style, container: container.identity) }
+
+  package struct Identity: Hashable {
+    var style: PresentationStyle
+    var container: Container<Route>.Identity
+  }
+}

@@ -1,0 +1,30 @@
+extension Sections: Codable {
+  private struct Entry: Codable {
+    var id: TabID
+    var stack: Stack<Route>
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case sections, selection
+  }
+
+  /// Decodes sections and checks them: at least one, and a selection among them.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let entries = try container.decode([Entry].self, forKey: .sections)
+    let selection = try container.decode(TabID.self, forKey: .selection)
+    do {
+      try self.init(entries.map { ($0.id, $0.stack) }, selection: selection)
+    } catch {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: container.codingPath, debugDescription: error.description))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(
+      stacks.map { Entry(id: $0.key, stack: $0.value) }, forKey: .sections)
+    try container.encode(selection, forKey: .selection)
+  }
+}

@@ -1,0 +1,76 @@
+import OrderedCollections
+
+/// Named sections, each with its own stack, and the one that is selected.
+///
+/// A tab bar and a sidebar with a detail column show the same `Sections`: the section ids are
+/// the tabs (or sidebar rows), and each section keeps its stack while another is selected.
+public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
+  /// Each section's stack, in display order.
+  public private(set) var stacks: OrderedDictionary<TabID, Stack<Route>>
+  /// The selected section.
+  public private(set) var selection: TabID
+
+  /// Creates sections in display order with a selection.
+  ///
+  /// - Parameters:
+  ///   - sections: the section ids with their stacks, in display order; a repeated id keeps the
+  ///     last stack given for it.
+  ///   - selection: the selected section; the first section when `nil`.
+  /// - Throws: ``NavigationError/emptySections`` for no sections,
+  ///   ``NavigationError/unknownSelection(_:)`` for a selection that is not among them.
+  public init(
+    _ sections: [(TabID, Stack<Route>)], selection: TabID? = nil
+  ) throws(NavigationError) {
+    var stacks = OrderedDictionary<TabID, Stack<Route>>()
+    for (id, stack) in sections { stacks[id] = stack }
+    guard let first = stacks.keys.first else { throw .emptySections }
+    let selected = selection ?? first
+    guard stacks[selected] != nil else { throw .unknownSelection(selected) }
+    self.stacks = stacks
+    self.selection = selected
+  }
+
+  /// The section ids in display order.
+  public var ids: [TabID] { Array(stacks.keys) }
+
+  /// The selected section's stack.
+  public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
+
+  /// The stack of section `id`, or `nil` when there is no such section.
+  public subscript(id: TabID) -> Stack<Route>? { stacks[id] }
+
+  /// Selects section `id`.
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public mutating func select(_ id: TabID) throws(NavigationError) {
+    guard stacks[id] != nil else { throw .unknownSelection(id) }
+    selection = id
+  }
+
+  /// Replaces the stack of an existing section.
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public mutating func setStack(_ stack: Stack<Route>, for id: TabID) throws(NavigationError) {
+    guard stacks[id] != nil else { throw .unknownSelection(id) }
+    stacks[id] = stack
+  }
+
+  /// Changes the stack of an existing section in place.
+  mutating func modifyStack<T>(
+    _ id: TabID, _ body: (inout Stack<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
+    return try body(&stacks.values[index])
+  }
+
+  /// Removes a section; when it was selected, the first remaining section becomes selected.
+  ///
+  /// - Throws: ``NavigationError/emptySections`` when it is the last section,
+  ///   ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public mutating func removeSection(_ id: TabID) throws(NavigationError) {
+    guard stacks[id] != nil else { throw .unknownSelection(id) }
+    guard stacks.count > 1 else { throw .emptySections }
+    stacks.removeValue(forKey: id)
+    if selection == id, let first = stacks.keys.first { selection = first }
+  }
+}

@@ -1,0 +1,105 @@
+/// An ordered run of routes, root first, as a navigation stack shows them.
+///
+/// `Stack` is a value with collection semantics: index `0` is the root screen and the last
+/// element is the visible one. Mutations never trap; those that need a valid argument throw
+/// ``NavigationError``.
+///
+/// ```swift
+/// var stack: Stack<AppRoute> = [.home]
+/// stack.push(.bookDetail(id: 42))
+/// try stack.popToRoot()
+/// ```
+public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
+  /// The routes, root first.
+  public private(set) var routes: [Route]
+
+  /// Creates a stack from routes, root first.
+  public init(_ routes: [Route] = []) {
+    self.routes = routes
+  }
+
+  /// Appends a route on top of the stack.
+  ///
+  /// - Complexity: Amortized O(1).
+  public mutating func push(_ route: Route) {
+    routes.append(route)
+  }
+
+  /// Appends routes on top of the stack, in order.
+  public mutating func push(contentsOf newRoutes: some Sequence<Route>) {
+    routes.append(contentsOf: newRoutes)
+  }
+
+  /// Removes the top route and returns it; the root route is never removed.
+  ///
+  /// - Throws: ``NavigationError/cannotPopRoot(_:)`` when only the root (or nothing) is left.
+  @discardableResult
+  public mutating func pop() throws(NavigationError) -> Route {
+    guard routes.count > 1 else { throw .cannotPopRoot(routes.count) }
+    return routes.removeLast()
+  }
+
+  /// Removes every route above the last occurrence of `route`.
+  ///
+  /// - Throws: ``NavigationError/routeNotInStack(_:)`` when `route` is not in the stack.
+  /// - Complexity: O(*n*) in the number of routes.
+  public mutating func pop(to route: Route) throws(NavigationError) {
+    guard let index = routes.lastIndex(of: route) else {
+      throw .routeNotInStack(String(describing: route))
+    }
+    routes.removeSubrange((index + 1)...)
+  }
+
+  /// Removes every route above the root.
+  public mutating func popToRoot() {
+    if routes.count > 1 { routes.removeSubrange(1...) }
+  }
+
+  /// Keeps the first `count` routes.
+  ///
+  /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `count` is negative or larger
+  ///   than the stack.
+  public mutating func truncate(to count: Int) throws(NavigationError) {
+    guard count >= 0, count <= routes.count else {
+      throw .indexOutOfRange(count, count: routes.count)
+    }
+    routes.removeSubrange(count...)
+  }
+
+  /// Removes the route at `index`, keeping the routes above it in order.
+  ///
+  /// BookKitty removes the question-entry screen once the question is submitted, so that back
+  /// from the answer goes to the list.
+  ///
+  /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` for an index outside the stack.
+  @discardableResult
+  public mutating func remove(at index: Int) throws(NavigationError) -> Route {
+    guard routes.indices.contains(index) else {
+      throw .indexOutOfRange(index, count: routes.count)
+    }
+    return routes.remove(at: index)
+  }
+
+  /// The number of leading routes this stack shares with `other`.
+  ///
+  /// - Parameter start: an index both stacks are known to agree below.
+  /// - Complexity: O(*k*) where *k* is the length of the shared run after `start`.
+  public func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
+    var index = Swift.max(0, Swift.min(start, routes.count, other.routes.count))
+    let end = Swift.min(routes.count, other.routes.count)
+    while index < end, routes[index] == other.routes[index] { index += 1 }
+    return index
+  }
+}
+
+extension Stack: RandomAccessCollection {
+  public var startIndex: Int { routes.startIndex }
+  public var endIndex: Int { routes.endIndex }
+  public subscript(position: Int) -> Route { routes[position] }
+}
+
+extension Stack: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Route...) {
+    self.init(elements)
+  }
+}

@@ -1,0 +1,40 @@
+/// The identifier of one section of a tabs or split container.
+///
+/// Apps usually declare their tabs as a `String`-backed enum and convert with
+/// ``init(_:)-(T)``:
+///
+/// ```swift
+/// enum Tab: String, CaseIterable { case home, qna, library }
+/// let library = TabID(Tab.library)
+/// ```
+public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  /// The identifier's text.
+  public let rawValue: String
+
+  /// Creates an identifier from its text.
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates an identifier from an app's `String`-backed tab enum.
+  public init<T: RawRepresentable>(_ tab: T) where T.RawValue == String {
+    self.rawValue = tab.rawValue
+  }
+
+  public init(stringLiteral value: String) {
+    self.rawValue = value
+  }
+
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@_spi(Testing) import Wayfinder
+
+extension TestHost {
+  /// Fails the test unless the navigator's tree prints as `expected` (see
+  /// ``NavigationTree/dump()``) and, once no step waits, the host shows exactly that tree.
+  public func expectTree(
+    _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let navigator else {
+      Issue.record("The host is not attached to a navigator.", sourceLocation: sourceLocation)
+      return
+    }
+    let actual = navigator.tree.dump()
+    let wanted = expected.trimmingTrailingNewlines
+    if actual != wanted {
+      Issue.record(
+        "The tree is\n\(actual)\nbut the test expected\n\(wanted)", sourceLocation: sourceLocation)
+    }
+    expectInSync(sourceLocation: sourceLocation)
+  }
+
+  /// Fails the test when no step waits and the host does not show the navigator's tree.
+  public func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let navigator, !hasWaitingStep else { return }
+    if shown != navigator.tree {
+      Issue.record(
+        "The host shows\n\(shown.dump())\nbut the navigator's tree is\n\(navigator.tree.dump())",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Fails the test unless the steps performed since the last ``takeSteps()`` are `expected`;
+  /// then forgets them.
+  public func expectSteps(
+    _ expected: [NavigationStep<Route>], sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = takeSteps()
+    if actual != expected {
+      Issue.record(
+        "The host performed\n\(NavigationPlan(actual))\nbut the test expected\n\(NavigationPlan(expected))",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Fails the test when the running flows do not mirror the tree: a flow whose part is gone,
+  /// a child missing from its parent, a presentation nobody running presented.
+  public func expectFlowsMirrorTree(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let navigator else { return }
+    for problem in navigator.invariantViolations() {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Fails the test for each finished coordinator or dropped screen that is still alive.
+  ///
+  /// Waits first for the cancelled tasks of finished flows to end, since a task may hold its
+  /// coordinator until it does. Each failure names the flow's path and place in the tree.
+  public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard let navigator else { return }
+    await navigator.waitForFinishedTasks()
+    await Task.yield()
+    for leak in navigator.leakWatcher.leaks() {
+      Issue.record(Comment(rawValue: leak.description), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Fails the test for each intent that no flow handled.
+  public func expectNoUnhandledIntents(sourceLocation: SourceLocation = #_sourceLocation) {
+    for intent in navigator?.unhandledIntents ?? [] {
+      Issue.record(Comment(rawValue: intent.description), sourceLocation: sourceLocation)
+    }
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingNewlines: String {
+    var text = self
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+}

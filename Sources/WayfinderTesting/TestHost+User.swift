@@ -1,0 +1,129 @@
+import Wayfinder
+
+/// What a simulated user action could not do, because the screen does not allow it.
+public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The visible stack shows only its root; there is no back button.
+  case nothingToGoBack(StackPath)
+  /// Nothing is presented, so there is no sheet to swipe down.
+  case nothingPresented
+  /// The top presentation is full screen; only code dismisses it.
+  case notASheet(level: Int)
+  /// The top level has no tabs or sidebar.
+  case noSections(level: Int)
+  /// The navigator rejected the event.
+  case rejected(NavigationError)
+  /// The host is not attached to a navigator.
+  case notAttached
+
+  public var description: String {
+    switch self {
+    case .nothingToGoBack(let path): "The stack at \(path) shows its root; there is no back."
+    case .nothingPresented: "Nothing is presented, so there is no sheet to swipe down."
+    case .notASheet(let level): "Level \(level) is full screen; the user cannot swipe it down."
+    case .noSections(let level): "Level \(level) has no tabs or sidebar to tap."
+    case .rejected(let error): "The navigator rejected the event: \(error)"
+    case .notAttached: "The host is not attached to a navigator; call attach(to:)."
+    }
+  }
+}
+
+extension TestHost {
+  /// The user taps the back button (or completes a back swipe) on the visible stack.
+  public func tapBack() throws(TestHostError) {
+    let path = shown.visiblePath
+    let count = (try? shown.stack(at: path).count) ?? 0
+    guard count > 1 else { throw .nothingToGoBack(path) }
+    try report(.popped(toCount: count - 1, at: path))
+  }
+
+  /// The user long-presses back and picks an earlier screen: the stack pops to `count` routes.
+  public func goBack(toCount count: Int) throws(TestHostError) {
+    let path = shown.visiblePath
+    let current = (try? shown.stack(at: path).count) ?? 0
+    guard count >= 1, count < current else { throw .nothingToGoBack(path) }
+    try report(.popped(toCount: count, at: path))
+  }
+
+  /// The user starts a back swipe on the visible stack and lets go before it completes: the
+  /// screen springs back and nothing changes.
+  public func swipeBackAndCancel() throws(TestHostError) {
+    let path = shown.visiblePath
+    let count = (try? shown.stack(at: path).count) ?? 0
+    guard count > 1 else { throw .nothingToGoBack(path) }
+    try report(.gestureCancelled(.back(path)))
+  }
+
+  /// The user swipes the top sheet down.
+  public func swipeDownSheet() throws(TestHostError) {
+    let level = shown.topLevel
+    guard level > 0 else { throw .nothingPresented }
+    guard shown.presentations[level - 1].style == .sheet else { throw .notASheet(level: level) }
+    try report(.dismissed(toLevel: level - 1))
+  }
+
+  /// The user pulls the top sheet down and lets go: it springs back and nothing changes.
+  public func pullSheetAndRelease() throws(TestHostError) {
+    let level = shown.topLevel
+    guard level > 0 else { throw .nothingPresented }
+    guard shown.presentations[level - 1].style == .sheet else { throw .notASheet(level: level) }
+    try report(.gestureCancelled(.dismiss(level: level)))
+  }
+
+  /// The user taps tab (or sidebar row) `id` on the top level.
+  public func tapTab(_ id: TabID) throws(TestHostError) {
+    let level = shown.topLevel
+    guard (try? shown.container(at: level))?.sections != nil else {
+      throw .noSections(level: level)
+    }
+    try report(.selected(id, level: level))
+  }
+
+  /// The window changes size class, so the sections at `level` show as tabs or as a split.
+  public func changeLayout(to layout: SectionLayout, atLevel level: Int = 0)
+    throws(TestHostError)
+  {
+    guard (try? shown.container(at: level))?.sections != nil else {
+      throw .noSections(level: level)
+    }
+    try report(.layoutChanged(layout, level: level))
+  }
+
+  private func report(_ event: UserEvent) throws(TestHostError) {
+    guard let navigator else { throw .notAttached }
+    let old = shown
+    var updated = shown
+    do {
+      switch event {
+      case .popped(let count, let path):
+        try updated.modifyStackForTests(at: path, toCount: count)
+      case .dismissed(let level):
+        try updated.dismiss(toLevel: level)
+      case .selected(let id, let level):
+        try updated.select(id, atLevel: level)
+      case .layoutChanged(let layout, let level):
+        try updated.setLayout(layout, atLevel: level)
+      case .gestureCancelled:
+        break
+      }
+    } catch {
+      throw .rejected(error)
+    }
+    shown = updated
+    syncScreens(from: old, removed: nil)
+    do {
+      try navigator.receive(event)
+    } catch {
+      throw .rejected(error)
+    }
+  }
+}
+
+extension NavigationTree {
+  fileprivate mutating func modifyStackForTests(at path: StackPath, toCount count: Int)
+    throws(NavigationError)
+  {
+    var stack = try self.stack(at: path)
+    try stack.truncate(to: count)
+    try setStack(stack, at: path)
+  }
+}

@@ -1,0 +1,140 @@
+import Wayfinder
+
+/// A host for tests: it performs plans on a tree value, keeps a screen object per route, and
+/// simulates what a user does.
+///
+/// In ``Mode/immediate`` mode each step completes as soon as it arrives; in
+/// ``Mode/stepByStep`` mode a step waits for ``completeStep()``, so that a test can change
+/// navigation in the middle of a plan.
+///
+/// ```swift
+/// let host = TestHost<AppRoute>()
+/// let navigator = Navigator(root: AppFlow())
+/// host.attach(to: navigator)
+/// navigator.start()
+/// try host.tapBack()
+/// host.expectTree("""
+///   stack
+///     home
+///   """)
+/// ```
+@MainActor
+public final class TestHost<Route: NavigationRoute>: NavigationHost {
+  /// When steps complete.
+  public enum Mode: Hashable, Sendable {
+    /// Each step completes at once.
+    case immediate
+    /// Each step waits for ``TestHost/completeStep()``.
+    case stepByStep
+  }
+
+  /// The host's rules for the planner.
+  public let capabilities: HostCapabilities
+  /// When steps complete.
+  public var mode: Mode
+  /// What the host shows.
+  public internal(set) var shown: NavigationTree<Route>
+  /// Every step performed since the last ``takeSteps()``, in order.
+  public private(set) var performedSteps: [NavigationStep<Route>] = []
+  /// The navigator the host is attached to.
+  public private(set) weak var navigator: Navigator<Route>?
+  /// Makes the object that stands for a route's screen; it gets the handle of the flow that
+  /// owns the route. The default makes a ``TestScreen``.
+  public var makeScreen: @MainActor (Route, FlowHandle<Route>) -> AnyObject = {
+    TestScreen(route: $0, flow: $1)
+  }
+
+  private var waiting: (step: NavigationStep<Route>, completion: @MainActor () -> Void)?
+  var screens: [StackPath: [ScreenRecord]] = [:]
+
+  struct ScreenRecord {
+    let route: Route
+    let flowPath: String
+    let object: AnyObject
+  }
+
+  /// Creates a host that shows an empty stack until it is attached.
+  public init(mode: Mode = .immediate, capabilities: HostCapabilities = .uiKit) {
+    self.mode = mode
+    self.capabilities = capabilities
+    self.shown = NavigationTree(root: .stack([]))
+  }
+
+  /// Attaches the host to `navigator`, which plans what the host must show.
+  public func attach(to navigator: Navigator<Route>) {
+    self.navigator = navigator
+    navigator.attach(self, showing: shown)
+  }
+
+  public func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
+    performedSteps.append(step)
+    waiting = (step, completion)
+    if mode == .immediate { completeStep() }
+  }
+
+  /// Whether a step waits for ``completeStep()``.
+  public var hasWaitingStep: Bool { waiting != nil }
+
+  /// The step waiting for ``completeStep()``.
+  public var waitingStep: NavigationStep<Route>? { waiting?.step }
+
+  /// Completes the waiting step: the host shows its result and the navigator sends the next.
+  ///
+  /// - Returns: `false` when no step was waiting.
+  @discardableResult
+  public func completeStep() -> Bool {
+    guard let (step, completion) = waiting else { return false }
+    waiting = nil
+    let old = shown
+    do {
+      try step.apply(to: &shown)
+    } catch {
+      // The navigator learns of the mismatch when it applies the step to its own copy.
+    }
+    var removed: (StackPath, Int)?
+    if case .remove(let index, let path) = step { removed = (path, index) }
+    syncScreens(from: old, removed: removed)
+    completion()
+    return true
+  }
+
+  /// Completes steps until none waits.
+  public func completeAllSteps() {
+    while completeStep() {}
+  }
+
+  /// Returns the performed steps and forgets them.
+  public func takeSteps() -> [NavigationStep<Route>] {
+    defer { performedSteps.removeAll() }
+    return performedSteps
+  }
+
+  /// The screen object of the route at `index` in the stack at `path`.
+  public func screen(at index: Int, in path: StackPath) -> AnyObject? {
+    guard let records = screens[path], records.indices.contains(index) else { return nil }
+    return records[index].object
+  }
+
+  /// The screen the user sees: the top of the visible stack.
+  public var visibleScreen: AnyObject? {
+    screens[shown.visiblePath]?.last?.object
+  }
+
+  /// The number of screen objects the host holds.
+  public var screenCount: Int { screens.values.reduce(0) { $0 + $1.count } }
+}
+
+/// The screen object ``TestHost`` makes for a route by default.
+@MainActor
+public final class TestScreen<Route: NavigationRoute> {
+  /// The route the screen shows.
+  public let route: Route
+  /// The flow that owns the screen.
+  public let flow: FlowHandle<Route>
+
+  /// Creates a screen.
+  public init(route: Route, flow: FlowHandle<Route>) {
+    self.route = route
+    self.flow = flow
+  }
+}
