@@ -6,15 +6,17 @@ extension Navigator {
   ///   - edit: the change, already applied to a copy of the tree.
   ///   - cause: why flows that lose their part finish.
   ///   - finishing: flows that end on purpose, with their own cause (self-finish).
+  ///   - handedOver: flows among `finishing` whose part stays in the tree for their successor.
   func commit(
-    _ edit: TreeEdit<Route>, cause: FinishCause, finishing requested: [FlowID: FinishCause] = [:]
+    _ edit: TreeEdit<Route>, cause: FinishCause, finishing requested: [FlowID: FinishCause] = [:],
+    handingOver handedOver: Set<FlowID> = []
   ) {
     var edit = edit
     var doomed = Set(requested.keys)
     doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
     while true {
       addDescendants(of: &doomed)
-      removeParts(of: doomed, from: &edit)
+      removeParts(of: doomed.subtracting(handedOver), from: &edit)
       let more = newlyRemoved(by: edit, excluding: doomed)
       if more.isEmpty { break }
       doomed.formUnion(more)
@@ -60,7 +62,8 @@ extension Navigator {
   }
 
   /// Removes from the edited tree whatever the doomed flows still own: presentations they
-  /// presented or are, sections they are, runs of routes they pushed.
+  /// presented or are, sections they are, runs of routes they pushed. A part the edit already
+  /// replaced holds someone else's content now and stays.
   private func removeParts(of doomed: Set<FlowID>, from edit: inout TreeEdit<Route>) {
     if let index = edit.presenters.firstIndex(where: doomed.contains) {
       try? edit.dismiss(toLevel: index)
@@ -73,6 +76,7 @@ extension Navigator {
       case .container(let level):
         removeLevel(level, from: &edit)
       case .section(let section, let level):
+        if let cut = edit.levelCut, level >= cut { continue }
         guard let sections = (try? edit.tree.container(at: level))?.sections,
           sections[section] != nil
         else { continue }
@@ -82,6 +86,8 @@ extension Navigator {
           removeLevel(level, from: &edit)
         }
       case .run(let path, let base):
+        if let cut = edit.levelCut, path.level >= cut { continue }
+        if let cut = edit.stackCuts[path], cut <= base { continue }
         if let stack = try? edit.tree.stack(at: path), stack.count > base {
           try? edit.truncate(path, to: base)
         }
@@ -90,8 +96,9 @@ extension Navigator {
   }
 
   private func removeLevel(_ level: Int, from edit: inout TreeEdit<Route>) {
+    if let cut = edit.levelCut, level >= cut { return }
     if level == 0 {
-      if edit.levelCut != 0 { edit.setRoot(.stack([])) }
+      edit.setRoot(.stack([]))
     } else if level <= edit.tree.topLevel {
       try? edit.dismiss(toLevel: level - 1)
     }

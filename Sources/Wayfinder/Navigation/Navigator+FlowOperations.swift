@@ -91,11 +91,19 @@ extension Navigator {
         let replaced = flows.values.filter {
           $0.isRunning && $0.anchor == .section(section, level: level)
         }
+        var ancestor: FlowCoordinator<Route>? = parent
+        while let flow = ancestor {
+          if replaced.contains(where: { $0 === flow }) {
+            throw .placementNotAllowed("a tab's flow cannot replace itself or its ancestor")
+          }
+          ancestor = flow.parent
+        }
         if !replaced.isEmpty {
+          let ids = replaced.compactMap(\.id)
           commit(
             makeEdit(), cause: .replaced,
-            finishing: Dictionary(
-              uniqueKeysWithValues: replaced.compactMap(\.id).map { ($0, .replaced) }))
+            finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, .replaced) }),
+            handingOver: Set(ids))
         }
         anchor = .section(section, level: level)
       case .root:

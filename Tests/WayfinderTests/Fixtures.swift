@@ -1,0 +1,113 @@
+import Wayfinder
+import WayfinderTesting
+
+/// BookKitty's screens, as the tests use them.
+enum BookRoute: Hashable, Codable, Sendable {
+  case home, qna, library
+  case bookDetail(id: Int)
+  case addBookScan
+  case addBookConfirm(title: String)
+  case askQuestion
+  case questionResult(id: Int)
+  case login
+  case settings
+}
+
+struct Book: Hashable, Sendable {
+  var title: String
+}
+
+enum Tab: String, CaseIterable {
+  case home, qna, library
+}
+
+/// Which flows finished, how, and in what order.
+@MainActor
+final class FinishLog {
+  private(set) var entries: [(name: String, cause: FinishCause)] = []
+
+  func record(_ name: String, _ cause: FinishCause) {
+    entries.append((name, cause))
+  }
+
+  var names: [String] { entries.map(\.name) }
+  var causes: [FinishCause] { entries.map(\.cause) }
+}
+
+/// The app's root flow in tests: it starts nothing on its own.
+@MainActor
+final class AppFlow: FlowCoordinator<BookRoute> {
+  var handler: ((any NavigationIntent) -> Bool)?
+
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    handler?(intent) ?? false
+  }
+}
+
+/// A flow that pushes its routes when it starts and records how it finished.
+@MainActor
+final class TestFlow<Result: Sendable>: Coordinator<BookRoute, Result> {
+  let label: String
+  let routes: [BookRoute]
+  let log: FinishLog?
+  var handler: ((any NavigationIntent) -> Bool)?
+
+  init(_ label: String, routes: [BookRoute] = [], log: FinishLog? = nil) {
+    self.label = label
+    self.routes = routes
+    self.log = log
+  }
+
+  override var name: String { label }
+
+  override func start() {
+    if !routes.isEmpty { try? push(contentsOf: routes) }
+  }
+
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    handler?(intent) ?? false
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log?.record(label, cause)
+  }
+}
+
+enum TestIntent: NavigationIntent, Equatable {
+  case openBook(id: Int)
+  case somethingNobodyHandles
+}
+
+/// A navigator with a test host, started on `tree`.
+@MainActor
+struct Harness {
+  let app: AppFlow
+  let navigator: Navigator<BookRoute>
+  let host: TestHost<BookRoute>
+
+  init(
+    _ tree: NavigationTree<BookRoute> = NavigationTree(.home),
+    mode: TestHost<BookRoute>.Mode = .immediate,
+    capabilities: HostCapabilities = .uiKit
+  ) {
+    app = AppFlow()
+    navigator = Navigator(root: app, tree: tree)
+    navigator.warnsAboutLeaks = false
+    host = TestHost(mode: mode, capabilities: capabilities)
+    host.attach(to: navigator)
+    navigator.start()
+    _ = host.takeSteps()
+  }
+}
+
+/// Tabs Home / Q&A / Library, each on its root screen, Home selected.
+func bookKittyTabs(selected: Tab = .home) throws -> NavigationTree<BookRoute> {
+  let sections = try Sections<BookRoute>(
+    [
+      (TabID(Tab.home), [.home]),
+      (TabID(Tab.qna), [.qna]),
+      (TabID(Tab.library), [.library]),
+    ],
+    selection: TabID(selected))
+  return NavigationTree(root: .tabs(sections))
+}

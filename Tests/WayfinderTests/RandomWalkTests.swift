@@ -1,0 +1,223 @@
+import Testing
+import WayfinderTesting
+
+@_spi(Testing) import Wayfinder
+
+/// A seeded, reproducible random walk over everything that changes navigation, checking after
+/// every operation that flows and tree agree, no finished flow is alive, and every flow
+/// finished exactly once.
+@MainActor
+@Suite struct RandomWalkTests {
+  @Test(arguments: [UInt64(0x5EED_0001), 0x5EED_0002])
+  func tenThousandRandomOperationsKeepFlowsAndTreeInStep(seed: UInt64) throws {
+    var walk = try Walk(seed: seed, mode: .immediate)
+    var performed: [String: Int] = [:]
+    for step in 0..<10_000 {
+      let operation = try walk.randomOperation()
+      performed[operation, default: 0] += 1
+      let problems = walk.problems()
+      try #require(problems.isEmpty, "after step \(step) (\(operation)), seed \(seed): \(problems)")
+    }
+    #expect(walk.finishedCount > 500, "the walk finished flows in every way")
+    #expect(walk.startedCount > 1_000)
+    #expect(performed.count == 17, "every kind of operation ran: \(performed)")
+    #expect(performed.values.allSatisfy { $0 >= 50 }, "\(performed)")
+    let causes = walk.registry.causes
+    #expect(causes.count == 7, "flows finished in every way: \(causes)")
+  }
+
+  @Test func randomOperationsDuringRunningPlansEndInStep() throws {
+    var walk = try Walk(seed: 0x5EED_0003, mode: .stepByStep)
+    for step in 0..<3_000 {
+      let operation = try walk.randomOperation()
+      let problems = walk.problems(checkHost: false)
+      try #require(problems.isEmpty, "after step \(step) (\(operation)): \(problems)")
+    }
+    walk.harness.host.completeAllSteps()
+    #expect(walk.harness.host.shown == walk.harness.navigator.tree)
+  }
+}
+
+@MainActor
+final class WalkFlow: Coordinator<BookRoute, Int> {
+  let registry: WalkRegistry
+  let number: Int
+  let handlesIntents: Bool
+
+  init(registry: WalkRegistry, number: Int, handlesIntents: Bool) {
+    self.registry = registry
+    self.number = number
+    self.handlesIntents = handlesIntents
+  }
+
+  override var name: String { "Walk\(number)" }
+
+  override func start() {
+    registry.started.insert(number)
+    try? push(.bookDetail(id: number))
+  }
+
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard handlesIntents, case TestIntent.openBook(let id) = intent else { return false }
+    try? push(.bookDetail(id: id))
+    return true
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    registry.finishes[number, default: 0] += 1
+    registry.causes[cause, default: 0] += 1
+  }
+}
+
+@MainActor
+final class WalkRegistry {
+  var finishes: [Int: Int] = [:]
+  var started: Set<Int> = []
+  var causes: [FinishCause: Int] = [:]
+  var flows: [Int: WeakFlow] = [:]
+
+  struct WeakFlow {
+    weak var flow: WalkFlow?
+  }
+}
+
+@MainActor
+struct Walk {
+  let harness: Harness
+  var random: SplitMix64
+  let registry = WalkRegistry()
+  var startedCount = 0
+  let tabIDs: [TabID] = ["home", "qna", "library"]
+
+  init(seed: UInt64, mode: TestHost<BookRoute>.Mode) throws {
+    random = SplitMix64(seed: seed)
+    harness = Harness(try bookKittyTabs(), mode: mode)
+    harness.app.handler = { [weak app = harness.app] intent in
+      guard case TestIntent.openBook(let id) = intent else { return false }
+      try? app?.push(.bookDetail(id: id))
+      return true
+    }
+  }
+
+  var finishedCount: Int { registry.finishes.count }
+
+  private mutating func anyFlow() -> FlowCoordinator<BookRoute> {
+    harness.navigator.runningFlows.randomElement(using: &random) ?? harness.app
+  }
+
+  private mutating func childFlow() -> WalkFlow? {
+    harness.navigator.runningFlows.compactMap { $0 as? WalkFlow }.randomElement(using: &random)
+  }
+
+  private mutating func newFlow() -> WalkFlow {
+    startedCount += 1
+    let flow = WalkFlow(
+      registry: registry, number: startedCount, handlesIntents: Bool.random(using: &random))
+    registry.flows[startedCount] = .init(flow: flow)
+    return flow
+  }
+
+  /// Performs one random operation and names it.
+  mutating func randomOperation() throws -> String {
+    let host = harness.host
+    let crowded = harness.navigator.runningFlows.count > 30
+    let userMayAct = !host.hasWaitingStep
+    if host.mode == .stepByStep, host.hasWaitingStep, Int.random(in: 0..<3, using: &random) == 0 {
+      host.completeStep()
+      return "complete a step"
+    }
+    switch Int.random(in: 0..<20, using: &random) {
+    case 0, 1:
+      try? anyFlow().push(randomRoutes(&random, upTo: 1)[0])
+      return "push"
+    case 2:
+      try? anyFlow().pop()
+      return "pop"
+    case 3, 4 where !crowded:
+      try? anyFlow().start(newFlow(), .push)
+      return "start pushed child"
+    case 5 where !crowded:
+      let style: PresentationStyle = Bool.random(using: &random) ? .sheet : .fullScreen
+      try? anyFlow().start(newFlow(), .present(style))
+      return "start presented child"
+    case 6 where !crowded:
+      if let tab = tabIDs.randomElement(using: &random) {
+        try? anyFlow().start(newFlow(), .tab(tab))
+      }
+      return "start tab child"
+    case 7, 8:
+      childFlow()?.finish(with: 1)
+      return "finish with result"
+    case 9:
+      childFlow()?.cancel()
+      return "cancel"
+    case 10, 11 where userMayAct:
+      try? host.tapBack()
+      return "user back"
+    case 12 where userMayAct:
+      try? host.swipeDownSheet()
+      return "user swipes sheet down"
+    case 13 where userMayAct:
+      try? host.swipeBackAndCancel()
+      try? host.pullSheetAndRelease()
+      return "user cancels gestures"
+    case 14 where userMayAct:
+      if let tab = tabIDs.randomElement(using: &random) { try? host.tapTab(tab) }
+      return "user taps tab"
+    case 15:
+      let path = harness.navigator.tree.visiblePath
+      let count = (try? harness.navigator.tree.stack(at: path).count) ?? 0
+      if count > 0 {
+        let index = Int.random(in: 0..<count, using: &random)
+        harness.navigator.handle(forRouteAt: index, in: path).send(
+          TestIntent.openBook(id: Int.random(in: 1...9, using: &random)))
+      }
+      return "intent from a screen"
+    case 16:
+      if let tab = tabIDs.randomElement(using: &random) { try? anyFlow().select(tab) }
+      return "select tab by code"
+    case 17:
+      let flow = anyFlow()
+      if let path = flow.stackPath, let count = try? harness.navigator.tree.stack(at: path).count,
+        count > 2
+      {
+        try? flow.removeRoute(at: Int.random(in: 1..<count, using: &random))
+      }
+      return "remove a middle route"
+    case 18:
+      try? anyFlow().popToRoot()
+      return "pop to root"
+    default:
+      if Int.random(in: 0..<10, using: &random) == 0 {
+        var tree = try bookKittyTabs(selected: .qna)
+        try tree.push(.questionResult(id: 1), onto: StackPath(level: 0, section: "qna"))
+        harness.navigator.setTree(tree)
+        return "replace the tree"
+      }
+      try? anyFlow().dismiss()
+      return "dismiss"
+    }
+  }
+
+  /// What does not hold after the last operation.
+  func problems(checkHost: Bool = true) -> [String] {
+    var problems = harness.navigator.invariantViolations()
+    if checkHost, harness.host.shown != harness.navigator.tree {
+      problems.append("host shows\n\(harness.host.shown)\nnavigator has\n\(harness.navigator.tree)")
+    }
+    for (number, reference) in registry.flows {
+      let finishes = registry.finishes[number, default: 0]
+      if finishes > 1 { problems.append("Walk\(number) finished \(finishes) times") }
+      if let flow = reference.flow {
+        if case .finished = flow.state {
+          problems.append("Walk\(number) finished but is alive")
+        }
+      } else if finishes != (registry.started.contains(number) ? 1 : 0) {
+        problems.append("Walk\(number) is gone but finished \(finishes) times")
+      }
+    }
+    let leaks = harness.navigator.leakWatcher.leaks()
+    if !leaks.isEmpty { problems.append("leaks: \(leaks)") }
+    return problems
+  }
+}
