@@ -18,5 +18,11 @@ public struct UnhandledIntent: Hashable, Sendable, CustomStringConvertible {
   /// The path of the flow that sent it, from the root flow down.
   public var flowPath: String
 
+  /// Creates a record of an unhandled intent.
+  public init(intent: String, flowPath: String) {
+    self.intent = intent
+    self.flowPath = flowPath
+  }
+
   public var description: String { "\(intent) sent from \(flowPath) was not handled" }
 }

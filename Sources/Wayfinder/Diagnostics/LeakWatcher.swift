@@ -56,6 +56,12 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
   /// The flow path and place in the tree.
   public var label: String
 
+  /// Creates a leak record.
+  public init(kind: Kind, label: String) {
+    self.kind = kind
+    self.label = label
+  }
+
   public var description: String {
     "\(kind.rawValue) \(label) is still alive after its flow finished"
   }

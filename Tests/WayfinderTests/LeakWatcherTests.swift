@@ -1,0 +1,51 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The leak watcher names what outlived its flow.
+@MainActor
+@Suite struct LeakWatcherTests {
+  /// A view model that holds its coordinator strongly: the mistake the watcher exists for.
+  final class LeakyViewModel {
+    var flow: FlowCoordinator<BookRoute>?
+  }
+
+  @Test func aScreenHoldingItsCoordinatorIsReportedWithTheFlowsPath() async throws {
+    let harness = Harness()
+    var kept: [LeakyViewModel] = []
+    harness.host.makeScreen = { route, handle in
+      let model = LeakyViewModel()
+      model.flow = harness.navigator.runningFlows.first { $0.id == handle.flowID }
+      kept.append(model)
+      return model
+    }
+    do {
+      let flow = TestFlow<Void>("AddBook", routes: [.addBookScan])
+      try harness.app.start(flow, .present(.sheet))
+      try harness.host.swipeDownSheet()
+    }
+    await harness.navigator.waitForFinishedTasks()
+    let leaks = harness.navigator.leakWatcher.leaks()
+    #expect(
+      leaks.contains(Leak(kind: .coordinator, label: "AppFlow › AddBook at level 1")), "\(leaks)")
+    #expect(
+      leaks.contains(
+        Leak(kind: .screen, label: "AppFlow › AddBook › screen addBookScan at level 1")),
+      "\(leaks)")
+    await withKnownIssue {
+      await harness.host.expectNoLeaks()
+    }
+    kept.removeAll()
+    #expect(harness.navigator.leakWatcher.leaks().isEmpty)
+  }
+
+  @Test func eachLeakIsWarnedAboutOnce() {
+    let watcher = LeakWatcher()
+    let object = TestScreen<BookRoute>(
+      route: .home, flow: Harness().navigator.rootFlow.handle)
+    watcher.watch(object, as: .screen, label: "home")
+    #expect(watcher.newLeaks().count == 1)
+    #expect(watcher.newLeaks().isEmpty)
+    #expect(watcher.leaks().count == 1)
+  }
+}
