@@ -22,8 +22,8 @@ extension TestHost {
         guard let owner = navigator?.flow(owningRouteAt: index, in: path) else { continue }
         records.append(
           ScreenRecord(
-            route: stack[index], flowPath: owner.path,
-            object: makeScreen(stack[index], owner.handle)))
+            route: stack[index], flowPath: owner.flowPath,
+            object: makeScreen(stack[index], owner.flowHandle)))
       }
       updated[path] = records
     }

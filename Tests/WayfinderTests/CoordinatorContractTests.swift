@@ -45,7 +45,8 @@ import WayfinderTesting
     let harness = Harness()
     let log = FinishLog()
     let child = TestFlow<Int>("Detail", routes: [.bookDetail(id: 1)], log: log)
-    let ticket = try harness.app.start(child, .push)
+    let ticket = child.ticket
+    try harness.app.start(child, .push)
     child.finish(with: 1)
     child.finish(with: 2)
     child.cancel()

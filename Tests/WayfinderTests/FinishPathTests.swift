@@ -8,8 +8,12 @@ import WayfinderTesting
   @Test func aFlowThatFinishesItselfDeliversItsResult() async throws {
     let harness = Harness()
     let log = FinishLog()
-    let ticket = try harness.app.start(
-      TestFlow<Book>("AddBook", routes: [.addBookScan], log: log), .present(.sheet))
+    let ticket: FlowTicket<Book>
+    do {
+      let addBook = TestFlow<Book>("AddBook", routes: [.addBookScan], log: log)
+      ticket = addBook.ticket
+      try harness.app.start(addBook, .present(.sheet))
+    }
     harness.host.expectTree(
       """
       stack
@@ -36,8 +40,12 @@ import WayfinderTesting
   @Test func theUserGoingBackBelowTheFirstScreenFinishesTheFlow() async throws {
     let harness = Harness()
     let log = FinishLog()
-    let ticket = try harness.app.start(
-      TestFlow<Int>("Detail", routes: [.bookDetail(id: 1), .bookDetail(id: 2)], log: log), .push)
+    let ticket: FlowTicket<Int>
+    do {
+      let detail = TestFlow<Int>("Detail", routes: [.bookDetail(id: 1), .bookDetail(id: 2)], log: log)
+      ticket = detail.ticket
+      try harness.app.start(detail, .push)
+    }
     _ = harness.host.takeSteps()
     try harness.host.tapBack()
     #expect(harness.app.children.count == 1, "popping within the flow keeps it")
@@ -54,10 +62,16 @@ import WayfinderTesting
   @Test func theUserSwipingTheSheetDownFinishesTheFlow() async throws {
     let harness = Harness()
     let log = FinishLog()
-    let parentTicket = try harness.app.start(
-      TestFlow<Void>("AddBook", routes: [.addBookScan], log: log), .present(.sheet))
-    let childTicket = try #require(harness.app.children.first as? TestFlow<Void>).start(
-      TestFlow<Void>("Scanner", routes: [.settings], log: log), .push)
+    let parentTicket: FlowTicket<Void>
+    let childTicket: FlowTicket<Void>
+    do {
+      let addBook = TestFlow<Void>("AddBook", routes: [.addBookScan], log: log)
+      let scanner = TestFlow<Void>("Scanner", routes: [.settings], log: log)
+      parentTicket = addBook.ticket
+      childTicket = scanner.ticket
+      try harness.app.start(addBook, .present(.sheet))
+      try addBook.start(scanner, .push)
+    }
     _ = harness.host.takeSteps()
     try harness.host.swipeDownSheet()
     #expect(log.entries.map(\.name) == ["Scanner", "AddBook"], "children finish first")

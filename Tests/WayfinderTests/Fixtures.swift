@@ -58,7 +58,7 @@ final class TestFlow<Result: Sendable>: Coordinator<BookRoute, Result> {
     self.log = log
   }
 
-  override var name: String { label }
+  override var flowName: String { label }
 
   override func start() {
     if !routes.isEmpty { try? push(contentsOf: routes) }

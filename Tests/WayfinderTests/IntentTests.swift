@@ -22,7 +22,7 @@ import WayfinderTesting
       return true
     }
     let screen = try #require(harness.host.visibleScreen as? TestScreen<BookRoute>)
-    #expect(screen.flow.flowID == inner.id)
+    #expect(screen.flow.flowID == inner.flowID)
     screen.flow.send(TestIntent.openBook(id: 5))
     #expect(!appSaw)
     harness.host.expectTree(

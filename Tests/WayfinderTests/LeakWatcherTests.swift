@@ -15,7 +15,7 @@ import WayfinderTesting
     var kept: [LeakyViewModel] = []
     harness.host.makeScreen = { route, handle in
       let model = LeakyViewModel()
-      model.flow = harness.navigator.runningFlows.first { $0.id == handle.flowID }
+      model.flow = harness.navigator.runningFlows.first { $0.flowID == handle.flowID }
       kept.append(model)
       return model
     }
@@ -42,7 +42,7 @@ import WayfinderTesting
   @Test func eachLeakIsWarnedAboutOnce() {
     let watcher = LeakWatcher()
     let object = TestScreen<BookRoute>(
-      route: .home, flow: Harness().navigator.rootFlow.handle)
+      route: .home, flow: Harness().navigator.rootFlow.flowHandle)
     watcher.watch(object, as: .screen, label: "home")
     #expect(watcher.newLeaks().count == 1)
     #expect(watcher.newLeaks().isEmpty)

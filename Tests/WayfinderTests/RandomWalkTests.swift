@@ -50,7 +50,7 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
     self.handlesIntents = handlesIntents
   }
 
-  override var name: String { "Walk\(number)" }
+  override var flowName: String { "Walk\(number)" }
 
   override func start() {
     registry.started.insert(number)
@@ -133,7 +133,7 @@ struct Walk {
     case 2:
       try? anyFlow().pop()
       return "pop"
-    case 3, 4 where !crowded:
+    case 3 where !crowded, 4 where !crowded:
       try? anyFlow().start(newFlow(), .push)
       return "start pushed child"
     case 5 where !crowded:
@@ -151,7 +151,7 @@ struct Walk {
     case 9:
       childFlow()?.cancel()
       return "cancel"
-    case 10, 11 where userMayAct:
+    case 10 where userMayAct, 11 where userMayAct:
       try? host.tapBack()
       return "user back"
     case 12 where userMayAct:
@@ -209,7 +209,7 @@ struct Walk {
       let finishes = registry.finishes[number, default: 0]
       if finishes > 1 { problems.append("Walk\(number) finished \(finishes) times") }
       if let flow = reference.flow {
-        if case .finished = flow.state {
+        if case .finished = flow.flowState {
           problems.append("Walk\(number) finished but is alive")
         }
       } else if finishes != (registry.started.contains(number) ? 1 : 0) {

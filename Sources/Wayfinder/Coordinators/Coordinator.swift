@@ -16,7 +16,9 @@
 /// ```
 @MainActor
 open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinator<Route> {
-  let ticket = FlowTicket<Result>()
+  /// The flow's outcome, for the parent: read it, wait for it, or register a callback. A
+  /// parent may keep the ticket after the flow is gone; it holds nothing of the flow.
+  public let ticket = FlowTicket<Result>()
   private var result: Result?
 
   /// Creates a coordinator; it does nothing until a parent starts it.

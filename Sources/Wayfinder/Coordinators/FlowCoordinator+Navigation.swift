@@ -1,6 +1,6 @@
 extension FlowCoordinator {
   private func requireNavigator() throws(NavigationError) -> Navigator<Route> {
-    guard let navigator, isRunning else { throw .flowNotRunning(path) }
+    guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
     return navigator
   }
 
@@ -70,9 +70,9 @@ extension FlowCoordinator {
   /// Presents routes (or any container) above the top level; the presentation belongs to this
   /// flow and is dismissed when the flow finishes.
   public func present(_ presentation: Presentation<Route>) throws(NavigationError) {
-    let flowID = id
+    let flowID = self.flowID
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      guard let flowID else { throw .flowNotRunning(path) }
+      guard let flowID else { throw .flowNotRunning(flowPath) }
       edit.present(presentation, by: flowID)
     }
   }
@@ -115,25 +115,25 @@ extension FlowCoordinator {
     }
   }
 
-  /// Starts a child flow at `placement` and returns a ticket for its outcome.
+  /// Starts a child flow at `placement`.
   ///
   /// The child appears among ``children`` and its `start()` runs before this returns. All the
-  /// changes it makes while starting reach the host as one plan.
+  /// changes it makes while starting reach the host as one plan. The child's outcome arrives in
+  /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` forms
+  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:)``.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
   ///   - placement: where the child's part goes.
   ///   - onFinish: called once with the outcome, for code that is not `async`.
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
-  ///   placement does not fit the tree.
-  @discardableResult
+  ///   placement does not fit the tree; nothing changes then.
   public func start<Result>(
     _ child: Coordinator<Route, Result>, _ placement: FlowPlacement,
     onFinish: (@MainActor (FlowOutcome<Result>) -> Void)? = nil
-  ) throws(NavigationError) -> FlowTicket<Result> {
-    if let onFinish { child.ticket.onFinish(onFinish) }
+  ) throws(NavigationError) {
     try requireNavigator().start(child, under: self, at: placement)
-    return child.ticket
+    if let onFinish { child.ticket.onFinish(onFinish) }
   }
 
   /// Pushes a child flow and waits for its result; `nil` when it was cancelled.
@@ -144,7 +144,9 @@ extension FlowCoordinator {
   public func push<Result>(_ child: Coordinator<Route, Result>) async throws(NavigationError)
     -> Result?
   {
-    await (try start(child, .push)).result
+    let ticket = child.ticket
+    try start(child, .push)
+    return await ticket.result
   }
 
   /// Presents a child flow and waits for its result; `nil` when the user dismissed it or it
@@ -158,6 +160,8 @@ extension FlowCoordinator {
   public func present<Result>(
     _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet
   ) async throws(NavigationError) -> Result? {
-    await (try start(child, .present(style))).result
+    let ticket = child.ticket
+    try start(child, .present(style))
+    return await ticket.result
   }
 }

@@ -34,13 +34,13 @@ open class FlowCoordinator<Route: NavigationRoute> {
   }
 
   /// The flow's identity; `nil` until it starts.
-  public internal(set) var id: FlowID?
+  public internal(set) var flowID: FlowID?
   /// The flow that started this one; `nil` for the root flow and after the parent is gone.
   public internal(set) weak var parent: FlowCoordinator<Route>?
   /// The running child flows, oldest first.
   public internal(set) var children: [FlowCoordinator<Route>] = []
   /// Where the coordinator is in its life.
-  public internal(set) var state: State = .idle
+  public internal(set) var flowState: State = .idle
   /// The part of the tree the flow owns.
   public internal(set) var anchor: FlowAnchor = .app
   /// The navigator that runs the flow; `nil` before it starts.
@@ -67,21 +67,21 @@ open class FlowCoordinator<Route: NavigationRoute> {
   open func didFinish(_ cause: FinishCause) {}
 
   /// The name the flow has in logs, leak reports and dumps.
-  open var name: String { String(describing: type(of: self)) }
+  open var flowName: String { String(describing: type(of: self)) }
 
   /// Whether the flow is running.
-  public var isRunning: Bool { state == .running }
+  public var isRunning: Bool { flowState == .running }
 
   /// A narrow handle for the flow's screens and view models: they send intents through it and
   /// never hold the coordinator strongly.
-  public var handle: FlowHandle<Route> { FlowHandle(self) }
+  public var flowHandle: FlowHandle<Route> { FlowHandle(self) }
 
   /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
-  public var path: String {
+  public var flowPath: String {
     var names: [String] = []
     var current: FlowCoordinator<Route>? = self
     while let flow = current {
-      names.append(flow.name)
+      names.append(flow.flowName)
       current = flow.parent
     }
     return names.reversed().joined(separator: " › ")

@@ -19,14 +19,14 @@ public struct FlowHandle<Route: NavigationRoute> {
   init(_ flow: FlowCoordinator<Route>) {
     self.flow = flow
     self.navigator = flow.navigator
-    self.flowName = flow.path
+    self.flowName = flow.flowPath
   }
 
   /// Whether the flow is still running.
   public var isActive: Bool { flow?.isRunning ?? false }
 
   /// The identity of the flow, `nil` once it is gone.
-  public var flowID: FlowID? { flow?.id }
+  public var flowID: FlowID? { flow?.flowID }
 
   /// Sends an intent to the flow; it travels up to the parents until one handles it.
   public func send(_ intent: any NavigationIntent) {

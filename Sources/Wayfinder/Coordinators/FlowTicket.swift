@@ -1,10 +1,12 @@
 /// The pending outcome of a started child flow.
 ///
-/// A parent gets a ticket when it starts a child. It can wait for the outcome, register a
-/// callback, or read ``outcome`` once the child has finished.
+/// Every ``Coordinator`` has one. A parent can wait for the outcome, register a callback, or
+/// read ``outcome`` once the child has finished; the ticket holds nothing of the child.
 ///
 /// ```swift
-/// let ticket = try start(AddBookFlow(), .present(.sheet))
+/// let flow = AddBookFlow()
+/// let ticket = flow.ticket
+/// try start(flow, .present(.sheet))
 /// if let book = await ticket.result { try select(TabID(Tab.library)) }
 /// ```
 @MainActor

@@ -29,14 +29,14 @@ extension Navigator {
     hasPendingCommit = true
 
     let finishing = doomed.compactMap { flows[$0] }
-    for flow in finishing { flow.state = .finishing }
+    for flow in finishing { flow.flowState = .finishing }
     let tops = finishing.filter { flow in
-      guard let parent = flow.parent, let parentID = parent.id else { return true }
+      guard let parent = flow.parent, let parentID = parent.flowID else { return true }
       return !doomed.contains(parentID)
     }
-    for flow in tops.sorted(by: { ($0.id ?? .init(rawValue: 0)) > ($1.id ?? .init(rawValue: 0)) })
+    for flow in tops.sorted(by: { ($0.flowID ?? .init(rawValue: 0)) > ($1.flowID ?? .init(rawValue: 0)) })
     {
-      let own = flow.id.flatMap { requested[$0] } ?? cause
+      let own = flow.flowID.flatMap { requested[$0] } ?? cause
       runFinishPath(of: flow, cause: own)
     }
   }
@@ -44,7 +44,7 @@ extension Navigator {
   private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
   {
     var removed = Set<FlowID>()
-    for (id, flow) in flows where flow.state == .running && !doomed.contains(id) {
+    for (id, flow) in flows where flow.flowState == .running && !doomed.contains(id) {
       if edit.removes(flow.anchor) { removed.insert(id) }
     }
     return removed
@@ -54,7 +54,7 @@ extension Navigator {
     var queue = doomed.compactMap { flows[$0] }
     while let flow = queue.popLast() {
       for child in flow.children {
-        guard let id = child.id, child.state == .running, !doomed.contains(id) else { continue }
+        guard let id = child.flowID, child.flowState == .running, !doomed.contains(id) else { continue }
         doomed.insert(id)
         queue.append(child)
       }
@@ -106,16 +106,16 @@ extension Navigator {
 
   /// The one finish path: children first, tasks cancelled, detached, outcome delivered.
   func runFinishPath(of flow: FlowCoordinator<Route>, cause: FinishCause) {
-    guard flow.state == .running || flow.state == .finishing else { return }
-    flow.state = .finishing
+    guard flow.flowState == .running || flow.flowState == .finishing else { return }
+    flow.flowState = .finishing
     for child in flow.children.reversed() {
       runFinishPath(of: child, cause: .parentFinished)
     }
     finishedTasks.append(contentsOf: flow.cancelTasks())
-    let label = "\(flow.path) at \(flow.anchor)"
-    if let id = flow.id { flows[id] = nil }
+    let label = "\(flow.flowPath) at \(flow.anchor)"
+    if let id = flow.flowID { flows[id] = nil }
     flow.parent?.children.removeAll { $0 === flow }
-    flow.state = .finished(cause)
+    flow.flowState = .finished(cause)
     flow.finishCount += 1
     leakWatcher.watch(flow, as: .coordinator, label: label)
     logger.debug("finished \(label): \(cause.rawValue)")
@@ -125,7 +125,7 @@ extension Navigator {
 
   /// Finishes `flow` on purpose: its part leaves the tree and it ends with `cause`.
   func finish(_ flow: FlowCoordinator<Route>, cause: FinishCause) {
-    guard flow.isRunning, let id = flow.id, flow.navigator === self else { return }
+    guard flow.isRunning, let id = flow.flowID, flow.navigator === self else { return }
     transaction {
       if flow === rootFlow {
         let edit = makeEdit()

@@ -4,7 +4,7 @@ extension Navigator {
   public func flowDump() -> String {
     var lines: [String] = []
     func append(_ flow: FlowCoordinator<Route>, indent: Int) {
-      lines.append(String(repeating: "  ", count: indent) + "\(flow.name) @\(flow.anchor)")
+      lines.append(String(repeating: "  ", count: indent) + "\(flow.flowName) @\(flow.anchor)")
       for child in flow.children { append(child, indent: indent + 1) }
     }
     if rootFlow.isRunning { append(rootFlow, indent: 0) }
@@ -13,7 +13,7 @@ extension Navigator {
 
   /// The running flows, the root flow first.
   public var runningFlows: [FlowCoordinator<Route>] {
-    flows.values.filter(\.isRunning).sorted { ($0.id?.rawValue ?? 0) < ($1.id?.rawValue ?? 0) }
+    flows.values.filter(\.isRunning).sorted { ($0.flowID?.rawValue ?? 0) < ($1.flowID?.rawValue ?? 0) }
   }
 
   /// Checks that the running flows mirror the tree, and returns what does not hold.
@@ -27,25 +27,25 @@ extension Navigator {
     var reachable = Set<FlowID>()
     var queue = rootFlow.isRunning ? [rootFlow] : []
     while let flow = queue.popLast() {
-      guard let id = flow.id else {
-        problems.append("\(flow.path) is attached but has no id")
+      guard let id = flow.flowID else {
+        problems.append("\(flow.flowPath) is attached but has no id")
         continue
       }
       reachable.insert(id)
       for child in flow.children {
-        if !child.isRunning { problems.append("\(child.path) is a child but is not running") }
-        if child.parent !== flow { problems.append("\(child.path) has the wrong parent") }
+        if !child.isRunning { problems.append("\(child.flowPath) is a child but is not running") }
+        if child.parent !== flow { problems.append("\(child.flowPath) has the wrong parent") }
         queue.append(child)
       }
     }
-    let running = Set(flows.values.filter(\.isRunning).compactMap(\.id))
+    let running = Set(flows.values.filter(\.isRunning).compactMap(\.flowID))
     if reachable != running {
       problems.append(
         "flows reachable from the root \(reachable.sorted()) differ from running \(running.sorted())")
     }
     for flow in flows.values where flow.isRunning {
       if !anchorExists(flow.anchor) {
-        problems.append("\(flow.path) owns \(flow.anchor), which is not in the tree")
+        problems.append("\(flow.flowPath) owns \(flow.anchor), which is not in the tree")
       }
     }
     if presenters.count != tree.presentations.count {

@@ -1,6 +1,6 @@
 extension Navigator {
   func requireRunning(_ flow: FlowCoordinator<Route>) throws(NavigationError) {
-    guard flow.isRunning, flow.navigator === self else { throw .flowNotRunning(flow.path) }
+    guard flow.isRunning, flow.navigator === self else { throw .flowNotRunning(flow.flowPath) }
   }
 
   /// Pushes routes for `flow`; child runs above the flow's own routes finish first.
@@ -45,7 +45,7 @@ extension Navigator {
         } else {
           let count = try edit.tree.stack(at: path).count
           let end = stackRuns.dropFirst(position + 1).first?.base ?? (count + 1)
-          if end - run.base <= 1, let id = run.flow.id { emptied[id] = .removedByCode }
+          if end - run.base <= 1, let id = run.flow.flowID { emptied[id] = .removedByCode }
         }
       }
       commit(edit, cause: .removedByCode, finishing: emptied)
@@ -55,7 +55,7 @@ extension Navigator {
   private func clearRuns(above flow: FlowCoordinator<Route>, in path: StackPath)
     throws(NavigationError)
   {
-    let above = runs(above: flow, in: path).compactMap(\.id)
+    let above = runs(above: flow, in: path).compactMap(\.flowID)
     guard !above.isEmpty else { return }
     commit(
       makeEdit(), cause: .removedByCode,
@@ -68,7 +68,7 @@ extension Navigator {
     at placement: FlowPlacement
   ) throws(NavigationError) {
     try requireRunning(parent)
-    guard child.state == .idle, child.id == nil else { throw .flowAlreadyStarted(child.path) }
+    guard child.flowState == .idle, child.flowID == nil else { throw .flowAlreadyStarted(child.flowPath) }
     try transaction { () throws(NavigationError) in
       let id = makeFlowID()
       let anchor: FlowAnchor
@@ -99,7 +99,7 @@ extension Navigator {
           ancestor = flow.parent
         }
         if !replaced.isEmpty {
-          let ids = replaced.compactMap(\.id)
+          let ids = replaced.compactMap(\.flowID)
           commit(
             makeEdit(), cause: .replaced,
             finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, .replaced) }),
@@ -115,15 +115,15 @@ extension Navigator {
         commit(edit, cause: .replaced)
         anchor = .container(level: 0)
       }
-      guard parent.isRunning else { throw .flowNotRunning(parent.path) }
-      child.id = id
+      guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
+      child.flowID = id
       child.anchor = anchor
       child.navigator = self
       child.parent = parent
-      child.state = .running
+      child.flowState = .running
       parent.children.append(child)
       flows[id] = child
-      logger.debug("started \(child.path) at \(anchor)")
+      logger.debug("started \(child.flowPath) at \(anchor)")
       child.start()
     }
   }
@@ -136,7 +136,7 @@ extension Navigator {
         if handler.isRunning, handler.handle(intent) { return }
         current = handler.parent
       }
-      reportUnhandled(intent, from: flow.path)
+      reportUnhandled(intent, from: flow.flowPath)
     }
   }
 

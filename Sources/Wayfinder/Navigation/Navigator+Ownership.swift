@@ -16,7 +16,7 @@ extension Navigator {
       else { return nil }
       return (base, flow)
     }
-    .sorted { ($0.0, $0.1.id?.rawValue ?? 0) < ($1.0, $1.1.id?.rawValue ?? 0) }
+    .sorted { ($0.0, $0.1.flowID?.rawValue ?? 0) < ($1.0, $1.1.flowID?.rawValue ?? 0) }
   }
 
   /// The runs in `flow`'s stack that lie above the flow's own routes.
@@ -61,6 +61,6 @@ extension Navigator {
 
   /// A handle for the screen of the route at `index` in the stack at `path`.
   public func handle(forRouteAt index: Int, in path: StackPath) -> FlowHandle<Route> {
-    flow(owningRouteAt: index, in: path).handle
+    flow(owningRouteAt: index, in: path).flowHandle
   }
 }

@@ -69,13 +69,13 @@ public final class Navigator<Route: NavigationRoute> {
 
   /// Starts the root flow. Calling it again does nothing.
   public func start() {
-    guard rootFlow.state == .idle else { return }
+    guard rootFlow.flowState == .idle else { return }
     transaction {
       let id = makeFlowID()
-      rootFlow.id = id
+      rootFlow.flowID = id
       rootFlow.anchor = .app
       rootFlow.navigator = self
-      rootFlow.state = .running
+      rootFlow.flowState = .running
       flows[id] = rootFlow
       rootFlow.start()
     }
@@ -125,7 +125,7 @@ public final class Navigator<Route: NavigationRoute> {
   public func setTree(_ newTree: NavigationTree<Route>) {
     transaction {
       var edit = makeEdit()
-      edit.replaceTree(with: newTree, presenter: rootFlow.id ?? FlowID(rawValue: 0))
+      edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
       commit(edit, cause: .replaced)
     }
   }

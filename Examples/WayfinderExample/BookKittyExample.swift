@@ -1,0 +1,180 @@
+import Wayfinder
+
+/// BookKitty's navigation (seed 002) run in the terminal: tabs, a shared Book Detail flow, and
+/// the floating-button flows whose results select a tab.
+@main
+struct BookKittyExample {
+  @MainActor
+  static func main() {
+    let app = TabsFlow()
+    let navigator = Navigator(root: app, tree: initialTree())
+    let host = PrintingHost()
+
+    host.section("launch")
+    navigator.attach(host)
+    navigator.start()
+    host.show(navigator)
+
+    host.section("Home: open a book")
+    navigator.handle(forRouteAt: 0, in: homeStack).send(BookIntent.openBook(id: 42))
+    host.show(navigator)
+
+    host.section("the user taps back")
+    host.user(.popped(toCount: 1, at: homeStack), navigator)
+    host.show(navigator)
+
+    host.section("floating button: Add Book, scan, save")
+    app.addBook()
+    if let flow = app.children.last as? AddBookFlow {
+      flow.scanned(title: "Dune")
+      flow.save()
+    }
+    host.show(navigator)
+
+    host.section("floating button: Ask a Question, then swipe it away")
+    app.askQuestion()
+    host.user(.dismissed(toLevel: 0), navigator)
+    host.show(navigator)
+  }
+
+  static let homeStack = StackPath(level: 0, section: TabID(Tab.home))
+
+  static func initialTree() -> NavigationTree<Route> {
+    let sections = Tab.allCases.map { (TabID($0), Stack<Route>([$0.root])) }
+    guard let tabs = try? Sections(sections) else { return NavigationTree(.home) }
+    return NavigationTree(root: .tabs(tabs))
+  }
+}
+
+/// BookKitty's screens.
+enum Route: Hashable, Codable, Sendable {
+  case home, qna, library
+  case bookDetail(id: Int)
+  case scanBarcode
+  case confirmBook(title: String)
+  case askQuestion
+}
+
+/// BookKitty's tabs.
+enum Tab: String, CaseIterable {
+  case home, qna, library
+
+  var root: Route {
+    switch self {
+    case .home: .home
+    case .qna: .qna
+    case .library: .library
+    }
+  }
+}
+
+enum BookIntent: NavigationIntent {
+  case openBook(id: Int)
+}
+
+struct Book: Sendable {
+  var title: String
+}
+
+/// The tab-bar coordinator: one flow per tab, and the floating-button flows.
+@MainActor
+final class TabsFlow: FlowCoordinator<Route> {
+  override func start() {
+    for tab in Tab.allCases {
+      try? start(TabFlow(), .tab(TabID(tab)))
+    }
+  }
+
+  func addBook() {
+    try? start(AddBookFlow(), .present(.sheet)) { [weak self] outcome in
+      // BookKitty's coordinatorDidFinish, in one place: a saved book shows the Library.
+      if outcome.result != nil { try? self?.select(TabID(Tab.library)) }
+    }
+  }
+
+  func askQuestion() {
+    try? start(AskQuestionFlow(), .present(.sheet)) { [weak self] outcome in
+      if outcome.result != nil { try? self?.select(TabID(Tab.qna)) }
+    }
+  }
+}
+
+/// One tab: it opens the shared Book Detail flow when a screen asks.
+@MainActor
+final class TabFlow: Coordinator<Route, Void> {
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard case BookIntent.openBook(let id) = intent else { return false }
+    try? start(BookDetailFlow(id: id), .push)
+    return true
+  }
+}
+
+/// Book Detail, started from any tab, finishing back into whichever started it.
+@MainActor
+final class BookDetailFlow: Coordinator<Route, Void> {
+  let id: Int
+
+  init(id: Int) {
+    self.id = id
+  }
+
+  override func start() {
+    try? push(.bookDetail(id: id))
+  }
+}
+
+@MainActor
+final class AddBookFlow: Coordinator<Route, Book> {
+  private var title: String?
+
+  override func start() {
+    try? push(.scanBarcode)
+  }
+
+  func scanned(title: String) {
+    self.title = title
+    try? push(.confirmBook(title: title))
+  }
+
+  func save() {
+    if let title { finish(with: Book(title: title)) }
+  }
+}
+
+@MainActor
+final class AskQuestionFlow: Coordinator<Route, String> {
+  override func start() {
+    try? push(.askQuestion)
+  }
+}
+
+/// A host that prints each step and completes it at once.
+@MainActor
+final class PrintingHost: NavigationHost {
+  let capabilities = HostCapabilities.uiKit
+
+  func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
+    print("  step: \(step)")
+    completion()
+  }
+
+  func section(_ title: String) {
+    print("== \(title)")
+  }
+
+  func user(_ event: UserEvent, _ navigator: Navigator<Route>) {
+    print("  user: \(event)")
+    do {
+      try navigator.receive(event)
+    } catch {
+      print("  rejected: \(error)")
+    }
+  }
+
+  func show(_ navigator: Navigator<Route>) {
+    print("  tree:")
+    for line in navigator.tree.dump().split(separator: "\n") { print("    \(line)") }
+    print("  flows:")
+    for line in navigator.flowDump().split(separator: "\n") { print("    \(line)") }
+  }
+}
