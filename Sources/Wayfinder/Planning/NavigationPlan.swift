@@ -7,6 +7,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   public var steps: [NavigationStep<Route>]
 
   /// Creates a plan from steps.
+  @inlinable
   public init(_ steps: [NavigationStep<Route>] = []) {
     self.steps = steps
   }
@@ -26,6 +27,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   ///   - changes: where `new` may differ from `old`; `nil` compares the whole trees.
   /// - Complexity: O(*c*) in the number of changed routes when `changes` is given, O(*n*) in
   ///   the size of the trees otherwise.
+  @inlinable
   public init(
     from old: NavigationTree<Route>, to new: NavigationTree<Route>,
     capabilities: HostCapabilities = .uiKit, changes: TreeChanges? = nil

@@ -1,14 +1,22 @@
-/// Computes the steps of a ``NavigationPlan``.
-struct Planner<Route: NavigationRoute> {
-  let capabilities: HostCapabilities
-  let changes: TreeChanges?
-  private(set) var steps: [NavigationStep<Route>] = []
+import OrderedCollections
 
+/// Computes the steps of a ``NavigationPlan``.
+///
+/// Inlinable so that it is specialized for the app's route type: unspecialized, each plan
+/// spends most of its time looking up generic metadata.
+@usableFromInline
+struct Planner<Route: NavigationRoute> {
+  @usableFromInline let capabilities: HostCapabilities
+  @usableFromInline let changes: TreeChanges?
+  @usableFromInline var steps: [NavigationStep<Route>] = []
+
+  @inlinable
   init(capabilities: HostCapabilities, changes: TreeChanges?) {
     self.capabilities = capabilities
     self.changes = changes
   }
 
+  @inlinable
   mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
     let rootKept = old.root.identity == new.root.identity
     var kept = 0
@@ -35,7 +43,8 @@ struct Planner<Route: NavigationRoute> {
     }
   }
 
-  private mutating func dismiss(from top: Int, to level: Int) {
+  @inlinable
+  mutating func dismiss(from top: Int, to level: Int) {
     guard top > level else { return }
     if capabilities.dismissesSeveralAtOnce {
       steps.append(.dismiss(toLevel: level))
@@ -46,13 +55,13 @@ struct Planner<Route: NavigationRoute> {
     }
   }
 
-  private mutating func updateContainer(
+  @inlinable
+  mutating func updateContainer(
     _ old: Container<Route>, to new: Container<Route>, level: Int
   ) {
-    switch (old, new) {
-    case (.stack(let oldStack), .stack(let newStack)):
+    if case .stack(let oldStack) = old, case .stack(let newStack) = new {
       updateStack(oldStack, to: newStack, at: StackPath(level: level))
-    default:
+    } else {
       guard let oldSections = old.sections, let newSections = new.sections else {
         // Identities matched, so both are stacks or both have sections.
         return
@@ -73,7 +82,8 @@ struct Planner<Route: NavigationRoute> {
     }
   }
 
-  private mutating func updateStack(_ old: Stack<Route>, to new: Stack<Route>, at path: StackPath)
+  @inlinable
+  mutating func updateStack(_ old: Stack<Route>, to new: Stack<Route>, at path: StackPath)
   {
     var start = 0
     if let changes {
@@ -100,7 +110,8 @@ struct Planner<Route: NavigationRoute> {
     }
   }
 
-  private mutating func push(_ routes: [Route], onto path: StackPath) {
+  @inlinable
+  mutating func push(_ routes: [Route], onto path: StackPath) {
     if capabilities.pushesSeveralAtOnce {
       steps.append(.push(routes, onto: path))
     } else {
@@ -110,7 +121,8 @@ struct Planner<Route: NavigationRoute> {
 }
 
 extension Sections {
-  fileprivate func selectedStack(for id: TabID) -> Stack<Route> {
+  @inlinable
+  func selectedStack(for id: TabID) -> Stack<Route> {
     self[id] ?? Stack()
   }
 }

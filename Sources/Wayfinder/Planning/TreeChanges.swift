@@ -25,5 +25,6 @@ public struct TreeChanges: Hashable, Sendable {
   public var isEmpty: Bool { stacks.isEmpty }
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.
+  @inlinable
   public func lowestChange(at path: StackPath) -> Int? { stacks[path] }
 }

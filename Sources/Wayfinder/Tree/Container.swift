@@ -12,6 +12,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   case split(Sections<Route>)
 
   /// The sections of a tabs or split container, `nil` for a stack.
+  @inlinable
   public var sections: Sections<Route>? {
     switch self {
     case .stack: nil
@@ -20,6 +21,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// The layout of a container with sections, `nil` for a stack.
+  @inlinable
   public var layout: SectionLayout? {
     switch self {
     case .stack: nil
@@ -50,6 +52,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
 
   /// What must stay the same for a host to keep this container on screen rather than build a
   /// new one: the root route of a stack, or the section ids of tabs and split.
+  @inlinable
   package var identity: Identity {
     switch self {
     case .stack(let stack): .stack(root: stack.first)
@@ -57,9 +60,36 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
     }
   }
 
+  @usableFromInline
   package enum Identity: Hashable {
     case stack(root: Route?)
     case sections([TabID])
+
+    // Written out because the derived `==` switches over a tuple, and building that tuple's
+    // generic metadata dominated the cost of planning a push.
+    @inlinable
+    package static func == (lhs: Identity, rhs: Identity) -> Bool {
+      switch lhs {
+      case .stack(let root):
+        if case .stack(let other) = rhs { return root == other }
+        return false
+      case .sections(let ids):
+        if case .sections(let other) = rhs { return ids == other }
+        return false
+      }
+    }
+
+    @inlinable
+    package func hash(into hasher: inout Hasher) {
+      switch self {
+      case .stack(let root):
+        hasher.combine(0)
+        hasher.combine(root)
+      case .sections(let ids):
+        hasher.combine(1)
+        hasher.combine(ids)
+      }
+    }
   }
 }
 

@@ -32,7 +32,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   public var levelCount: Int { presentations.count + 1 }
 
   /// The highest level, the one the user sees.
-  public var topLevel: Int { presentations.count }
+  @inlinable public var topLevel: Int { presentations.count }
 
   /// The container at `level`.
   ///

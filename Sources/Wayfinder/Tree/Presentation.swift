@@ -29,10 +29,18 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable 
     Self(.fullScreen, .stack(Stack(routes)))
   }
 
+  @inlinable
   package var identity: Identity { Identity(style: style, container: container.identity) }
 
+  @usableFromInline
   package struct Identity: Hashable {
-    var style: PresentationStyle
-    var container: Container<Route>.Identity
+    @usableFromInline var style: PresentationStyle
+    @usableFromInline var container: Container<Route>.Identity
+
+    @inlinable
+    init(style: PresentationStyle, container: Container<Route>.Identity) {
+      self.style = style
+      self.container = container
+    }
   }
 }

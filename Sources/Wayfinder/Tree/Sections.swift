@@ -31,13 +31,13 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// The section ids in display order.
-  public var ids: [TabID] { Array(stacks.keys) }
+  @inlinable public var ids: [TabID] { Array(stacks.keys) }
 
   /// The selected section's stack.
-  public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
+  @inlinable public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
 
   /// The stack of section `id`, or `nil` when there is no such section.
-  public subscript(id: TabID) -> Stack<Route>? { stacks[id] }
+  @inlinable public subscript(id: TabID) -> Stack<Route>? { stacks[id] }
 
   /// Selects section `id`.
   ///

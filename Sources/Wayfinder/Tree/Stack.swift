@@ -11,9 +11,10 @@
 /// ```
 public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// The routes, root first.
-  public private(set) var routes: [Route]
+  public var routes: [Route]
 
   /// Creates a stack from routes, root first.
+  @inlinable
   public init(_ routes: [Route] = []) {
     self.routes = routes
   }
@@ -84,6 +85,7 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   ///
   /// - Parameter start: an index both stacks are known to agree below.
   /// - Complexity: O(*k*) where *k* is the length of the shared run after `start`.
+  @inlinable
   public func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
     var index = Swift.max(0, Swift.min(start, routes.count, other.routes.count))
     let end = Swift.min(routes.count, other.routes.count)
@@ -93,9 +95,9 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension Stack: RandomAccessCollection {
-  public var startIndex: Int { routes.startIndex }
-  public var endIndex: Int { routes.endIndex }
-  public subscript(position: Int) -> Route { routes[position] }
+  @inlinable public var startIndex: Int { routes.startIndex }
+  @inlinable public var endIndex: Int { routes.endIndex }
+  @inlinable public subscript(position: Int) -> Route { routes[position] }
 }
 
 extension Stack: ExpressibleByArrayLiteral {

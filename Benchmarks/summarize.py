@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Turns the benchmark plugin's influx CSV into one summary line per comparison.
+
+Each line reads `<name>: wayfinder <value> <unit> vs <baseline> <value> <unit>: ratio <r>`,
+with the median time of one operation, and ratio = baseline / wayfinder (above 1: Wayfinder
+is faster or needs fewer steps).
+"""
+import csv
+import sys
+
+csv_path, stats_path = sys.argv[1], sys.argv[2]
+
+medians = {}
+with open(csv_path) as handle:
+    rows = [line for line in handle if not line.startswith("#")]
+for row in csv.DictReader(rows):
+    if row["metric"] != "Time(wallclock)" or float(row["percentile"]) != 50.0:
+        continue
+    name, _, repetitions = row["test"].rpartition("/")
+    scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6, "s": 1e9}[row["unit"]]
+    medians[name] = float(row["value"]) * scale / int(repetitions)
+
+stats = {}
+with open(stats_path) as handle:
+    for line in handle:
+        key, *values = line.split()
+        stats[key] = [int(value) for value in values]
+
+
+def fmt(nanoseconds):
+    if nanoseconds >= 1e6:
+        return f"{nanoseconds / 1e6:.2f} ms"
+    if nanoseconds >= 1e3:
+        return f"{nanoseconds / 1e3:.2f} µs"
+    return f"{nanoseconds:.1f} ns"
+
+
+def line(name, ours, baseline_name, theirs, unit=None):
+    if unit is None:
+        left, right = fmt(ours), fmt(theirs)
+    else:
+        left, right = f"{ours} {unit}", f"{theirs} {unit}"
+    print(f"{name}: wayfinder {left} vs {baseline_name} {right}: ratio {theirs / ours:.2f}")
+
+
+missing = False
+for depth in (10, 1000, 100000):
+    ours = medians.get(f"push depth {depth} wayfinder")
+    theirs = medians.get(f"push depth {depth} rebuild")
+    if ours is None or theirs is None:
+        missing = True
+        continue
+    line(f"plan push depth {depth}", ours, "rebuild-whole-stack", theirs)
+if "push depth 10 wayfinder" in medians and "push depth 100000 wayfinder" in medians:
+    line(
+        "plan push depth 100000 vs depth 10",
+        medians["push depth 100000 wayfinder"],
+        "wayfinder-depth-10",
+        medians["push depth 10 wayfinder"],
+    )
+if "jump wayfinder" in medians and "jump one-change-per-step" in medians:
+    line("plan jump", medians["jump wayfinder"], "one-change-per-step",
+         medians["jump one-change-per-step"])
+if "jump-steps" in stats:
+    ours, theirs = stats["jump-steps"]
+    line("jump steps", ours, "one-change-per-step", theirs, unit="steps")
+sys.exit(1 if missing else 0)
