@@ -32,7 +32,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTests",
-      dependencies: ["Wayfinder", "WayfinderTesting"]
+      dependencies: [
+        "Wayfinder", "WayfinderTesting", .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     .testTarget(
       name: "WayfinderExampleTests",

@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(Testing) import Wayfinder
 
 extension TestHost {

@@ -8,8 +8,7 @@ extension TestHost {
     for path in shown.allStackPaths {
       guard let stack = try? shown.stack(at: path) else { continue }
       var existing = levelKept(path.level, from: old) ? screens[path] ?? [] : []
-      if let (removedPath, index) = removed, removedPath == path, existing.indices.contains(index)
-      {
+      if let (removedPath, index) = removed, removedPath == path, existing.indices.contains(index) {
         release(existing.remove(at: index), at: path)
       }
       var kept = 0
@@ -27,8 +26,7 @@ extension TestHost {
       }
       updated[path] = records
     }
-    for (path, records) in screens where updated[path] == nil || !levelKept(path.level, from: old)
-    {
+    for (path, records) in screens where updated[path] == nil || !levelKept(path.level, from: old) {
       for record in records { release(record, at: path) }
     }
     screens = updated

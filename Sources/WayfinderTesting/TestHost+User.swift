@@ -15,6 +15,7 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The host is not attached to a navigator.
   case notAttached
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String {
     switch self {
     case .nothingToGoBack(let path): "The stack at \(path) shows its root; there is no back."

@@ -38,8 +38,9 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   public private(set) var performedSteps: [NavigationStep<Route>] = []
   /// The navigator the host is attached to.
   public private(set) weak var navigator: Navigator<Route>?
-  /// Makes the object that stands for a route's screen; it gets the handle of the flow that
-  /// owns the route. The default makes a ``TestScreen``.
+  /// Makes the object that stands for a route's screen.
+  ///
+  /// It gets the handle of the flow that owns the route. The default makes a ``TestScreen``.
   public var makeScreen: @MainActor (Route, FlowHandle<Route>) -> AnyObject = {
     TestScreen(route: $0, flow: $1)
   }
@@ -66,6 +67,8 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
     navigator.attach(self, showing: shown)
   }
 
+  /// Records `step`; completes it now in ``Mode/immediate`` mode, else when
+  /// ``completeStep()`` is called.
   public func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
     performedSteps.append(step)
     waiting = (step, completion)

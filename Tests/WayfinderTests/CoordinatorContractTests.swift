@@ -1,5 +1,5 @@
-@_spi(Testing) import Wayfinder
 import Testing
+@_spi(Testing) import Wayfinder
 import WayfinderTesting
 
 /// The contracts of seed 000's `Coordinator` protocol, which Wayfinder keeps without the

@@ -42,7 +42,8 @@ import WayfinderTesting
     let log = FinishLog()
     let ticket: FlowTicket<Int>
     do {
-      let detail = TestFlow<Int>("Detail", routes: [.bookDetail(id: 1), .bookDetail(id: 2)], log: log)
+      let detail = TestFlow<Int>(
+        "Detail", routes: [.bookDetail(id: 1), .bookDetail(id: 2)], log: log)
       ticket = detail.ticket
       try harness.app.start(detail, .push)
     }
@@ -176,7 +177,9 @@ import WayfinderTesting
     let harness = Harness()
     let parent = TestFlow<Void>("Home", routes: [.library])
     try harness.app.start(parent, .push)
-    let waiting = Task { try await parent.present(TestFlow<Book>("AddBook", routes: [.addBookScan])) }
+    let waiting = Task {
+      try await parent.present(TestFlow<Book>("AddBook", routes: [.addBookScan]))
+    }
     while parent.children.isEmpty { await Task.yield() }
     try harness.host.swipeDownSheet()
     let book = try await waiting.value

@@ -50,7 +50,9 @@ import Wayfinder
     #expect(throws: NavigationError.at(.root, .sectionRequired(level: 0))) {
       try tree.push(.home, onto: .root)
     }
-    #expect(throws: NavigationError.at(StackPath(level: 0, section: "x"), .noSuchSection("x", level: 0))) {
+    #expect(
+      throws: NavigationError.at(StackPath(level: 0, section: "x"), .noSuchSection("x", level: 0))
+    ) {
       try tree.push(.home, onto: StackPath(level: 0, section: "x"))
     }
     #expect(throws: NavigationError.unknownSelection("x")) { try tree.select("x") }

@@ -147,7 +147,9 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 func randomRoutes(_ random: inout SplitMix64, upTo count: Int = 5) -> [BookRoute] {
-  let pool: [BookRoute] = [.home, .qna, .library, .bookDetail(id: 1), .bookDetail(id: 2), .settings]
+  let pool: [BookRoute] = [
+    .home, .qna, .library, .bookDetail(id: 1), .bookDetail(id: 2), .settings,
+  ]
   return (0..<Int.random(in: 1...count, using: &random)).map { _ in
     pool.randomElement(using: &random)!
   }

@@ -1,7 +1,6 @@
 import Testing
-import WayfinderTesting
-
 @_spi(Testing) import Wayfinder
+import WayfinderTesting
 
 /// A seeded, reproducible random walk over everything that changes navigation, checking after
 /// every operation that flows and tree agree, no finished flow is alive, and every flow

@@ -16,16 +16,20 @@
 /// ```
 @MainActor
 open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinator<Route> {
-  /// The flow's outcome, for the parent: read it, wait for it, or register a callback. A
-  /// parent may keep the ticket after the flow is gone; it holds nothing of the flow.
+  /// The flow's outcome, for the parent.
+  ///
+  /// Read it, wait for it, or register a callback. A parent may keep the ticket after the flow
+  /// is gone; it holds nothing of the flow.
   public let ticket = FlowTicket<Result>()
   private var result: Result?
 
   /// Creates a coordinator; it does nothing until a parent starts it.
   public override init() {}
 
-  /// Finishes the flow with `result`: its part leaves the tree, its children finish, its tasks
-  /// are cancelled, and the parent gets the result. Finishing again does nothing.
+  /// Finishes the flow with `result`.
+  ///
+  /// Its part leaves the tree, its children finish, its tasks are cancelled, and the parent
+  /// gets the result. Finishing again does nothing.
   public func finish(with result: Result) {
     guard isRunning else { return }
     self.result = result

@@ -20,6 +20,7 @@ public enum FlowAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String {
     switch self {
     case .app: "app"

@@ -53,7 +53,8 @@ extension FlowCoordinator {
 
   /// Replaces the flow's whole stack; flows whose routes are replaced finish.
   public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
-    try requireNavigator().edit(by: self, cause: .replaced) { (edit, path) throws(NavigationError) in
+    try requireNavigator().edit(by: self, cause: .replaced) {
+      (edit, path) throws(NavigationError) in
       try edit.setStack(stack, at: path)
     }
   }
@@ -103,8 +104,9 @@ extension FlowCoordinator {
     }
   }
 
-  /// Replaces the root container. Only the root flow may do this; every flow in the old root
-  /// finishes.
+  /// Replaces the root container.
+  ///
+  /// Only the root flow may do this; every flow in the old root finishes.
   public func setRoot(_ container: Container<Route>) throws(NavigationError) {
     let navigator = try requireNavigator()
     guard navigator.rootFlow === self else {

@@ -54,7 +54,9 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Creates a coordinator; it does nothing until a parent (or the navigator) starts it.
   public init() {}
 
-  /// Shows the flow's first screens. Called once, when the flow starts.
+  /// Shows the flow's first screens.
+  ///
+  /// Called once, when the flow starts.
   open func start() {}
 
   /// Handles an intent sent by a screen of this flow or of a descendant.

@@ -8,7 +8,9 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
     self.rawValue = rawValue
   }
 
+  /// Whether `lhs` started before `rhs`.
   public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String { "#\(rawValue)" }
 }

@@ -24,5 +24,6 @@ public struct UnhandledIntent: Hashable, Sendable, CustomStringConvertible {
     self.flowPath = flowPath
   }
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String { "\(intent) sent from \(flowPath) was not handled" }
 }

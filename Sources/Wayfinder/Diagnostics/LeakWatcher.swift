@@ -62,6 +62,7 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
     self.label = label
   }
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String {
     "\(kind.rawValue) \(label) is still alive after its flow finished"
   }

@@ -5,8 +5,8 @@ extension Navigator {
   /// - Parameters:
   ///   - edit: the change, already applied to a copy of the tree.
   ///   - cause: why flows that lose their part finish.
-  ///   - finishing: flows that end on purpose, with their own cause (self-finish).
-  ///   - handedOver: flows among `finishing` whose part stays in the tree for their successor.
+  ///   - requested: flows that end on purpose, with their own cause (self-finish).
+  ///   - handedOver: flows among `requested` whose part stays in the tree for their successor.
   func commit(
     _ edit: TreeEdit<Route>, cause: FinishCause, finishing requested: [FlowID: FinishCause] = [:],
     handingOver handedOver: Set<FlowID> = []
@@ -34,8 +34,9 @@ extension Navigator {
       guard let parent = flow.parent, let parentID = parent.flowID else { return true }
       return !doomed.contains(parentID)
     }
-    for flow in tops.sorted(by: { ($0.flowID ?? .init(rawValue: 0)) > ($1.flowID ?? .init(rawValue: 0)) })
-    {
+    for flow in tops.sorted(by: {
+      ($0.flowID ?? .init(rawValue: 0)) > ($1.flowID ?? .init(rawValue: 0))
+    }) {
       let own = flow.flowID.flatMap { requested[$0] } ?? cause
       runFinishPath(of: flow, cause: own)
     }
@@ -54,16 +55,19 @@ extension Navigator {
     var queue = doomed.compactMap { flows[$0] }
     while let flow = queue.popLast() {
       for child in flow.children {
-        guard let id = child.flowID, child.flowState == .running, !doomed.contains(id) else { continue }
+        guard let id = child.flowID, child.flowState == .running, !doomed.contains(id) else {
+          continue
+        }
         doomed.insert(id)
         queue.append(child)
       }
     }
   }
 
-  /// Removes from the edited tree whatever the doomed flows still own: presentations they
-  /// presented or are, sections they are, runs of routes they pushed. A part the edit already
-  /// replaced holds someone else's content now and stays.
+  /// Removes from the edited tree whatever the doomed flows still own.
+  ///
+  /// That is the presentations they presented or are, the sections they are, the runs of routes
+  /// they pushed. A part the edit already replaced holds someone else's content now and stays.
   private func removeParts(of doomed: Set<FlowID>, from edit: inout TreeEdit<Route>) {
     if let index = edit.presenters.firstIndex(where: doomed.contains) {
       try? edit.dismiss(toLevel: index)

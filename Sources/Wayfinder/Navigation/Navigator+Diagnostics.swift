@@ -13,7 +13,9 @@ extension Navigator {
 
   /// The running flows, the root flow first.
   public var runningFlows: [FlowCoordinator<Route>] {
-    flows.values.filter(\.isRunning).sorted { ($0.flowID?.rawValue ?? 0) < ($1.flowID?.rawValue ?? 0) }
+    flows.values.filter(\.isRunning).sorted {
+      ($0.flowID?.rawValue ?? 0) < ($1.flowID?.rawValue ?? 0)
+    }
   }
 
   /// Checks that the running flows mirror the tree, and returns what does not hold.
@@ -41,7 +43,8 @@ extension Navigator {
     let running = Set(flows.values.filter(\.isRunning).compactMap(\.flowID))
     if reachable != running {
       problems.append(
-        "flows reachable from the root \(reachable.sorted()) differ from running \(running.sorted())")
+        "flows reachable from the root \(reachable.sorted()) differ from running \(running.sorted())"
+      )
     }
     for flow in flows.values where flow.isRunning {
       if !anchorExists(flow.anchor) {

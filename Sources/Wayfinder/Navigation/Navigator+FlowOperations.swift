@@ -68,7 +68,9 @@ extension Navigator {
     at placement: FlowPlacement
   ) throws(NavigationError) {
     try requireRunning(parent)
-    guard child.flowState == .idle, child.flowID == nil else { throw .flowAlreadyStarted(child.flowPath) }
+    guard child.flowState == .idle, child.flowID == nil else {
+      throw .flowAlreadyStarted(child.flowPath)
+    }
     try transaction { () throws(NavigationError) in
       let id = makeFlowID()
       let anchor: FlowAnchor

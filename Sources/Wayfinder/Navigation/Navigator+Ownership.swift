@@ -52,7 +52,8 @@ extension Navigator {
       }
     }
     if let owner = sectionOwner ?? levelOwner { return owner }
-    if path.level >= 1, path.level <= presenters.count, let presenter = flows[presenters[path.level - 1]]
+    if path.level >= 1, path.level <= presenters.count,
+      let presenter = flows[presenters[path.level - 1]]
     {
       return presenter
     }

@@ -67,7 +67,9 @@ public final class Navigator<Route: NavigationRoute> {
     }
   }
 
-  /// Starts the root flow. Calling it again does nothing.
+  /// Starts the root flow.
+  ///
+  /// Calling it again does nothing.
   public func start() {
     guard rootFlow.flowState == .idle else { return }
     transaction {
@@ -86,8 +88,9 @@ public final class Navigator<Route: NavigationRoute> {
   /// - Parameters:
   ///   - host: the host; the navigator holds it weakly.
   ///   - current: what the host shows now; an empty stack when `nil`.
-  public func attach(_ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil)
-  {
+  public func attach(
+    _ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil
+  ) {
     runner.attach(host, showing: current ?? NavigationTree(root: .stack([])))
   }
 

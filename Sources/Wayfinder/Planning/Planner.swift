@@ -83,8 +83,7 @@ struct Planner<Route: NavigationRoute> {
   }
 
   @inlinable
-  mutating func updateStack(_ old: Stack<Route>, to new: Stack<Route>, at path: StackPath)
-  {
+  mutating func updateStack(_ old: Stack<Route>, to new: Stack<Route>, at path: StackPath) {
     var start = 0
     if let changes {
       guard let lowest = changes.lowestChange(at: path) else { return }

@@ -32,6 +32,7 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// The error happened in the stack at the path.
   case at(StackPath, NavigationError)
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String {
     switch self {
     case .cannotPopRoot(let count):

@@ -21,6 +21,7 @@ extension Sections: Codable {
     }
   }
 
+  /// Encodes the sections in display order, with the selection.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(

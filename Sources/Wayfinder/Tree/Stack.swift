@@ -83,7 +83,10 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
 
   /// The number of leading routes this stack shares with `other`.
   ///
-  /// - Parameter start: an index both stacks are known to agree below.
+  /// - Parameters:
+  ///   - other: the stack to compare with.
+  ///   - start: an index both stacks are known to agree below.
+  /// - Returns: the length of the longest shared prefix.
   /// - Complexity: O(*k*) where *k* is the length of the shared run after `start`.
   @inlinable
   public func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
@@ -95,12 +98,16 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
 }
 
 extension Stack: RandomAccessCollection {
+  /// The index of the root route, `0`.
   @inlinable public var startIndex: Int { routes.startIndex }
+  /// One past the index of the top route.
   @inlinable public var endIndex: Int { routes.endIndex }
+  /// The route at `position`, `0` being the root.
   @inlinable public subscript(position: Int) -> Route { routes[position] }
 }
 
 extension Stack: ExpressibleByArrayLiteral {
+  /// Creates a stack from routes written as an array, root first.
   public init(arrayLiteral elements: Route...) {
     self.init(elements)
   }

@@ -17,6 +17,7 @@ public struct StackPath: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The root container's single stack.
   public static let root = StackPath()
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String {
     let base = level == 0 ? "root" : "level \(level)"
     guard let section else { return base }

@@ -23,18 +23,22 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral,
     self.rawValue = tab.rawValue
   }
 
+  /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) {
     self.rawValue = value
   }
 
+  /// Decodes an identifier written as a plain string.
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
   }
 
+  /// Encodes the identifier as a plain string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)
   }
 
+  /// A text for people: logs, test failures, error messages.
   public var description: String { rawValue }
 }
