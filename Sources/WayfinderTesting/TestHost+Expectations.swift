@@ -3,7 +3,7 @@ import Testing
 
 extension TestHost {
   /// Fails the test unless the navigator's tree prints as `expected` (see
-  /// ``NavigationTree/dump()``) and, once no step waits, the host shows exactly that tree.
+  /// `NavigationTree.dump()`) and, once no step waits, the host shows exactly that tree.
   public func expectTree(
     _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {

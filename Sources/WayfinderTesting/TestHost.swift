@@ -61,10 +61,15 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
     self.shown = NavigationTree(root: .stack([]))
   }
 
-  /// Attaches the host to `navigator`, which plans what the host must show.
+  /// Attaches the host to `navigator`, which plans what the host must show; the same as
+  /// `navigator.attach(host)`.
   public func attach(to navigator: Navigator<Route>) {
-    self.navigator = navigator
     navigator.attach(self, showing: shown)
+  }
+
+  /// Keeps the navigator that attached the host, to report user events to it.
+  public func didAttach(to navigator: Navigator<Route>) {
+    self.navigator = navigator
   }
 
   /// Records `step`; completes it now in ``Mode/immediate`` mode, else when

@@ -1,7 +1,7 @@
 /// The object that runs one flow: a part of the navigation tree and the screens in it.
 ///
 /// Subclass ``Coordinator`` (which adds a typed result) rather than this class. A coordinator
-/// starts in ``start()``, navigates within its part (``push(_:)``, ``present(_:)``), starts child
+/// starts in ``start()``, navigates within its part (``push(_:)-(Route)``, ``present(_:)``), starts child
 /// flows, handles intents its screens send, and finishes exactly once. Children, the parent
 /// reference and the finish path are the framework's job: no app code appends or removes
 /// children.

@@ -25,4 +25,13 @@ public protocol NavigationHost<Route>: AnyObject {
 
   /// Performs one step and calls `completion` once, when the UI shows its result.
   func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void)
+
+  /// Called when a navigator attaches the host, before the first step; the host keeps the
+  /// navigator (weakly) to report user events. Does nothing by default.
+  func didAttach(to navigator: Navigator<Route>)
+}
+
+extension NavigationHost {
+  /// Does nothing.
+  public func didAttach(to navigator: Navigator<Route>) {}
 }

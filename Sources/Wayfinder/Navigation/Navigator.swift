@@ -91,6 +91,7 @@ public final class Navigator<Route: NavigationRoute> {
   public func attach(
     _ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil
   ) {
+    host.didAttach(to: self)
     runner.attach(host, showing: current ?? NavigationTree(root: .stack([])))
   }
 

@@ -1,0 +1,65 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The README's quick start, compiled and run, so that the README stays true.
+@MainActor
+@Suite struct ReadmeExampleTests {
+  enum AppRoute: Hashable, Codable, Sendable {
+    case home, scanBarcode
+    case bookDetail(id: Int)
+  }
+
+  final class AddBookFlow: Coordinator<AppRoute, Int> {
+    override func start() { try? push(.scanBarcode) }
+    func saved(bookID: Int) { finish(with: bookID) }
+  }
+
+  final class AppFlow: FlowCoordinator<AppRoute> {
+    func addBook() {
+      task {
+        // nil when the user swipes the sheet down
+        if let id = try? await self.present(AddBookFlow()) {
+          try? self.push(.bookDetail(id: id))
+        }
+      }
+    }
+  }
+
+  @Test func theQuickStartAddsABookOrIsSwipedAway() async throws {
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home))
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<AppRoute>()
+    navigator.attach(host)
+    navigator.start()
+
+    app.addBook()
+    while app.children.isEmpty { await Task.yield() }
+    (app.children.first as? AddBookFlow)?.saved(bookID: 7)
+    while navigator.tree.visibleStackTop != .bookDetail(id: 7) { await Task.yield() }
+    host.expectTree(
+      """
+      stack
+        home
+        bookDetail(id: 7)
+      """)
+
+    app.addBook()
+    while app.children.isEmpty { await Task.yield() }
+    try host.swipeDownSheet()
+    host.expectTree(
+      """
+      stack
+        home
+        bookDetail(id: 7)
+      """)
+    await host.expectNoLeaks()
+  }
+}
+
+extension NavigationTree {
+  fileprivate var visibleStackTop: Route? {
+    (try? stack(at: visiblePath))?.last
+  }
+}
