@@ -259,3 +259,28 @@ import WayfinderTesting
     }
   }
 }
+
+@MainActor
+@Suite struct DismissalTests {
+  @Test func aFlowDismissesTheTopOrDownToALevelButNotItsOwnLevel() async throws {
+    let harness = Harness()
+    let log = FinishLog()
+    do {
+      let first = TestFlow<Void>("First", routes: [.addBookScan], log: log)
+      try harness.app.start(first, .present(.sheet))
+      try first.present(.sheet(.settings))
+      try first.present(.fullScreen(.askQuestion))
+      try first.dismissTop()
+      #expect(harness.navigator.tree.topLevel == 2)
+      #expect(throws: NavigationError.noSuchLevel(0, levels: 3)) { try first.dismiss(toLevel: 0) }
+      try first.dismiss(toLevel: 1)
+      #expect(throws: NavigationError.nothingToDismiss) { try first.dismissTop() }
+      try first.present(.sheet(.settings))
+      try harness.app.dismiss()
+    }
+    #expect(log.names == ["First"])
+    #expect(log.causes == [.removedByCode])
+    harness.host.expectTree("stack\n  home")
+    await harness.host.expectNoLeaks()
+  }
+}

@@ -82,8 +82,29 @@ extension FlowCoordinator {
   ///
   /// - Throws: ``NavigationError/nothingToDismiss`` when nothing covers the flow.
   public func dismiss() throws(NavigationError) {
-    let level = anchor.level
-    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try dismiss(toLevel: anchor.level)
+  }
+
+  /// Dismisses the top presentation, if it lies above the flow's level.
+  ///
+  /// - Throws: ``NavigationError/nothingToDismiss`` when nothing covers the flow.
+  public func dismissTop() throws(NavigationError) {
+    let navigator = try requireNavigator()
+    try dismiss(toLevel: max(anchor.level, navigator.tree.topLevel - 1))
+  }
+
+  /// Dismisses the presentations above `level`, which must not lie below the flow's own level:
+  /// a flow cannot dismiss the level it is on (it finishes instead).
+  ///
+  /// - Throws: ``NavigationError/nothingToDismiss`` when nothing lies above `level`,
+  ///   ``NavigationError/noSuchLevel(_:levels:)`` for a level below the flow's or not in the
+  ///   tree.
+  public func dismiss(toLevel level: Int) throws(NavigationError) {
+    let navigator = try requireNavigator()
+    guard level >= anchor.level else {
+      throw .noSuchLevel(level, levels: navigator.tree.levelCount)
+    }
+    try navigator.edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.dismiss(toLevel: level)
     }
   }
