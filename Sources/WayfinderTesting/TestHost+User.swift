@@ -94,18 +94,7 @@ extension TestHost {
     let old = shown
     var updated = shown
     do {
-      switch event {
-      case .popped(let count, let path):
-        try updated.modifyStackForTests(at: path, toCount: count)
-      case .dismissed(let level):
-        try updated.dismiss(toLevel: level)
-      case .selected(let id, let level):
-        try updated.select(id, atLevel: level)
-      case .layoutChanged(let layout, let level):
-        try updated.setLayout(layout, atLevel: level)
-      case .gestureCancelled:
-        break
-      }
+      try event.apply(to: &updated)
     } catch {
       throw .rejected(error)
     }
@@ -116,15 +105,5 @@ extension TestHost {
     } catch {
       throw .rejected(error)
     }
-  }
-}
-
-extension NavigationTree {
-  fileprivate mutating func modifyStackForTests(at path: StackPath, toCount count: Int)
-    throws(NavigationError)
-  {
-    var stack = try self.stack(at: path)
-    try stack.truncate(to: count)
-    try setStack(stack, at: path)
   }
 }

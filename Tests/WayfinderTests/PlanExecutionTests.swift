@@ -9,13 +9,19 @@ import WayfinderTesting
   let library = StackPath(level: 0, section: "library")
   let qna = StackPath(level: 0, section: "qna")
 
-  @Test func stepsWaitForTheHostsCompletion() throws {
+  /// Tabs with Home selected and two sheets over it, shown by a step-by-step host.
+  private func twoSheetsOverHome() throws -> Harness {
     var start = try bookKittyTabs()
     start.present(.sheet(.addBookScan))
     start.present(.sheet(.askQuestion))
     let harness = Harness(start, mode: .stepByStep)
     harness.host.completeAllSteps()
     _ = harness.host.takeSteps()
+    return harness
+  }
+
+  @Test func stepsWaitForTheHostsCompletion() throws {
+    let harness = try twoSheetsOverHome()
 
     var target = try bookKittyTabs(selected: .library)
     for id in 1...3 { try target.push(.bookDetail(id: id), onto: library) }
@@ -32,12 +38,7 @@ import WayfinderTesting
   }
 
   @Test func aNewChangeSupersedesTheRestOfARunningPlan() throws {
-    var start = try bookKittyTabs()
-    start.present(.sheet(.addBookScan))
-    start.present(.sheet(.askQuestion))
-    let harness = Harness(start, mode: .stepByStep)
-    harness.host.completeAllSteps()
-    _ = harness.host.takeSteps()
+    let harness = try twoSheetsOverHome()
 
     var jump = try bookKittyTabs(selected: .library)
     for id in 1...3 { try jump.push(.bookDetail(id: id), onto: library) }

@@ -9,45 +9,35 @@ extension Navigator {
   ///   example a pop below a stack's root); nothing changes then.
   public func receive(_ event: UserEvent) throws(NavigationError) {
     try transaction { () throws(NavigationError) in
-      switch event {
-      case .gestureCancelled(let gesture):
+      if case .gestureCancelled(let gesture) = event {
         logger.debug("user cancelled a gesture: \(gesture)")
+        return
+      }
+      var touched = TreeChanges()
+      if case .popped(let count, let path) = event { touched.recordStack(path, from: count) }
+      try runner.hostChanged(touching: touched) { (tree) throws(NavigationError) in
+        try event.apply(to: &tree)
+      }
+      // The navigator may be ahead of the host (a plan under way); it follows the user where
+      // the event still fits its own tree.
+      var edit = makeEdit()
+      switch event {
       case .popped(let count, let path):
-        guard count >= 1 else { throw .at(path, .cannotPopRoot(count)) }
-        var touched = TreeChanges()
-        touched.recordStack(path, from: count)
-        try runner.hostChanged(touching: touched) { (tree) throws(NavigationError) in
-          try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
-            try stack.truncate(to: count)
-          }
-        }
-        var edit = makeEdit()
         if let stack = try? edit.tree.stack(at: path), stack.count > count {
           try edit.truncate(path, to: count)
         }
         commit(edit, cause: .userWentBack)
       case .dismissed(let level):
-        try runner.hostChanged(touching: TreeChanges()) { (tree) throws(NavigationError) in
-          guard level < tree.topLevel else { throw .nothingToDismiss }
-          try tree.dismiss(toLevel: level)
-        }
-        var edit = makeEdit()
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
         commit(edit, cause: .userDismissed)
       case .selected(let id, let level):
-        try runner.hostChanged(touching: TreeChanges()) { (tree) throws(NavigationError) in
-          try tree.select(id, atLevel: level)
-        }
-        var edit = makeEdit()
         try? edit.select(id, atLevel: level)
         commit(edit, cause: .removedByCode)
       case .layoutChanged(let layout, let level):
-        try runner.hostChanged(touching: TreeChanges()) { (tree) throws(NavigationError) in
-          try tree.setLayout(layout, atLevel: level)
-        }
-        var edit = makeEdit()
         try? edit.setLayout(layout, atLevel: level)
         commit(edit, cause: .removedByCode)
+      case .gestureCancelled:
+        break
       }
     }
   }

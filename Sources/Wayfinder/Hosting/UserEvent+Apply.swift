@@ -1,0 +1,24 @@
+extension UserEvent {
+  /// Performs the event on a tree value, as the host's UI did on screen.
+  ///
+  /// - Throws: ``NavigationError`` when the event does not fit the tree (a pop below a root, a
+  ///   dismissal with nothing presented, an unknown section); the tree is then unchanged.
+  public func apply<Route>(to tree: inout NavigationTree<Route>) throws(NavigationError) {
+    switch self {
+    case .popped(let count, let path):
+      guard count >= 1 else { throw .at(path, .cannotPopRoot(count)) }
+      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
+        try stack.truncate(to: count)
+      }
+    case .dismissed(let level):
+      guard level < tree.topLevel else { throw .nothingToDismiss }
+      try tree.dismiss(toLevel: level)
+    case .selected(let id, let level):
+      try tree.select(id, atLevel: level)
+    case .layoutChanged(let layout, let level):
+      try tree.setLayout(layout, atLevel: level)
+    case .gestureCancelled:
+      break
+    }
+  }
+}
