@@ -1,3 +1,4 @@
+import Logging
 import Wayfinder
 import WayfinderTesting
 
@@ -78,6 +79,14 @@ enum TestIntent: NavigationIntent, Equatable {
   case somethingNobodyHandles
 }
 
+/// Tests that expect errors and warnings in the log check them with a capturing handler; the
+/// others keep the output quiet.
+let quietLogger: Logger = {
+  var logger = Logger(label: "wayfinder.tests")
+  logger.logLevel = .critical
+  return logger
+}()
+
 /// A navigator with a test host, started on `tree`.
 @MainActor
 struct Harness {
@@ -91,7 +100,7 @@ struct Harness {
     capabilities: HostCapabilities = .uiKit
   ) {
     app = AppFlow()
-    navigator = Navigator(root: app, tree: tree)
+    navigator = Navigator(root: app, tree: tree, logger: quietLogger)
     navigator.warnsAboutLeaks = false
     host = TestHost(mode: mode, capabilities: capabilities)
     host.attach(to: navigator)

@@ -22,6 +22,7 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   /// is gone; it holds nothing of the flow.
   public let ticket = FlowTicket<Result>()
   private var result: Result?
+  private var handedOff = false
 
   /// Creates a coordinator; it does nothing until a parent starts it.
   public override init() {}
@@ -36,7 +37,59 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     navigator?.finish(self, cause: .completed)
   }
 
+  /// Hands the flow's place to `successor`, which finishes into this flow's parent.
+  ///
+  /// SeeMeet's Login hands its place to Register this way: the successor takes the same kind of
+  /// place (pushed, presented, the tab, the root), this flow finishes with
+  /// ``FinishCause/replaced``, and the parent gets the successor's outcome through this flow's
+  /// ticket, without its code knowing that the flow changed hands.
+  ///
+  /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, or the
+  ///   successor ran before; nothing changes then.
+  public func handOff(to successor: Coordinator<Route, Result>) throws(NavigationError) {
+    guard let navigator, isRunning, let parent, parent.isRunning else {
+      throw .flowNotRunning(flowPath)
+    }
+    guard successor.flowState == .idle else { throw .flowAlreadyStarted(successor.flowPath) }
+    let placement: FlowPlacement
+    switch anchor {
+    case .app:
+      throw .placementNotAllowed("the root flow has no parent to hand its place to")
+    case .run:
+      placement = .push
+    case .container(0):
+      guard parent === navigator.rootFlow else {
+        throw .placementNotAllowed("only a child of the root flow can hand over the root")
+      }
+      placement = .root
+    case .container(let level):
+      placement = .present(navigator.tree.presentations[level - 1].style)
+    case .section(let tab, _):
+      placement = .tab(tab)
+    }
+    handedOff = true
+    let ticket = self.ticket
+    successor.ticket.onFinish { ticket.resolve($0) }
+    try navigator.transaction { () throws(NavigationError) in
+      switch placement {
+      case .push, .present:
+        navigator.finish(self, cause: .replaced)
+      case .root, .tab:
+        // Starting the successor there replaces this flow.
+        break
+      }
+      do throws(NavigationError) {
+        try parent.start(successor, placement)
+      } catch {
+        navigator.finish(self, cause: .replaced)
+        ticket.resolve(.cancelled(.replaced))
+        throw error
+      }
+    }
+  }
+
   override func deliverOutcome(_ cause: FinishCause) {
+    if handedOff { return }
     if cause == .completed, let result {
       ticket.resolve(.finished(result))
     } else {

@@ -138,6 +138,36 @@ extension FlowCoordinator {
     }
   }
 
+  /// Replaces the container of the level the flow owns: a stack, tabs, or a split.
+  ///
+  /// A tabs flow builds its tabs this way when it starts. Flows whose routes are replaced
+  /// finish; presentations above the level stay.
+  ///
+  /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
+  ///   level (a run of routes or a tab).
+  public func setContainer(_ container: Container<Route>) throws(NavigationError) {
+    let navigator = try requireNavigator()
+    let level: Int
+    switch anchor {
+    case .app: level = 0
+    case .container(let owned): level = owned
+    case .section, .run:
+      throw .placementNotAllowed("only a flow that owns a whole level can replace its container")
+    }
+    try navigator.edit(by: self, cause: .replaced) { (edit, _) throws(NavigationError) in
+      try edit.replaceContainer(container, atLevel: level)
+    }
+  }
+
+  /// Asks the flow's ancestors to select `tab`, through a ``SelectTabIntent``.
+  ///
+  /// Any flow can call this, however deep; the nearest ancestor that shows that tab (a
+  /// ``TabsCoordinator``) selects it. Nobody handling it is reported like any unhandled intent.
+  public func showTab(_ tab: TabID) {
+    guard let navigator, isRunning else { return }
+    navigator.dispatch(SelectTabIntent(tab), from: self)
+  }
+
   /// Starts a child flow at `placement`.
   ///
   /// The child appears among ``children`` and its `start()` runs before this returns. All the

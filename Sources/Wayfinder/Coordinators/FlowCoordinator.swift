@@ -68,6 +68,11 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}
 
+  /// Called when the user taps the tab (or sidebar row) that is already selected, on the flow
+  /// that owns the tabs. Does nothing by default; ``TabsCoordinator`` pops the tab to its root
+  /// when asked to.
+  open func didReselect(_ tab: TabID) {}
+
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { String(describing: type(of: self)) }
 

@@ -76,8 +76,9 @@ extension Navigator {
       let anchor: FlowAnchor
       switch placement {
       case .push:
+        // A pushed child goes on top of the stack, above the parent's other children: a Book
+        // Detail opened from another Book Detail's screen stacks on it.
         let path = try stackPath(of: parent)
-        try clearRuns(above: parent, in: path)
         anchor = .run(path, base: try tree.stack(at: path).count)
       case .present(let style):
         var edit = makeEdit()

@@ -28,11 +28,19 @@ extension Navigator {
         }
         commit(edit, cause: .userWentBack)
       case .dismissed(let level):
+        // Going back from the first screen of a pushed level dismisses it as a back does.
+        let pushed =
+          edit.tree.presentations.indices.contains(level)
+          && edit.tree.presentations[level].style == .pushed
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
-        commit(edit, cause: .userDismissed)
+        commit(edit, cause: pushed ? .userWentBack : .userDismissed)
       case .selected(let id, let level):
+        let reselected = (try? edit.tree.container(at: level))?.sections?.selection == id
         try? edit.select(id, atLevel: level)
         commit(edit, cause: .removedByCode)
+        if reselected {
+          flow(owningStackAt: StackPath(level: level)).didReselect(id)
+        }
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)
         commit(edit, cause: .removedByCode)

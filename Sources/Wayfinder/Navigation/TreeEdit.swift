@@ -73,6 +73,24 @@ struct TreeEdit<Route: NavigationRoute> {
     }
   }
 
+  /// Replaces the container at `level`; presentations above it stay.
+  mutating func replaceContainer(_ container: Container<Route>, atLevel level: Int)
+    throws(NavigationError)
+  {
+    let old = try tree.container(at: level)
+    try tree.modifyContainer(at: level) { $0 = container }
+    for (section, oldStack) in old.allStacks {
+      let path = StackPath(level: level, section: section)
+      let shared =
+        (try? container.stack(in: section, level: level))
+        .map { oldStack.commonPrefixCount(with: $0) } ?? 0
+      if shared < oldStack.count { cutStack(path, at: shared) }
+    }
+    for (section, _) in container.allStacks {
+      changes.recordStack(StackPath(level: level, section: section), from: 0)
+    }
+  }
+
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
     try tree.modifyContainer(at: level) { (container) throws(NavigationError) in
       try container.modifySections(level: level) { (sections) throws(NavigationError) in

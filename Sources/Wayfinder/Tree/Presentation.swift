@@ -4,6 +4,9 @@ public enum PresentationStyle: String, Hashable, Codable, Sendable {
   case sheet
   /// A full-screen cover; only code dismisses it.
   case fullScreen
+  /// Pushed over the level below, covering its tab bar (BookKitty pushes Add Book over the tab
+  /// container this way); going back from its first screen dismisses it.
+  case pushed
 }
 
 /// A modal presentation in the tree, holding its own container.
@@ -27,6 +30,11 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// A full-screen presentation of one stack holding `routes`.
   public static func fullScreen(_ routes: Route...) -> Self {
     Self(.fullScreen, .stack(Stack(routes)))
+  }
+
+  /// A stack holding `routes`, pushed over the level below.
+  public static func pushed(_ routes: Route...) -> Self {
+    Self(.pushed, .stack(Stack(routes)))
   }
 
   @inlinable

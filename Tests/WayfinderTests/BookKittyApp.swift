@@ -1,0 +1,182 @@
+import Wayfinder
+import WayfinderTesting
+
+// BookKitty (seed 002) written with Wayfinder, as the tabs and flows tests use it.
+
+enum KittyTab: String, CaseIterable {
+  case home, qna, library
+}
+
+enum KittyIntent: NavigationIntent, Equatable {
+  case openBook(id: Int)
+}
+
+/// The tab-bar coordinator: tabs Home / Q&A / Library, floating-button flows.
+@MainActor
+final class KittyTabs: TabsCoordinator<BookRoute, KittyTab> {
+  let log: FinishLog
+
+  init(
+    log: FinishLog, reselection: Reselection = .nothing, layout: SectionLayout = .tabs
+  ) {
+    self.log = log
+    super.init(selected: .home, layout: layout, reselection: reselection) { tab in
+      switch tab {
+      case .home: .home
+      case .qna: .qna
+      case .library: .library
+      }
+    }
+  }
+
+  override func flow(for tab: KittyTab) -> Coordinator<BookRoute, Void> {
+    KittyTabFlow(tab: tab, log: log)
+  }
+
+  /// BookKitty's coordinatorDidFinish in one place: a saved book shows the Library.
+  func addBook(style: PresentationStyle = .pushed) {
+    try? start(AddBookFlow(log: log), .present(style)) { [weak self] outcome in
+      if outcome.result != nil { try? self?.select(.library) }
+    }
+  }
+
+  /// An asked question shows Q&A.
+  func askQuestion(style: PresentationStyle = .pushed) {
+    try? start(AskQuestionFlow(log: log), .present(style)) { [weak self] outcome in
+      if outcome.result != nil { try? self?.select(.qna) }
+    }
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log.record("KittyTabs", cause)
+  }
+}
+
+/// One tab: opens the shared Book Detail flow when a screen asks.
+@MainActor
+final class KittyTabFlow: Coordinator<BookRoute, Void> {
+  let tab: KittyTab
+  let log: FinishLog
+
+  init(tab: KittyTab, log: FinishLog) {
+    self.tab = tab
+    self.log = log
+  }
+
+  override var flowName: String { "Tab(\(tab.rawValue))" }
+
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard case KittyIntent.openBook(let id) = intent else { return false }
+    try? start(BookDetailFlow(id: id, log: log), .push)
+    return true
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log.record(flowName, cause)
+  }
+}
+
+/// Book Detail: one flow type started from any tab.
+@MainActor
+final class BookDetailFlow: Coordinator<BookRoute, Void> {
+  let id: Int
+  let log: FinishLog
+
+  init(id: Int, log: FinishLog) {
+    self.id = id
+    self.log = log
+  }
+
+  override func start() {
+    try? push(.bookDetail(id: id))
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log.record("BookDetail(\(id))", cause)
+  }
+}
+
+@MainActor
+final class AddBookFlow: Coordinator<BookRoute, Book> {
+  let log: FinishLog
+  private var title: String?
+
+  init(log: FinishLog) {
+    self.log = log
+  }
+
+  override func start() {
+    try? push(.addBookScan)
+  }
+
+  func scanned(_ title: String) {
+    self.title = title
+    try? push(.addBookConfirm(title: title))
+  }
+
+  func save() {
+    if let title { finish(with: Book(title: title)) }
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log.record("AddBook", cause)
+  }
+}
+
+@MainActor
+final class AskQuestionFlow: Coordinator<BookRoute, Int> {
+  let log: FinishLog
+
+  init(log: FinishLog) {
+    self.log = log
+  }
+
+  override func start() {
+    try? push(.askQuestion)
+  }
+
+  /// Shows the answer and removes the question-entry screen, so back leaves the flow.
+  func submit(id: Int) {
+    try? push(.questionResult(id: id))
+    try? removeRoute(at: 0)
+  }
+
+  func done(id: Int) {
+    finish(with: id)
+  }
+
+  override func didFinish(_ cause: FinishCause) {
+    log.record("AskQuestion", cause)
+  }
+}
+
+/// Starts BookKitty's tabs as the app's root flow on a test host.
+@MainActor
+struct KittyHarness {
+  let log = FinishLog()
+  let tabs: KittyTabs
+  let navigator: Navigator<BookRoute>
+  let host: TestHost<BookRoute>
+
+  init(
+    reselection: KittyTabs.Reselection = .nothing, layout: SectionLayout = .tabs,
+    mode: TestHost<BookRoute>.Mode = .immediate
+  ) {
+    tabs = KittyTabs(log: log, reselection: reselection, layout: layout)
+    navigator = Navigator(root: tabs, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    host = TestHost(mode: mode)
+    host.attach(to: navigator)
+    navigator.start()
+  }
+
+  func openBook(_ id: Int, in tab: KittyTab) {
+    let path = StackPath(level: 0, section: TabID(tab))
+    let top = ((try? navigator.tree.stack(at: path).count) ?? 1) - 1
+    navigator.handle(forRouteAt: top, in: path).send(KittyIntent.openBook(id: id))
+  }
+
+  var pushedFlow: FlowCoordinator<BookRoute>? {
+    tabs.children.first { $0.anchor.level == 1 }
+  }
+}
