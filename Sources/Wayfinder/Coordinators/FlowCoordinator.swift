@@ -68,9 +68,9 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}
 
-  /// Called when the user taps the tab (or sidebar row) that is already selected, on the flow
-  /// that owns the tabs. Does nothing by default; ``TabsCoordinator`` pops the tab to its root
-  /// when asked to.
+  /// Called on the flow that owns the tabs when the user taps the tab that is already selected.
+  ///
+  /// Does nothing by default; ``TabsCoordinator`` pops the tab to its root when asked to.
   open func didReselect(_ tab: TabID) {}
 
   /// The name the flow has in logs, leak reports and dumps.
