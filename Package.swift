@@ -38,7 +38,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderExampleTests",
-      dependencies: ["WayfinderExample"]
+      dependencies: ["WayfinderExample"],
+      exclude: ["Expected"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ struct BookKittyExample {
   @MainActor
   static func main() {
     let app = TabsFlow()
-    let navigator = Navigator(root: app, tree: initialTree())
+    let navigator = Navigator(root: app)
     let host = PrintingHost()
 
     host.section("launch")
@@ -39,11 +39,6 @@ struct BookKittyExample {
 
   static let homeStack = StackPath(level: 0, section: TabID(Tab.home))
 
-  static func initialTree() -> NavigationTree<Route> {
-    let sections = Tab.allCases.map { (TabID($0), Stack<Route>([$0.root])) }
-    guard let tabs = try? Sections(sections) else { return NavigationTree(.home) }
-    return NavigationTree(root: .tabs(tabs))
-  }
 }
 
 /// BookKitty's screens.
@@ -78,30 +73,33 @@ struct Book: Sendable {
 
 /// The tab-bar coordinator: one flow per tab, and the floating-button flows.
 @MainActor
-final class TabsFlow: FlowCoordinator<Route> {
-  override func start() {
-    for tab in Tab.allCases {
-      try? start(TabFlow(), .tab(TabID(tab)))
-    }
+final class TabsFlow: TabsCoordinator<Route, Tab> {
+  init() {
+    super.init(selected: .home, reselection: .nothing) { $0.root }
+  }
+
+  override func flow(for tab: Tab) -> Coordinator<Route, Void> {
+    BookKittyTabFlow()
   }
 
   func addBook() {
-    try? start(AddBookFlow(), .present(.sheet)) { [weak self] outcome in
+    // Pushed over the tab bar, as BookKitty does.
+    try? start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
       // BookKitty's coordinatorDidFinish, in one place: a saved book shows the Library.
-      if outcome.result != nil { try? self?.select(TabID(Tab.library)) }
+      if outcome.result != nil { try? self?.select(.library) }
     }
   }
 
   func askQuestion() {
     try? start(AskQuestionFlow(), .present(.sheet)) { [weak self] outcome in
-      if outcome.result != nil { try? self?.select(TabID(Tab.qna)) }
+      if outcome.result != nil { try? self?.select(.qna) }
     }
   }
 }
 
 /// One tab: it opens the shared Book Detail flow when a screen asks.
 @MainActor
-final class TabFlow: Coordinator<Route, Void> {
+final class BookKittyTabFlow: Coordinator<Route, Void> {
   override func handle(_ intent: any NavigationIntent) -> Bool {
     guard case BookIntent.openBook(let id) = intent else { return false }
     try? start(BookDetailFlow(id: id), .push)

@@ -1,11 +1,21 @@
 import Foundation
 import Testing
 
-/// Runs the built example and compares its output, as a newcomer would see it.
+/// Runs the built example and compares its output with the expected text.
+///
+/// The text is `Expected/wayfinder-example.txt`, what a newcomer sees. After a deliberate change
+/// of the example, regenerate the file with
+/// `swift run wayfinder-example > Tests/WayfinderExampleTests/Expected/wayfinder-example.txt`.
 @Suite struct ExampleTests {
   @Test func theBookKittyExamplePrintsItsFlows() throws {
     let output = try run(executable: "wayfinder-example")
+    let expected = try String(contentsOf: expectedFile, encoding: .utf8)
     #expect(output == expected)
+  }
+
+  private var expectedFile: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Expected/wayfinder-example.txt")
   }
 
   private func run(executable name: String) throws -> String {
@@ -29,89 +39,4 @@ import Testing
     let bundle = Bundle.main.bundleURL
     return [bundle, bundle.deletingLastPathComponent()]
   }
-
-  private let expected = """
-    == launch
-      step: replace root with tabs ["home", "qna", "library"]
-      tree:
-        tabs
-          tab home (selected)
-            home
-          tab qna
-            qna
-          tab library
-            library
-      flows:
-        TabsFlow @app
-          TabFlow @root › home
-          TabFlow @root › qna
-          TabFlow @root › library
-    == Home: open a book
-      step: push [bookDetail(id: 42)] onto root › home
-      tree:
-        tabs
-          tab home (selected)
-            home
-            bookDetail(id: 42)
-          tab qna
-            qna
-          tab library
-            library
-      flows:
-        TabsFlow @app
-          TabFlow @root › home
-            BookDetailFlow @root › home from #1
-          TabFlow @root › qna
-          TabFlow @root › library
-    == the user taps back
-      user: popped(toCount: 1, at: root › home)
-      tree:
-        tabs
-          tab home (selected)
-            home
-          tab qna
-            qna
-          tab library
-            library
-      flows:
-        TabsFlow @app
-          TabFlow @root › home
-          TabFlow @root › qna
-          TabFlow @root › library
-    == floating button: Add Book, scan, save
-      step: present sheet stack [scanBarcode]
-      step: push [confirmBook(title: "Dune")] onto level 1
-      step: dismiss to level 0
-      step: select library at level 0
-      tree:
-        tabs
-          tab home
-            home
-          tab qna
-            qna
-          tab library (selected)
-            library
-      flows:
-        TabsFlow @app
-          TabFlow @root › home
-          TabFlow @root › qna
-          TabFlow @root › library
-    == floating button: Ask a Question, then swipe it away
-      step: present sheet stack [askQuestion]
-      user: dismissed(toLevel: 0)
-      tree:
-        tabs
-          tab home
-            home
-          tab qna
-            qna
-          tab library (selected)
-            library
-      flows:
-        TabsFlow @app
-          TabFlow @root › home
-          TabFlow @root › qna
-          TabFlow @root › library
-
-    """
 }

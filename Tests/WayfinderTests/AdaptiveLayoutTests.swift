@@ -1,0 +1,62 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Seed 004: one tabs state, shown as a tab bar (compact) or a sidebar with detail (regular).
+@MainActor
+@Suite struct AdaptiveLayoutTests {
+  let library = StackPath(level: 0, section: "library")
+
+  @Test func switchingLayoutKeepsSelectionStacksAndPresentationsInOneStep() async throws {
+    let kitty = KittyHarness()
+    try kitty.tabs.select(.library)
+    kitty.openBook(1, in: .library)
+    kitty.openBook(2, in: .library)
+    kitty.tabs.askQuestion(style: .sheet)
+    let before = kitty.navigator.tree
+    _ = kitty.host.takeSteps()
+
+    try kitty.tabs.setLayout(.split)
+    kitty.host.expectSteps([.setLayout(.split, level: 0)])
+    #expect(kitty.navigator.tree.root.sections == before.root.sections)
+    #expect(kitty.navigator.tree.presentations == before.presentations)
+    #expect(kitty.log.entries.isEmpty, "no flow finished")
+
+    try kitty.tabs.setLayout(.tabs)
+    #expect(kitty.navigator.tree == before)
+    kitty.host.expectInSync()
+  }
+
+  @Test func theHostReportsASizeClassChangeWithoutAnEcho() async throws {
+    let kitty = KittyHarness()
+    kitty.openBook(3, in: .home)
+    _ = kitty.host.takeSteps()
+    try kitty.host.changeLayout(to: .split)
+    kitty.host.expectSteps([])
+    #expect(kitty.navigator.tree.root.layout == .split)
+    kitty.host.expectTree(
+      """
+      split
+        section home (selected)
+          home
+          bookDetail(id: 3)
+        section qna
+          qna
+        section library
+          library
+      """)
+  }
+
+  @Test(arguments: [SectionLayout.tabs, .split])
+  func aSectionIsSelectedFromCodeInBothLayouts(layout: SectionLayout) async throws {
+    let kitty = KittyHarness(layout: layout)
+    #expect(kitty.navigator.tree.root.layout == layout)
+    try kitty.tabs.select(.qna)
+    #expect(kitty.navigator.tree.root.visibleSection == "qna")
+    kitty.tabs.tabFlow(for: .home)?.showTab("library")
+    #expect(kitty.tabs.selectedTab == .library)
+    try kitty.host.tapTab("home")
+    #expect(kitty.tabs.selectedTab == .home)
+    kitty.host.expectInSync()
+  }
+}

@@ -1,0 +1,258 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// The coordinator patterns of the seeds, with no hand-written child bookkeeping.
+@MainActor
+@Suite struct FloatingFlowTests {
+  /// Seed 002: "AddBook finished → select Library; AddQuestion finished → select Q&A", and the
+  /// pushed flow leaves the stack.
+  @Test func addBookPushedOverTheTabsSelectsTheLibraryWhenSaved() async throws {
+    let kitty = KittyHarness()
+    _ = kitty.host.takeSteps()
+    kitty.tabs.addBook()
+    do {
+      let addBook = try #require(kitty.pushedFlow as? AddBookFlow)
+      addBook.scanned("Dune")
+      addBook.save()
+    }
+    kitty.host.expectSteps([
+      .present(.pushed(.addBookScan)),
+      .push([.addBookConfirm(title: "Dune")], onto: StackPath(level: 1)),
+      .dismiss(toLevel: 0),
+      .select("library", level: 0),
+    ])
+    #expect(kitty.tabs.selectedTab == .library)
+    #expect(kitty.log.names == ["AddBook"])
+    #expect(kitty.log.causes == [.completed])
+    kitty.host.expectInSync()
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func askAQuestionSelectsQAndAWhenItFinishes() async throws {
+    let kitty = KittyHarness()
+    kitty.tabs.askQuestion()
+    try #require(kitty.pushedFlow as? AskQuestionFlow).submit(id: 5)
+    kitty.host.expectTree(
+      """
+      tabs
+        tab home (selected)
+          home
+        tab qna
+          qna
+        tab library
+          library
+        pushed: stack
+          questionResult(id: 5)
+      """)
+    try #require(kitty.pushedFlow as? AskQuestionFlow).done(id: 5)
+    #expect(kitty.tabs.selectedTab == .qna)
+    #expect(kitty.navigator.tree.topLevel == 0)
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func cancellingAFloatingFlowKeepsTheTab() async throws {
+    let kitty = KittyHarness()
+    kitty.tabs.addBook()
+    try kitty.host.tapBack()
+    #expect(kitty.log.causes == [.userWentBack])
+    #expect(kitty.tabs.selectedTab == .home)
+    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.host.swipeDownSheet()
+    #expect(kitty.log.causes == [.userWentBack, .userDismissed])
+    #expect(kitty.tabs.selectedTab == .home)
+    #expect(kitty.tabs.children.count == 3)
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func aBackGestureCancelledOnTheFirstPushedScreenKeepsTheFlow() async throws {
+    let kitty = KittyHarness()
+    kitty.tabs.addBook()
+    try kitty.host.swipeBackAndCancel()
+    #expect(kitty.log.entries.isEmpty)
+    #expect(kitty.navigator.tree.topLevel == 1)
+  }
+}
+
+@MainActor
+@Suite struct SharedFlowTests {
+  @Test(arguments: KittyTab.allCases)
+  func bookDetailBehavesTheSameFromEveryTabAndFinishesIntoItsStarter(tab: KittyTab) async throws {
+    let kitty = KittyHarness()
+    try kitty.tabs.select(tab)
+    kitty.openBook(42, in: tab)
+    let starter = try #require(kitty.tabs.tabFlow(for: tab))
+    #expect((starter.children.first as? BookDetailFlow)?.parent === starter)
+    let path = StackPath(level: 0, section: TabID(tab))
+    #expect(try kitty.navigator.tree.stack(at: path).last == .bookDetail(id: 42))
+    try kitty.host.tapBack()
+    #expect(starter.children.isEmpty)
+    #expect(kitty.log.names == ["BookDetail(42)"])
+    #expect(kitty.log.causes == [.userWentBack])
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func aBookDetailOpenedFromABookDetailStacksOnIt() async throws {
+    let kitty = KittyHarness()
+    kitty.openBook(1, in: .home)
+    kitty.openBook(2, in: .home)
+    let path = StackPath(level: 0, section: "home")
+    #expect(
+      Array(try kitty.navigator.tree.stack(at: path)) == [
+        .home, .bookDetail(id: 1), .bookDetail(id: 2),
+      ])
+    try kitty.host.tapBack()
+    #expect(kitty.log.names == ["BookDetail(2)"])
+    #expect(kitty.tabs.tabFlow(for: .home)?.children.count == 1)
+  }
+}
+
+/// SeeMeet (seed 001): the friend list's "message" button opens the plan request, owned by the
+/// root, with that friend, and resets the friends tab.
+@MainActor
+@Suite struct IntentsThatTravelUpTests {
+  enum SeeMeetIntent: NavigationIntent {
+    case message(friend: Int)
+  }
+
+  final class PlanRequestFlow: Coordinator<BookRoute, Void> {
+    let friend: Int
+    init(friend: Int) { self.friend = friend }
+    override func start() { try? push(.questionResult(id: friend)) }
+  }
+
+  final class SeeMeetRoot: TabsCoordinator<BookRoute, KittyTab> {
+    var requested: [Int] = []
+    init() {
+      super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
+    }
+    override func handle(_ intent: any NavigationIntent) -> Bool {
+      guard case SeeMeetIntent.message(let friend) = intent else { return super.handle(intent) }
+      requested.append(friend)
+      try? start(PlanRequestFlow(friend: friend), .present(.sheet))
+      try? tabFlow(for: .home)?.popToRoot()
+      return true
+    }
+  }
+
+  @Test func aScreenDeepInATabOpensARootFlowWithItsDataAndResetsTheTab() async throws {
+    let root = SeeMeetRoot()
+    let navigator = Navigator(root: root, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    try #require(root.tabFlow(for: .home)).start(
+      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)]), .push)
+    _ = host.takeSteps()
+
+    try #require(host.visibleScreen as? TestScreen<BookRoute>).flow.send(
+      SeeMeetIntent.message(friend: 7))
+
+    #expect(root.requested == [7])
+    host.expectTree(
+      """
+      tabs
+        tab home (selected)
+          home
+        tab qna
+          qna
+        tab library
+          library
+        sheet: stack
+          questionResult(id: 7)
+      """)
+    #expect(host.takeSteps().count == 2, "one plan: reset the tab, present the request")
+    host.expectNoUnhandledIntents()
+    host.expectFlowsMirrorTree()
+    await host.expectNoLeaks()
+  }
+}
+
+/// Login ⇄ Main (seed 003) and Login handing its place to Register (seed 001).
+@MainActor
+@Suite struct RootSwitchTests {
+  final class LoginFlow: Coordinator<BookRoute, String> {
+    override func start() { try? push(.login) }
+    func register() { try? handOff(to: RegisterFlow()) }
+  }
+
+  final class RegisterFlow: Coordinator<BookRoute, String> {
+    override func start() { try? push(.settings) }
+  }
+
+  final class SessionFlow: FlowCoordinator<BookRoute> {
+    var users: [String] = []
+    let log: FinishLog
+    init(log: FinishLog) { self.log = log }
+
+    override func start() { showLogin() }
+
+    func showLogin() {
+      try? start(LoginFlow(), .root) { [weak self] outcome in
+        guard let user = outcome.result else { return }
+        self?.users.append(user)
+        self?.showMain()
+      }
+    }
+
+    func showMain() {
+      try? start(KittyTabs(log: log), .root)
+    }
+
+    func logOut() { showLogin() }
+  }
+
+  @Test func theRootShowsExactlyOneOfLoginAndMain() async throws {
+    let log = FinishLog()
+    let session = SessionFlow(log: log)
+    let navigator = Navigator(root: session, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    for round in 1...2 {
+      host.expectTree("stack\n  login")
+      try #require(session.children.first as? LoginFlow).finish(with: "kitty\(round)")
+      #expect(session.children.count == 1)
+      #expect(session.children.first is KittyTabs)
+      #expect(navigator.tree.root.layout == .tabs)
+      host.expectInSync()
+      session.logOut()
+      #expect(session.children.count == 1)
+      #expect(session.children.first is LoginFlow)
+      await host.expectNoLeaks()
+    }
+    #expect(session.users == ["kitty1", "kitty2"])
+    #expect(log.names.filter { $0 == "KittyTabs" }.count == 2)
+  }
+
+  @Test func loginHandsItsPlaceToRegisterWithoutTheParentKnowing() async throws {
+    let harness = Harness(NavigationTree(root: .stack([])))
+    var outcomes: [FlowOutcome<String>] = []
+    do {
+      let login = LoginFlow()
+      try harness.app.start(login, .root) { outcomes.append($0) }
+      login.register()
+    }
+    #expect(harness.app.children.count == 1)
+    harness.host.expectTree("stack\n  settings")
+    try #require(harness.app.children.first as? RegisterFlow).finish(with: "new-user")
+    #expect(outcomes == [.finished("new-user")])
+    await harness.host.expectNoLeaks()
+  }
+
+  @Test func aPresentedFlowHandsOverItsPresentation() async throws {
+    let harness = Harness()
+    var outcomes: [FlowOutcome<String>] = []
+    do {
+      let login = LoginFlow()
+      try harness.app.start(login, .present(.fullScreen)) { outcomes.append($0) }
+      login.register()
+    }
+    harness.host.expectTree("stack\n  home\n  fullScreen: stack\n    settings")
+    try #require(harness.app.children.first as? RegisterFlow).cancel()
+    #expect(outcomes == [.cancelled(.cancelled)])
+    await harness.host.expectNoLeaks()
+  }
+}
