@@ -19,8 +19,8 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 17, "every kind of operation ran: \(performed)")
-    #expect(performed.values.allSatisfy { $0 >= 50 }, "\(performed)")
+    #expect(performed.count == 19, "every kind of operation ran: \(performed)")
+    #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     let causes = walk.registry.causes
     #expect(causes.count == 7, "flows finished in every way: \(causes)")
   }
@@ -125,7 +125,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<20, using: &random) {
+    switch Int.random(in: 0..<22, using: &random) {
     case 0, 1:
       try? anyFlow().push(randomRoutes(&random, upTo: 1)[0])
       return "push"
@@ -136,7 +136,8 @@ struct Walk {
       try? anyFlow().start(newFlow(), .push)
       return "start pushed child"
     case 5 where !crowded:
-      let style: PresentationStyle = Bool.random(using: &random) ? .sheet : .fullScreen
+      let style =
+        [PresentationStyle.sheet, .fullScreen, .pushed].randomElement(using: &random) ?? .sheet
       try? anyFlow().start(newFlow(), .present(style))
       return "start presented child"
     case 6 where !crowded:
@@ -186,6 +187,12 @@ struct Walk {
     case 18:
       try? anyFlow().popToRoot()
       return "pop to root"
+    case 19 where !crowded:
+      if let flow = childFlow() { try? flow.handOff(to: newFlow()) }
+      return "hand off"
+    case 20 where userMayAct:
+      try? host.changeLayout(to: Bool.random(using: &random) ? .split : .tabs)
+      return "user changes layout"
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)
