@@ -46,6 +46,14 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// The navigator that runs the flow; `nil` before it starts.
   public internal(set) weak var navigator: Navigator<Route>?
 
+  /// The flow's dependency scope: a child of its parent's, ended when the flow finishes.
+  ///
+  /// Registrations made before the flow starts (in an initializer, say) become overrides in the
+  /// scope the flow gets when it starts. Screens and view models of the flow resolve from here
+  /// (their ``FlowHandle`` has it too).
+  public internal(set) lazy var dependencies = DependencyContainer(
+    name: "\(flowName) (not started)")
+
   var tasks: [UInt64: Task<Void, Never>] = [:]
   var nextTaskKey: UInt64 = 0
   /// How many times the finish path ran; more than one would be a framework bug.

@@ -25,6 +25,13 @@ public struct FlowHandle<Route: NavigationRoute> {
   /// Whether the flow is still running.
   public var isActive: Bool { flow?.isRunning ?? false }
 
+  /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
+  /// the flow is gone.
+  public var dependencies: DependencyContainer? {
+    guard let flow, flow.isRunning else { return nil }
+    return flow.dependencies
+  }
+
   /// The identity of the flow, `nil` once it is gone.
   public var flowID: FlowID? { flow?.flowID }
 

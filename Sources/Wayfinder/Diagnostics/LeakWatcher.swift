@@ -49,6 +49,8 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
     case coordinator
     /// A screen (view controller, view model) the host let go of.
     case screen
+    /// A service a finished flow's dependency scope held.
+    case service
   }
 
   /// What kind of object leaked.

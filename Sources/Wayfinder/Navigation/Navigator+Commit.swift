@@ -116,6 +116,10 @@ extension Navigator {
       runFinishPath(of: child, cause: .parentFinished)
     }
     finishedTasks.append(contentsOf: flow.cancelTasks())
+    for service in flow.dependencies.end() {
+      leakWatcher.watch(
+        service, as: .service, label: "\(type(of: service)) of \(flow.flowPath)")
+    }
     let label = "\(flow.flowPath) at \(flow.anchor)"
     if let id = flow.flowID { flows[id] = nil }
     flow.parent?.children.removeAll { $0 === flow }

@@ -125,6 +125,7 @@ extension Navigator {
       child.parent = parent
       child.flowState = .running
       parent.children.append(child)
+      child.dependencies = scope(for: child, under: parent.dependencies)
       flows[id] = child
       logger.debug("started \(child.flowPath) at \(anchor)")
       child.start()

@@ -33,6 +33,8 @@ public final class Navigator<Route: NavigationRoute> {
   @ObservationIgnored public var warnsAboutLeaks = _isDebugAssertConfiguration()
 
   @ObservationIgnored let logger: Logger
+  /// The app's dependencies; the root flow's scope is a child of it.
+  @ObservationIgnored public let dependencies: DependencyContainer
   @ObservationIgnored var flows: [FlowID: FlowCoordinator<Route>] = [:]
   @ObservationIgnored var presenters: [FlowID] = []
   @ObservationIgnored var runner: PlanRunner<Route>
@@ -48,13 +50,16 @@ public final class Navigator<Route: NavigationRoute> {
   /// - Parameters:
   ///   - root: the app's root flow; ``start()`` starts it.
   ///   - tree: the tree to begin with, usually the launch screen.
+  ///   - dependencies: the app's dependencies; each flow's scope descends from it.
   ///   - logger: where navigation is logged (swift-log).
   public init(
     root: FlowCoordinator<Route>,
     tree: NavigationTree<Route> = NavigationTree(root: .stack([])),
+    dependencies: DependencyContainer = DependencyContainer(name: "app"),
     logger: Logger = Logger(label: "wayfinder.navigation")
   ) {
     self.rootFlow = root
+    self.dependencies = dependencies
     self.tree = tree
     self.logger = logger
     self.runner = PlanRunner(tree: tree)
@@ -78,6 +83,7 @@ public final class Navigator<Route: NavigationRoute> {
       rootFlow.anchor = .app
       rootFlow.navigator = self
       rootFlow.flowState = .running
+      rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
       flows[id] = rootFlow
       rootFlow.start()
     }
@@ -141,6 +147,16 @@ public final class Navigator<Route: NavigationRoute> {
       finishedTasks.removeAll()
       for task in tasks { await task.value }
     }
+  }
+
+  /// The scope a starting flow gets: a child of `parent`, with the registrations the flow made
+  /// before it started.
+  func scope(for flow: FlowCoordinator<Route>, under parent: DependencyContainer)
+    -> DependencyContainer
+  {
+    let scope = parent.makeChild(name: flow.flowPath)
+    scope.adoptRegistrations(from: flow.dependencies)
+    return scope
   }
 
   func makeFlowID() -> FlowID {

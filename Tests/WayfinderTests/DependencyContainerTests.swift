@@ -1,0 +1,255 @@
+import Synchronization
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// A small graph in the shape of seed 003: view model ← use case ← repository ← API client.
+protocol APIClient: Sendable {}
+final class LiveAPIClient: APIClient {}
+protocol AuthRepository: Sendable {
+  var api: any APIClient { get }
+}
+final class DefaultAuthRepository: AuthRepository {
+  let api: any APIClient
+  init(api: any APIClient) { self.api = api }
+}
+final class FakeAuthRepository: AuthRepository {
+  let api: any APIClient = LiveAPIClient()
+}
+final class LoginUseCase: Sendable {
+  let repository: any AuthRepository
+  init(repository: any AuthRepository) { self.repository = repository }
+}
+final class LoginViewModel: Sendable {
+  let useCase: LoginUseCase
+  init(useCase: LoginUseCase) { self.useCase = useCase }
+}
+struct Settings: Sendable {
+  var theme: String
+}
+struct BrokenBackend: Error, Equatable {}
+
+func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer {
+  let container = DependencyContainer(name: "app")
+  container.register((any APIClient).self, scope: apiScope) { _ in LiveAPIClient() }
+  container.register((any AuthRepository).self) { r in
+    DefaultAuthRepository(api: try r.resolve((any APIClient).self))
+  }
+  container.register(LoginUseCase.self) { r in
+    LoginUseCase(repository: try r.resolve((any AuthRepository).self))
+  }
+  container.register(LoginViewModel.self) { r in LoginViewModel(useCase: try r.resolve()) }
+  return container
+}
+
+@Suite struct DependencyContainerTests {
+  @Test func resolvesAGraphByTypeWithFactoriesResolvingTheirOwnDependencies() throws {
+    let container = seed003Graph()
+    let model = try container.resolve(LoginViewModel.self)
+    #expect(model.useCase.repository is DefaultAuthRepository)
+  }
+
+  @Test func resolvesByName() throws {
+    let container = DependencyContainer()
+    container.register(Settings.self) { _ in Settings(theme: "light") }
+    container.register(Settings.self, name: "dark") { _ in Settings(theme: "dark") }
+    #expect(try container.resolve(Settings.self).theme == "light")
+    #expect(try container.resolve(Settings.self, name: "dark").theme == "dark")
+    #expect(container.isRegistered(Settings.self, name: "dark"))
+    #expect(!container.isRegistered(Settings.self, name: "sepia"))
+  }
+
+  @Test func transientMakesANewInstanceEachTime() throws {
+    let container = seed003Graph()
+    #expect(try container.resolve(LoginUseCase.self) !== container.resolve(LoginUseCase.self))
+  }
+
+  @Test func singletonIsOnePerContainerAndSharedWithChildren() throws {
+    let container = seed003Graph(apiScope: .singleton)
+    let first = try container.resolve((any APIClient).self) as AnyObject
+    let child = container.makeChild(name: "child")
+    #expect(try container.resolve((any APIClient).self) as AnyObject === first)
+    #expect(try child.resolve((any APIClient).self) as AnyObject === first)
+    let other = seed003Graph(apiScope: .singleton)
+    #expect(try other.resolve((any APIClient).self) as AnyObject !== first)
+  }
+
+  @Test func weakIsSharedWhileSomeoneHoldsIt() throws {
+    let container = DependencyContainer()
+    container.register(LiveAPIClient.self, scope: .weak) { _ in LiveAPIClient() }
+    weak var released: LiveAPIClient?
+    do {
+      let held = try container.resolve(LiveAPIClient.self)
+      #expect(try container.resolve(LiveAPIClient.self) === held)
+      released = held
+    }
+    #expect(released == nil)
+    #expect(try container.resolve(LiveAPIClient.self) !== nil)
+  }
+
+  @Test func weakScopeOnAValueTypeIsAnError() {
+    let container = DependencyContainer()
+    container.register(Settings.self, scope: .weak) { _ in Settings(theme: "x") }
+    #expect {
+      try container.resolve(Settings.self)
+    } throws: { error in
+      (error as? ResolutionError)?.description.hasPrefix(
+        "Settings is registered with the weak scope but is not a class") == true
+    }
+  }
+
+  @Test func aChildFallsBackToItsParentAndCanOverrideIt() throws {
+    let container = seed003Graph()
+    let test = container.makeChild(name: "test")
+    test.register((any AuthRepository).self) { _ in FakeAuthRepository() }
+    #expect(try test.resolve(LoginUseCase.self).repository is FakeAuthRepository)
+    #expect(try container.resolve(LoginUseCase.self).repository is DefaultAuthRepository)
+  }
+
+  @Test func aMissingRegistrationNamesTheTypeAndTheChainThatNeededIt() {
+    let container = seed003Graph()
+    let broken = DependencyContainer(name: "broken")
+    broken.register((any AuthRepository).self) { r in
+      DefaultAuthRepository(api: try r.resolve((any APIClient).self))
+    }
+    broken.register(LoginUseCase.self) { r in LoginUseCase(repository: try r.resolve()) }
+    broken.register(LoginViewModel.self) { r in LoginViewModel(useCase: try r.resolve()) }
+    #expect {
+      try broken.resolve(LoginViewModel.self)
+    } throws: { error in
+      (error as? ResolutionError)?.description
+        == "LoginViewModel → LoginUseCase → AuthRepository: no registration for APIClient. "
+        + "Register it in this container or a parent before resolving."
+    }
+    #expect(throws: ResolutionError.self) {
+      try container.resolve(Settings.self, name: "missing")
+    }
+  }
+
+  @Test func aCycleIsReportedWithItsPath() {
+    final class A: Sendable { init(_: B) {} }
+    final class B: Sendable { init(_: C) {} }
+    final class C: Sendable { init(_: A) {} }
+    let container = DependencyContainer()
+    container.register(A.self) { r in A(try r.resolve()) }
+    container.register(B.self) { r in B(try r.resolve()) }
+    container.register(C.self) { r in C(try r.resolve()) }
+    #expect {
+      try container.resolve(A.self)
+    } throws: { error in
+      guard case .cycle(let path) = error as? ResolutionError else { return false }
+      return path == ["A", "B", "C", "A"]
+    }
+  }
+
+  @Test func aFactorysOwnErrorIsPassedThrough() {
+    let container = seed003Graph()
+    container.register((any APIClient).self) { _ in throw BrokenBackend() }
+    #expect {
+      try container.resolve(LoginViewModel.self)
+    } throws: { error in
+      guard let error = error as? ResolutionError else { return false }
+      return error.underlyingError as? BrokenBackend == BrokenBackend()
+        && error.description.hasPrefix(
+          "LoginViewModel → LoginUseCase → AuthRepository: the factory of APIClient threw")
+    }
+  }
+
+  @Test func anEndedScopeRefusesToResolve() {
+    let container = seed003Graph()
+    let scope = container.makeChild(name: "AppFlow › Login")
+    _ = scope.end()
+    #expect {
+      try scope.resolve(LoginUseCase.self)
+    } throws: { error in
+      guard case .scopeEnded(let name, _) = error as? ResolutionError else { return false }
+      return name == "AppFlow › Login"
+    }
+  }
+
+  @Test func isSafeFromManyTasksAtOnce() async throws {
+    let container = seed003Graph(apiScope: .singleton)
+    let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<64 {
+        group.addTask {
+          let model = try container.resolve(LoginViewModel.self)
+          return ObjectIdentifier(model.useCase.repository.api as AnyObject)
+        }
+      }
+      return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+    }
+    #expect(identities.count == 1, "every task got the one singleton")
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<32 {
+        group.addTask {
+          container.register(Settings.self, name: "\(index)") { _ in Settings(theme: "\(index)") }
+        }
+      }
+    }
+    #expect(try container.resolve(Settings.self, name: "31").theme == "31")
+  }
+}
+
+/// Flow scopes: a service per flow, released when the flow finishes.
+@MainActor
+@Suite struct FlowScopeTests {
+  final class SessionTracker: Sendable {}
+
+  func harness() -> Harness {
+    let harness = Harness()
+    harness.navigator.dependencies.register(SessionTracker.self, scope: .flow) { _ in
+      SessionTracker()
+    }
+    return harness
+  }
+
+  @Test func aFlowScopedServiceIsMadeOncePerFlowAndReleasedWhenItFinishes() async throws {
+    let harness = harness()
+    weak var released: SessionTracker?
+    do {
+      let first = TestFlow<Void>("First", routes: [.library])
+      let second = TestFlow<Void>("Second", routes: [.settings])
+      try harness.app.start(first, .push)
+      try harness.app.start(second, .present(.sheet))
+      let tracker = try first.dependencies.resolve(SessionTracker.self)
+      #expect(try first.dependencies.resolve(SessionTracker.self) === tracker)
+      #expect(try second.dependencies.resolve(SessionTracker.self) !== tracker)
+      #expect(first.dependencies.parent === harness.app.dependencies)
+      released = tracker
+      first.finish()
+      second.finish()
+    }
+    await harness.host.expectNoLeaks()
+    #expect(released == nil)
+  }
+
+  @Test func aFlowScopedServiceKeptAliveIsReportedAsALeak() async throws {
+    let harness = harness()
+    var kept: SessionTracker?
+    do {
+      let flow = TestFlow<Void>("Holder", routes: [.library])
+      try harness.app.start(flow, .push)
+      kept = try flow.dependencies.resolve(SessionTracker.self)
+      flow.finish()
+    }
+    #expect(
+      harness.navigator.leakWatcher.leaks().contains(
+        Leak(kind: .service, label: "SessionTracker of AppFlow › Holder")))
+    kept = nil
+    #expect(kept == nil)
+    await harness.host.expectNoLeaks()
+  }
+
+  @Test func screensResolveFromTheirFlowsScope() throws {
+    let harness = harness()
+    let flow = TestFlow<Void>("Login", routes: [.login])
+    flow.dependencies.register(Settings.self) { _ in Settings(theme: "login") }
+    harness.navigator.dependencies.register(Settings.self) { _ in Settings(theme: "app") }
+    try harness.app.start(flow, .push)
+    let screen = try #require(harness.host.visibleScreen as? TestScreen<BookRoute>)
+    #expect(try screen.flow.dependencies?.resolve(Settings.self).theme == "login")
+    #expect(try harness.app.dependencies.resolve(Settings.self).theme == "app")
+    flow.finish()
+    #expect(screen.flow.dependencies == nil)
+  }
+}
