@@ -12,11 +12,6 @@ public struct Resolver: Sendable {
   let container: DependencyContainer
   let path: ResolutionPath?
 
-  init(container: DependencyContainer, path: ResolutionPath?) {
-    self.container = container
-    self.path = path
-  }
-
   /// Resolves `type` (registered under `name`), with this resolution's scope and chain.
   ///
   /// - Throws: ``ResolutionError``; an error a factory throws arrives as
