@@ -25,6 +25,11 @@ let package = Package(
       name: "WayfinderTesting",
       dependencies: ["Wayfinder"]
     ),
+    .target(
+      name: "LoginSample",
+      dependencies: ["Wayfinder"],
+      path: "Examples/LoginSample"
+    ),
     .executableTarget(
       name: "WayfinderExample",
       dependencies: ["Wayfinder"],
@@ -35,6 +40,10 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderTesting", .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+    .testTarget(
+      name: "LoginSampleTests",
+      dependencies: ["LoginSample", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
       name: "WayfinderExampleTests",

@@ -37,7 +37,10 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   /// Every step performed since the last ``takeSteps()``, in order.
   public private(set) var performedSteps: [NavigationStep<Route>] = []
   /// The navigator the host is attached to.
-  public private(set) weak var navigator: Navigator<Route>?
+  ///
+  /// The host keeps it (the navigator holds the host weakly), so a test needs to keep only the
+  /// host.
+  public private(set) var navigator: Navigator<Route>?
   /// Makes the object that stands for a route's screen.
   ///
   /// It gets the handle of the flow that owns the route. The default makes a ``TestScreen``.

@@ -1,0 +1,75 @@
+import Wayfinder
+
+/// The app's root flow (seed 003's AppCoordinator): Main when a session exists, Login
+/// otherwise; a successful login switches to Main, a logout back to Login.
+@MainActor
+public final class LoginAppCoordinator: FlowCoordinator<LoginRoute> {
+  /// Creates the root flow.
+  public override init() {}
+
+  /// Shows Main for a session, Login without one.
+  public override func start() {
+    let session = try? dependencies.resolve((any SessionUseCase).self)
+    if let user = session?.currentUser() {
+      showMain(user)
+    } else {
+      showLogin()
+    }
+  }
+
+  func showLogin() {
+    try? start(LoginCoordinator(), .root) { [weak self] outcome in
+      if let user = outcome.result { self?.showMain(user) }
+    }
+  }
+
+  func showMain(_ user: User) {
+    try? start(MainCoordinator(user: user), .root) { [weak self] outcome in
+      // Main completes on logout; a root switch that replaced it shows what replaced it.
+      if outcome.result != nil { self?.showLogin() }
+    }
+  }
+}
+
+/// The login flow: the form, finishing with the signed-in user.
+@MainActor
+public final class LoginCoordinator: Coordinator<LoginRoute, User> {
+  /// Creates the flow.
+  public override init() {}
+
+  /// Shows the login form.
+  public override func start() {
+    try? push(.login)
+  }
+
+  /// Finishes with the user the form signed in.
+  public override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard case LoginSampleIntent.loggedIn(let user) = intent else { return false }
+    finish(with: user)
+    return true
+  }
+}
+
+/// The main flow of a signed-in user; it completes on logout.
+@MainActor
+public final class MainCoordinator: Coordinator<LoginRoute, Void> {
+  let user: User
+
+  /// Creates the flow for `user`.
+  public init(user: User) {
+    self.user = user
+  }
+
+  /// Shows the main screen.
+  public override func start() {
+    try? push(.main(user))
+  }
+
+  /// Signs out and completes, so that the app shows Login.
+  public override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard case LoginSampleIntent.logout = intent else { return false }
+    (try? dependencies.resolve((any SessionUseCase).self))?.logout()
+    finish()
+    return true
+  }
+}

@@ -1,0 +1,69 @@
+import Observation
+import Wayfinder
+
+/// The login form's state and action.
+@MainActor
+@Observable
+public final class LoginViewModel {
+  /// The email typed so far.
+  public var email = ""
+  /// The password typed so far.
+  public var password = ""
+  /// What went wrong with the last attempt, shown under the form.
+  public private(set) var errorMessage: String?
+
+  private let useCase: any LoginUseCase
+  @ObservationIgnored private let flow: FlowHandle<LoginRoute>
+
+  /// Creates the view model on a use case and its flow's handle.
+  public init(useCase: any LoginUseCase, flow: FlowHandle<LoginRoute>) {
+    self.useCase = useCase
+    self.flow = flow
+  }
+
+  /// Signs in; on success the flow moves on, on failure the error is shown and the screen
+  /// stays.
+  public func login() {
+    do {
+      let user = try useCase.login(email: email, password: password)
+      errorMessage = nil
+      flow.send(LoginSampleIntent.loggedIn(user))
+    } catch {
+      errorMessage = error.description
+    }
+  }
+}
+
+/// The main screen's state and action.
+@MainActor
+public final class MainViewModel {
+  /// The signed-in user.
+  public let user: User
+  private let flow: FlowHandle<LoginRoute>
+
+  /// Creates the view model for `user`.
+  public init(user: User, flow: FlowHandle<LoginRoute>) {
+    self.user = user
+    self.flow = flow
+  }
+
+  /// The greeting on the main screen.
+  public var greeting: String { "Hello, \(user.name)" }
+
+  /// Signs out; the app shows the login form again.
+  public func logout() {
+    flow.send(LoginSampleIntent.logout)
+  }
+}
+
+/// A screen that could not be built, with the reason, instead of a crash.
+@MainActor
+public final class UnavailableScreen {
+  /// Why the screen could not be built.
+  public let reason: String
+
+  /// Creates the placeholder screen.
+  public init(reason: String) {
+    self.reason = reason
+  }
+}
