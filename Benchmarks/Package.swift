@@ -10,6 +10,8 @@ let package = Package(
     .package(name: "Wayfinder", path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    // Only as the baseline of the dependency benchmarks.
+    .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
   ],
   targets: [
     .target(
@@ -24,6 +26,16 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/PlannerBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
+      name: "DependencyBenchmarks",
+      dependencies: [
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "Swinject", package: "Swinject"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/DependencyBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(

@@ -61,6 +61,25 @@ if "push depth 10 wayfinder" in medians and "push depth 100000 wayfinder" in med
 if "jump wayfinder" in medians and "jump one-change-per-step" in medians:
     line("plan jump", medians["jump wayfinder"], "one-change-per-step",
          medians["jump one-change-per-step"])
+dependency_lines = [
+    ("resolve transient 3-level", "di transient wayfinder", "swinject", "di transient swinject"),
+    ("resolve transient 3-level", "di transient wayfinder", "direct-construction",
+     "di transient direct"),
+    ("resolve singleton", "di singleton wayfinder", "swinject", "di singleton swinject"),
+    ("resolve singleton", "di singleton wayfinder", "stored-reference",
+     "di singleton stored-reference"),
+    ("resolve through a child scope 3 levels deep", "di child-scope wayfinder", "swinject",
+     "di child-scope swinject"),
+    ("flow scope: create, resolve a flow service, end", "di flow-scope wayfinder", "swinject",
+     "di flow-scope swinject"),
+    ("register 1000 services", "di register-1000 wayfinder", "swinject",
+     "di register-1000 swinject"),
+]
+for name, ours, baseline, theirs in dependency_lines:
+    if ours in medians and theirs in medians:
+        line(name, medians[ours], baseline, medians[theirs])
+    elif ours in medians or theirs in medians:
+        missing = True
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")

@@ -240,6 +240,25 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     await harness.host.expectNoLeaks()
   }
 
+  @Test func aServiceRegisteredAsAProtocolIsWatchedToo() async throws {
+    let harness = harness()
+    harness.navigator.dependencies.register((any APIClient).self, scope: .flow) { _ in
+      LiveAPIClient()
+    }
+    var kept: (any APIClient)?
+    do {
+      let flow = TestFlow<Void>("Holder", routes: [.library])
+      try harness.app.start(flow, .push)
+      kept = try flow.dependencies.resolve((any APIClient).self)
+      flow.finish()
+    }
+    #expect(
+      harness.navigator.leakWatcher.leaks().contains(
+        Leak(kind: .service, label: "LiveAPIClient of AppFlow › Holder")))
+    kept = nil
+    #expect(kept == nil)
+  }
+
   @Test func screensResolveFromTheirFlowsScope() throws {
     let harness = harness()
     let flow = TestFlow<Void>("Login", routes: [.login])

@@ -14,3 +14,41 @@ if CommandLine.arguments.contains("--profile") {
   }
   print(total)
 }
+if CommandLine.arguments.contains("--profile-flow-scope") {
+  final class Service: Sendable {}
+  let root = DependencyContainer(name: "app")
+  root.register(Service.self, scope: .flow) { _ in Service() }
+  var count = 0
+  for _ in 0..<20_000 {
+    let scope = root.makeChild(name: "flow")
+    if (try? scope.resolve(Service.self)) != nil { count += 1 }
+    count += scope.end().count
+  }
+  print(count)
+}
+if CommandLine.arguments.contains("--profile-deep") {
+  final class R: Sendable {}
+  final class U: Sendable {
+    let r: R
+    init(r: R) { self.r = r }
+  }
+  let root = DependencyContainer(name: "app")
+  root.register(R.self) { _ in R() }
+  root.register(U.self) { r in U(r: try r.resolve()) }
+  let deep = root.makeChild(name: "1").makeChild(name: "2").makeChild(name: "3")
+  var count = 0
+  for _ in 0..<20_000 {
+    if (try? deep.resolve(U.self)) != nil { count += 1 }
+  }
+  print(count)
+}
+if CommandLine.arguments.contains("--profile-singleton") {
+  final class R: Sendable {}
+  let root = DependencyContainer(name: "app")
+  root.register(R.self, scope: .singleton) { _ in R() }
+  var count = 0
+  for _ in 0..<100_000 {
+    if (try? root.resolve(R.self)) != nil { count += 1 }
+  }
+  print(count)
+}

@@ -27,29 +27,39 @@ public final class DependencyContainer: Sendable {
   public let name: String
   /// The scope this one falls back to.
   public let parent: DependencyContainer?
-  private let state = Mutex(State())
+  @usableFromInline let state = Mutex(State())
+  /// Counts registrations in this container's whole tree, so that a scope's cached look-ups
+  /// of its parents' registrations know when they are stale.
+  @usableFromInline let clock: RegistrationClock
 
-  private struct State: ~Copyable {
-    var registrations: [DependencyKey: Registration] = [:]
-    var instances: [DependencyKey: any Sendable] = [:]
-    var weakInstances: [DependencyKey: WeakInstance] = [:]
-    var ended = false
-  }
+  /// How deep resolutions may nest before the container calls it a cycle.
+  @usableFromInline static let depthLimit = 128
 
-  private struct WeakInstance: @unchecked Sendable {
-    // Only the container's mutex reads or writes it.
-    weak var object: AnyObject?
+  @usableFromInline
+  struct State: ~Copyable {
+    @usableFromInline var registrations: [DependencyKey: Registration] = [:]
+    /// Flow-scoped instances this scope made.
+    @usableFromInline var instances: [DependencyKey: FlowInstance] = [:]
+    @usableFromInline var ended = false
+    /// Registrations found in parents, valid while the clock reads `cacheTime`.
+    @usableFromInline var found = RecentlyFound()
+    @usableFromInline var cacheTime = 0
+
+    @usableFromInline
+    init() {}
   }
 
   /// Creates a top-level container.
   public init(name: String = "app") {
     self.name = name
     self.parent = nil
+    self.clock = RegistrationClock()
   }
 
   private init(name: String, parent: DependencyContainer) {
     self.name = name
     self.parent = parent
+    self.clock = parent.clock
   }
 
   /// Creates a child scope that falls back to this one.
@@ -66,40 +76,38 @@ public final class DependencyContainer: Sendable {
   ///   - scope: how long a made instance lives.
   ///   - factory: makes the instance; it may resolve its own dependencies from the resolver
   ///     and throw its own errors.
+  @inlinable
   public func register<T: Sendable>(
     _ type: T.Type, name: String? = nil, scope: DependencyScope = .transient,
     factory: @escaping @Sendable (Resolver) throws -> T
   ) {
-    let registration = Registration(
-      scope: scope, typeName: String(describing: type), isClass: type is AnyClass,
-      factory: { try factory($0) })
+    let registration = TypedRegistration(scope: scope, factory: factory)
     let key = DependencyKey(type, name: name)
     state.withLock { state in
       state.registrations[key] = registration
-      state.instances[key] = nil
-      state.weakInstances[key] = nil
+      if !state.instances.isEmpty { state.instances[key] = nil }
     }
+    clock.tick()
   }
 
   /// Whether `type` (under `name`) is registered here or in a parent.
   public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
-    let key = DependencyKey(type, name: name)
-    var container: DependencyContainer? = self
-    while let current = container {
-      if current.state.withLock({ $0.registrations[key] != nil }) { return true }
-      container = current.parent
-    }
-    return false
+    lookUp(DependencyKey(type, name: name)) != nil
   }
 
   /// Resolves `type` (registered under `name`) from this scope.
   ///
   /// - Throws: ``ResolutionError`` naming the type and the chain that needed it; never
   ///   crashes and never returns a half-made graph.
+  @inlinable
   public func resolve<T: Sendable>(_ type: T.Type = T.self, name: String? = nil)
     throws(ResolutionError) -> T
   {
-    try resolve(type, name: name, path: nil)
+    do {
+      return try resolve(type, name: name, depth: 0)
+    } catch {
+      throw error.trimmingCycle()
+    }
   }
 
   /// Ends the scope with its flow: cached instances are released and later resolutions fail.
@@ -107,14 +115,14 @@ public final class DependencyContainer: Sendable {
   /// - Returns: the class instances the scope held, for the leak watcher to expect gone.
   @discardableResult
   public func end() -> [AnyObject] {
-    let released = state.withLock { state -> [any Sendable] in
+    let released = state.withLock { state -> [FlowInstance] in
       state.ended = true
-      let instances = Array(state.instances.values)
-      state.instances.removeAll()
-      state.weakInstances.removeAll()
-      return instances
+      state.found = RecentlyFound()
+      guard !state.instances.isEmpty else { return [] }
+      defer { state.instances.removeAll() }
+      return Array(state.instances.values)
     }
-    return released.filter { Swift.type(of: $0) is AnyClass }.map { $0 as AnyObject }
+    return released.compactMap { $0.object() }
   }
 
   /// Whether the scope ended with its flow.
@@ -125,104 +133,138 @@ public final class DependencyContainer: Sendable {
     state.withLock { $0.registrations.merge(registrations) { _, adopted in adopted } }
   }
 
-  func resolve<T: Sendable>(_ type: T.Type, name: String?, path: ResolutionPath?)
+  @inlinable
+  func resolve<T: Sendable>(_ type: T.Type, name: String?, depth: Int)
     throws(ResolutionError) -> T
   {
     let key = DependencyKey(type, name: name)
-    guard let (registration, owner) = lookUp(key) else {
-      throw .missingRegistration(
-        type: String(describing: type), name: name, chain: path?.names ?? [])
+    guard let found = lookUp(key) else {
+      throw .missingRegistration(type: String(describing: type), name: name, chain: [])
     }
-    if let path, path.contains(key) {
-      throw .cycle(path.names + [registration.typeName])
-    }
+    // The key holds T's identity, so the registration found for it registered a T.
+    let registration = unsafeDowncast(found.registration, to: TypedRegistration<T>.self)
+    guard depth < Self.depthLimit else { throw .cycle([registration.typeName]) }
+    if found.ended { throw .scopeEnded(scope: self.name, type: registration.typeName) }
     switch registration.scope {
     case .transient:
-      if isEnded { throw .scopeEnded(scope: self.name, type: registration.typeName) }
-      return try make(type, name: name, registration, key: key, in: self, path: path)
+      return try registration.make(Resolver(container: self, depth: depth + 1), name: name)
     case .singleton:
-      return try owner.cached(type, name: name, registration, key: key, path: path)
-    case .flow:
-      return try cached(type, name: name, registration, key: key, path: path)
+      return try registration.shared(
+        Resolver(container: found.owner, depth: depth + 1), name: name)
     case .weak:
       guard registration.isClass else {
         throw .weakScopeNeedsAClass(type: registration.typeName)
       }
-      return try owner.weaklyCached(type, name: name, registration, key: key, path: path)
+      return try registration.weaklyShared(
+        Resolver(container: found.owner, depth: depth + 1), name: name)
+    case .flow:
+      return try flowInstance(registration, key: key, name: name, depth: depth)
     }
   }
 
-  private func lookUp(_ key: DependencyKey) -> (Registration, DependencyContainer)? {
-    var container: DependencyContainer? = self
+  @inlinable
+  func flowInstance<T: Sendable>(
+    _ registration: TypedRegistration<T>, key: DependencyKey, name: String?, depth: Int
+  ) throws(ResolutionError) -> T {
+    if let existing = state.withLock({ $0.instances[key] }) {
+      // Stored under T's key, so it holds a T.
+      return unsafeDowncast(existing, to: TypedFlowInstance<T>.self).value
+    }
+    let made = try registration.make(Resolver(container: self, depth: depth + 1), name: name)
+    let instance = TypedFlowInstance(made)
+    let stored = state.withLock { state -> FlowInstance? in
+      if state.ended { return nil }
+      if let existing = state.instances[key] { return existing }
+      state.instances[key] = instance
+      return instance
+    }
+    guard let stored else { throw .scopeEnded(scope: self.name, type: registration.typeName) }
+    return unsafeDowncast(stored, to: TypedFlowInstance<T>.self).value
+  }
+
+  @usableFromInline
+  struct Found: @unchecked Sendable {
+    // Immutable references to immutable registrations and to containers, which are Sendable.
+    @usableFromInline let registration: Registration
+    @usableFromInline let owner: DependencyContainer
+    /// Whether the scope the resolution started in has ended.
+    @usableFromInline let ended: Bool
+  }
+
+  /// The registration for `key` in this scope or the nearest parent that has one.
+  ///
+  /// What is found in a parent is remembered until anything in the tree registers again, so
+  /// that a scope deep in a tree of flows finds a registration in one look.
+  @usableFromInline
+  func lookUp(_ key: DependencyKey) -> Found? {
+    let now = clock.time
+    let (local, ended) = state.withLock { state -> (Found?, Bool) in
+      if let registration = state.registrations[key] {
+        return (Found(registration: registration, owner: self, ended: state.ended), state.ended)
+      }
+      guard state.cacheTime == now else {
+        state.found = RecentlyFound()
+        state.cacheTime = now
+        return (nil, state.ended)
+      }
+      return (state.found.find(key), state.ended)
+    }
+    if let local {
+      return Found(registration: local.registration, owner: local.owner, ended: ended)
+    }
+    var container = parent
     while let current = container {
       if let registration = current.state.withLock({ $0.registrations[key] }) {
-        return (registration, current)
+        state.withLock { state in
+          if state.cacheTime == now {
+            state.found.remember(
+              key, Found(registration: registration, owner: current, ended: false))
+          }
+        }
+        return Found(registration: registration, owner: current, ended: ended)
       }
       container = current.parent
     }
     return nil
   }
+}
 
-  private func cached<T: Sendable>(
-    _ type: T.Type, name: String?, _ registration: Registration, key: DependencyKey,
-    path: ResolutionPath?
-  ) throws(ResolutionError) -> T {
-    let existing = state.withLock { state -> (ended: Bool, instance: (any Sendable)?) in
-      (state.ended, state.instances[key])
-    }
-    if existing.ended { throw .scopeEnded(scope: self.name, type: registration.typeName) }
-    if let instance = existing.instance { return try cast(instance, to: type, registration) }
-    let made = try make(type, name: name, registration, key: key, in: self, path: path)
-    let stored = state.withLock { state -> any Sendable in
-      if let instance = state.instances[key] { return instance }
-      state.instances[key] = made
-      return made
-    }
-    return try cast(stored, to: type, registration)
+/// The last registrations a scope found in its parents, scanned in order: a scope resolves a
+/// handful of types, and a short array beats hashing for that.
+@usableFromInline
+struct RecentlyFound: Sendable {
+  @usableFromInline var entries: [(key: DependencyKey, found: DependencyContainer.Found)] = []
+  @usableFromInline static let capacity = 16
+
+  @usableFromInline
+  init() {}
+
+  @usableFromInline
+  func find(_ key: DependencyKey) -> DependencyContainer.Found? {
+    for entry in entries where entry.key == key { return entry.found }
+    return nil
   }
 
-  private func weaklyCached<T: Sendable>(
-    _ type: T.Type, name: String?, _ registration: Registration, key: DependencyKey,
-    path: ResolutionPath?
-  ) throws(ResolutionError) -> T {
-    let existing = state.withLock { state -> (ended: Bool, object: AnyObject?) in
-      (state.ended, state.weakInstances[key]?.object)
-    }
-    if existing.ended { throw .scopeEnded(scope: self.name, type: registration.typeName) }
-    if let object = existing.object { return try cast(object, to: type, registration) }
-    let made = try make(type, name: name, registration, key: key, in: self, path: path)
-    let stored = state.withLock { state -> AnyObject in
-      if let object = state.weakInstances[key]?.object { return object }
-      let object = made as AnyObject
-      state.weakInstances[key] = WeakInstance(object: object)
-      return object
-    }
-    return try cast(stored, to: type, registration)
+  @usableFromInline
+  mutating func remember(_ key: DependencyKey, _ found: DependencyContainer.Found) {
+    if entries.count == Self.capacity { entries.removeFirst() }
+    entries.append((key, found))
   }
+}
 
-  private func make<T: Sendable>(
-    _ type: T.Type, name: String?, _ registration: Registration, key: DependencyKey,
-    in scope: DependencyContainer, path: ResolutionPath?
-  ) throws(ResolutionError) -> T {
-    let inner = ResolutionPath(key: key, typeName: registration.typeName, parent: path)
-    let made: any Sendable
-    do {
-      made = try registration.factory(Resolver(container: scope, path: inner))
-    } catch let error as ResolutionError {
-      throw error
-    } catch {
-      throw .factoryFailed(
-        type: registration.typeName, name: name, chain: path?.names ?? [], underlying: error)
-    }
-    return try cast(made, to: type, registration)
-  }
+/// The registration count of a tree of containers.
+@usableFromInline
+final class RegistrationClock: Sendable {
+  private let ticks = Atomic<Int>(0)
 
-  private func cast<T>(_ value: Any, to type: T.Type, _ registration: Registration)
-    throws(ResolutionError) -> T
-  {
-    guard let typed = value as? T else {
-      throw .wrongType(type: registration.typeName, made: String(describing: Swift.type(of: value)))
-    }
-    return typed
+  @usableFromInline
+  init() {}
+
+  @usableFromInline
+  var time: Int { ticks.load(ordering: .acquiring) }
+
+  @usableFromInline
+  func tick() {
+    ticks.add(1, ordering: .releasing)
   }
 }

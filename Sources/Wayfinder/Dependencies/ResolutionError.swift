@@ -45,6 +45,34 @@ public enum ResolutionError: Error, CustomStringConvertible {
     name.map { "\(type) named \"\($0)\"" } ?? type
   }
 
+  /// The same error as seen from inside `typeName`'s factory: that type joins the front of the
+  /// chain.
+  @usableFromInline
+  func inside(_ typeName: String) -> ResolutionError {
+    switch self {
+    case .missingRegistration(let type, let name, let chain):
+      .missingRegistration(type: type, name: name, chain: [typeName] + chain)
+    case .factoryFailed(let type, let name, let chain, let underlying):
+      .factoryFailed(type: type, name: name, chain: [typeName] + chain, underlying: underlying)
+    case .cycle(let path):
+      .cycle([typeName] + path)
+    case .weakScopeNeedsAClass, .scopeEnded, .wrongType:
+      self
+    }
+  }
+
+  /// The path up to the first type that repeats: `A → B → C → A`.
+  @usableFromInline
+  func trimmingCycle() -> ResolutionError {
+    guard case .cycle(let path) = self else { return self }
+    for end in path.indices.dropFirst() {
+      if path[..<end].contains(path[end]) {
+        return .cycle(Array(path[...end]))
+      }
+    }
+    return self
+  }
+
   /// The error a factory threw, when that is what happened.
   public var underlyingError: (any Error)? {
     if case .factoryFailed(_, _, _, let underlying) = self { return underlying }

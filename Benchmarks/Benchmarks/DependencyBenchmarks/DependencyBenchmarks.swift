@@ -1,0 +1,116 @@
+import Benchmark
+import Swinject
+import Wayfinder
+
+// The graph of seed 003: view model ← use case ← repository.
+final class Repository: Sendable {}
+final class UseCase: Sendable {
+  let repository: Repository
+  init(repository: Repository) { self.repository = repository }
+}
+final class ViewModel: Sendable {
+  let useCase: UseCase
+  init(useCase: UseCase) { self.useCase = useCase }
+}
+final class FlowService: Sendable {}
+final class Holder: Sendable {
+  let repository = Repository()
+}
+
+func wayfinderGraph(repositoryScope: DependencyScope) -> DependencyContainer {
+  let container = DependencyContainer(name: "app")
+  container.register(Repository.self, scope: repositoryScope) { _ in Repository() }
+  container.register(UseCase.self) { r in UseCase(repository: try r.resolve()) }
+  container.register(ViewModel.self) { r in ViewModel(useCase: try r.resolve()) }
+  container.register(FlowService.self, scope: .flow) { _ in FlowService() }
+  return container
+}
+
+func swinjectGraph(repositoryScope: ObjectScope) -> Swinject.Container {
+  let container = Swinject.Container()
+  container.register(Repository.self) { _ in Repository() }.inObjectScope(repositoryScope)
+  container.register(UseCase.self) { r in UseCase(repository: r.resolve(Repository.self)!) }
+    .inObjectScope(.transient)
+  container.register(ViewModel.self) { r in ViewModel(useCase: r.resolve(UseCase.self)!) }
+    .inObjectScope(.transient)
+  return container
+}
+
+// Each benchmark repeats its operation `/<repetitions>` times per measured iteration; run.sh
+// reports the time of one operation.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock], timeUnits: .nanoseconds, warmupIterations: 3,
+    maxDuration: .seconds(2), maxIterations: 2_000)
+
+  // Transient three-level graph.
+  let transient = wayfinderGraph(repositoryScope: .transient)
+  Benchmark("di transient wayfinder/1000") { _ in
+    for _ in 0..<1_000 { blackHole(try? transient.resolve(ViewModel.self)) }
+  }
+  let swinjectTransient = swinjectGraph(repositoryScope: .transient)
+  Benchmark("di transient swinject/100") { _ in
+    for _ in 0..<100 { blackHole(swinjectTransient.resolve(ViewModel.self)) }
+  }
+  Benchmark("di transient direct/1000") { _ in
+    for _ in 0..<1_000 { blackHole(ViewModel(useCase: UseCase(repository: Repository()))) }
+  }
+
+  // Singleton.
+  let singleton = wayfinderGraph(repositoryScope: .singleton)
+  Benchmark("di singleton wayfinder/1000") { _ in
+    for _ in 0..<1_000 { blackHole(try? singleton.resolve(Repository.self)) }
+  }
+  let swinjectSingleton = swinjectGraph(repositoryScope: .container)
+  Benchmark("di singleton swinject/1000") { _ in
+    for _ in 0..<1_000 { blackHole(swinjectSingleton.resolve(Repository.self)) }
+  }
+  let holder = Holder()
+  Benchmark("di singleton stored-reference/1000") { _ in
+    for _ in 0..<1_000 { blackHole(holder.repository) }
+  }
+
+  // Through a child scope three levels deep.
+  let deep = transient.makeChild(name: "1").makeChild(name: "2").makeChild(name: "3")
+  Benchmark("di child-scope wayfinder/1000") { _ in
+    for _ in 0..<1_000 { blackHole(try? deep.resolve(ViewModel.self)) }
+  }
+  let swinjectDeep = Swinject.Container(
+    parent: Swinject.Container(parent: Swinject.Container(parent: swinjectTransient)))
+  Benchmark("di child-scope swinject/100") { _ in
+    for _ in 0..<100 { blackHole(swinjectDeep.resolve(ViewModel.self)) }
+  }
+
+  // A flow's own scope with one flow-scoped service: create, resolve, end.
+  Benchmark("di flow-scope wayfinder/1000") { _ in
+    for _ in 0..<1_000 {
+      let scope = transient.makeChild(name: "flow")
+      blackHole(try? scope.resolve(FlowService.self))
+      blackHole(scope.end())
+    }
+  }
+  Benchmark("di flow-scope swinject/100") { _ in
+    for _ in 0..<100 {
+      let child = Swinject.Container(parent: swinjectTransient)
+      child.register(FlowService.self) { _ in FlowService() }.inObjectScope(.container)
+      blackHole(child.resolve(FlowService.self))
+    }
+  }
+
+  // Registering 1,000 services (the names are made outside the measurement).
+  let names = (0..<1_000).map { "service-\($0)" }
+  Benchmark("di register-1000 wayfinder/1") { _ in
+    let container = DependencyContainer()
+    for name in names {
+      container.register(Repository.self, name: name) { _ in Repository() }
+    }
+    blackHole(container)
+  }
+  Benchmark("di register-1000 swinject/1") { _ in
+    let container = Swinject.Container()
+    for name in names {
+      container.register(Repository.self, name: name) { _ in Repository() }
+    }
+    blackHole(container)
+  }
+}

@@ -1,0 +1,125 @@
+import Synchronization
+
+/// One registration: how long made instances live.
+@usableFromInline
+class Registration: @unchecked Sendable {
+  // Immutable after initialization; subclasses guard their mutable state with a Mutex.
+  @usableFromInline let scope: DependencyScope
+
+  @usableFromInline
+  init(scope: DependencyScope) {
+    self.scope = scope
+  }
+}
+
+/// A registration of `T`, with the factory and the instance a singleton or weak scope keeps.
+///
+/// Its key holds `T`'s identity, so a registration found by key is always of this type.
+@usableFromInline
+final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
+  @usableFromInline let factory: @Sendable (Resolver) throws -> T
+  @usableFromInline let instance = Mutex<T?>(nil)
+  @usableFromInline let weakInstance = Mutex(WeakReference())
+
+  @usableFromInline
+  init(scope: DependencyScope, factory: @escaping @Sendable (Resolver) throws -> T) {
+    self.factory = factory
+    super.init(scope: scope)
+  }
+
+  /// The type's name, for messages; computed only when one is needed.
+  @usableFromInline
+  var typeName: String { String(describing: T.self) }
+
+  /// Whether `T` is a class, which the weak scope needs.
+  @usableFromInline
+  var isClass: Bool {
+    switch classKind.load(ordering: .relaxed) {
+    case 1: return false
+    case 2: return true
+    default:
+      let isClass = T.self is AnyClass
+      classKind.store(isClass ? 2 : 1, ordering: .relaxed)
+      return isClass
+    }
+  }
+
+  /// Whether `T` is a class, worked out once: 0 not yet, 1 no, 2 yes.
+  @usableFromInline let classKind = Atomic<UInt8>(0)
+
+  /// Makes an instance; errors from deeper resolutions get this type prepended to their chain.
+  @inlinable
+  func make(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
+    do {
+      return try factory(resolver)
+    } catch let error as ResolutionError {
+      throw error.inside(typeName)
+    } catch {
+      throw .factoryFailed(type: typeName, name: name, chain: [], underlying: error)
+    }
+  }
+
+  /// The kept instance, made on first use; when two threads make it at once, the first stored
+  /// wins and both get it.
+  @inlinable
+  func shared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
+    if let existing = instance.withLock({ $0 }) { return existing }
+    let made = try make(resolver, name: name)
+    return instance.withLock { stored in
+      if let existing = stored { return existing }
+      stored = made
+      return made
+    }
+  }
+
+  /// The instance while someone holds it.
+  @inlinable
+  func weaklyShared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
+    if let existing = weakInstance.withLock({ $0.object }) as? T { return existing }
+    let made = try make(resolver, name: name)
+    let existing = weakInstance.withLock { reference -> T? in
+      if let existing = reference.object as? T { return existing }
+      reference.object = made as AnyObject
+      return nil
+    }
+    return existing ?? made
+  }
+}
+
+/// A weak reference, kept only behind a registration's mutex.
+@usableFromInline
+struct WeakReference: @unchecked Sendable {
+  @usableFromInline weak var object: AnyObject?
+
+  @usableFromInline
+  init() {}
+}
+
+/// An instance a flow's scope keeps.
+@usableFromInline
+class FlowInstance: @unchecked Sendable {
+  // Immutable after initialization.
+  @usableFromInline
+  init() {}
+
+  /// The object behind the instance, for the leak watcher: the instance itself when it is a
+  /// class, the class instance inside when it is an existential; `nil` for a value.
+  func object() -> AnyObject? { nil }
+}
+
+/// A flow-scoped instance of `T`.
+@usableFromInline
+final class TypedFlowInstance<T: Sendable>: FlowInstance, @unchecked Sendable {
+  @usableFromInline let value: T
+
+  @usableFromInline
+  init(_ value: T) {
+    self.value = value
+    super.init()
+  }
+
+  override func object() -> AnyObject? {
+    // The dynamic type tells a class instance from a value, also behind a protocol type.
+    Swift.type(of: value as Any) is AnyClass ? value as AnyObject : nil
+  }
+}
