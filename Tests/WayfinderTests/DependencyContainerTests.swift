@@ -75,8 +75,12 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
   }
 
   @Test func weakIsSharedWhileSomeoneHoldsIt() throws {
+    let made = Mutex(0)
     let container = DependencyContainer()
-    container.register(LiveAPIClient.self, scope: .weak) { _ in LiveAPIClient() }
+    container.register(LiveAPIClient.self, scope: .weak) { _ in
+      made.withLock { $0 += 1 }
+      return LiveAPIClient()
+    }
     weak var released: LiveAPIClient?
     do {
       let held = try container.resolve(LiveAPIClient.self)
@@ -84,7 +88,9 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
       released = held
     }
     #expect(released == nil)
-    #expect(try container.resolve(LiveAPIClient.self) !== nil)
+    #expect(made.withLock { $0 } == 1)
+    _ = try container.resolve(LiveAPIClient.self)
+    #expect(made.withLock { $0 } == 2, "once nobody held it, a new one was made")
   }
 
   @Test func weakScopeOnAValueTypeIsAnError() {
