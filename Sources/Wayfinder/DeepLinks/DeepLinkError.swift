@@ -1,0 +1,80 @@
+/// Why a deep link was not applied.
+///
+/// The tree is always left exactly as it was.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The link is longer than the limit.
+  case tooLong(length: Int, limit: Int)
+  /// The link has more path segments than the limit.
+  case tooManySegments(count: Int, limit: Int)
+  /// The link has more query items than the limit.
+  case tooManyQueryItems(count: Int, limit: Int)
+  /// The link is not of the form `scheme://host/path?query`; the text says what is wrong.
+  case malformed(String)
+  /// A `%` escape is cut short, is not hexadecimal, or decodes to invalid UTF-8.
+  case badPercentEncoding(String)
+  /// No pattern is declared for the scheme.
+  case unknownScheme(String)
+  /// No pattern is declared for the host under its scheme.
+  case unknownHost(String)
+  /// No declared pattern has that path.
+  case noMatchingPattern(String)
+  /// A parameter does not parse as the type the pattern declares.
+  case invalidParameter(name: String, value: String, expected: String)
+  /// A query item the pattern requires is missing.
+  case missingQueryItem(String)
+  /// A query item appears more than once.
+  case duplicateQueryItem(String)
+  /// The pattern's handler could not build a target from the link; the text says why.
+  case unresolvable(String)
+  /// A pattern template is not valid; the text says where.
+  case invalidTemplate(String)
+
+  /// A text for people: logs, test failures, error messages.
+  public var description: String {
+    switch self {
+    case .tooLong(let length, let limit):
+      "The link is \(length) characters long; links may have at most \(limit)."
+    case .tooManySegments(let count, let limit):
+      "The link has \(count) path segments; at most \(limit) are accepted."
+    case .tooManyQueryItems(let count, let limit):
+      "The link has \(count) query items; at most \(limit) are accepted."
+    case .malformed(let reason):
+      "The link is malformed: \(reason)."
+    case .badPercentEncoding(let text):
+      "The link has a bad %-escape in '\(text)'."
+    case .unknownScheme(let scheme):
+      "No link pattern is declared for the scheme '\(scheme)'."
+    case .unknownHost(let host):
+      "No link pattern is declared for '\(host)'."
+    case .noMatchingPattern(let path):
+      "No link pattern matches '\(path)'."
+    case .invalidParameter(let name, let value, let expected):
+      "The link's '\(name)' is '\(value)', which is not a valid \(expected)."
+    case .missingQueryItem(let name):
+      "The link needs the query item '\(name)'."
+    case .duplicateQueryItem(let name):
+      "The link has the query item '\(name)' more than once."
+    case .unresolvable(let reason):
+      "The link cannot be shown: \(reason)."
+    case .invalidTemplate(let reason):
+      "The link pattern is invalid: \(reason)."
+    }
+  }
+}
+
+/// The sizes beyond which a link is refused before it is matched.
+public struct DeepLinkLimits: Hashable, Sendable {
+  /// The longest link, in UTF-8 bytes.
+  public var maxLength: Int
+  /// The most path segments.
+  public var maxSegments: Int
+  /// The most query items.
+  public var maxQueryItems: Int
+
+  /// Creates limits.
+  public init(maxLength: Int = 2_048, maxSegments: Int = 32, maxQueryItems: Int = 32) {
+    self.maxLength = maxLength
+    self.maxSegments = maxSegments
+    self.maxQueryItems = maxQueryItems
+  }
+}

@@ -1,0 +1,27 @@
+extension NavigationTree {
+  /// The route on top of the visible stack.
+  public var visibleRoute: Route? {
+    (try? stack(at: visiblePath))?.last
+  }
+
+  /// The tree with section `id` of the root selected and showing `stack`, and nothing
+  /// presented over it — where a deep link into a tab lands, even when the tab was selected.
+  ///
+  /// - Throws: ``NavigationError`` when the root has no such section.
+  public func showing(section id: TabID, stack: Stack<Route>) throws(NavigationError)
+    -> NavigationTree
+  {
+    var tree = self
+    tree.dismissAll()
+    try tree.select(id, atLevel: 0)
+    try tree.setStack(stack, at: StackPath(level: 0, section: id))
+    return tree
+  }
+
+  /// The tree with `presentation` shown over what it shows now.
+  public func presenting(_ presentation: Presentation<Route>) -> NavigationTree {
+    var tree = self
+    tree.present(presentation)
+    return tree
+  }
+}
