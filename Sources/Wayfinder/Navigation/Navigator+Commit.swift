@@ -22,6 +22,7 @@ extension Navigator {
       doomed.formUnion(more)
     }
 
+    draft.changed = true
     tree = edit.tree
     presenters = edit.presenters
     pendingChanges.merge(edit.changes)
@@ -125,6 +126,7 @@ extension Navigator {
     flow.parent?.children.removeAll { $0 === flow }
     flow.flowState = .finished(cause)
     flow.finishCount += 1
+    draft.finished.append(.init(path: flow.flowPath, cause: cause))
     leakWatcher.watch(flow, as: .coordinator, label: label)
     logger.debug("finished \(label): \(cause.rawValue)")
     flow.didFinish(cause)

@@ -128,13 +128,14 @@ extension Navigator {
       child.dependencies = scope(for: child, under: parent.dependencies)
       flows[id] = child
       logger.debug("started \(child.flowPath) at \(anchor)")
+      draft.started.append(.init(path: child.flowPath, anchor: anchor))
       child.start()
     }
   }
 
   /// Sends an intent up from `flow` until a flow handles it.
   func dispatch(_ intent: any NavigationIntent, from flow: FlowCoordinator<Route>) {
-    transaction {
+    transaction(cause: .intent(String(describing: intent))) {
       var current: FlowCoordinator<Route>? = flow
       while let handler = current {
         if handler.isRunning, handler.handle(intent) { return }

@@ -8,9 +8,10 @@ extension Navigator {
   /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (for
   ///   example a pop below a stack's root); nothing changes then.
   public func receive(_ event: UserEvent) throws(NavigationError) {
-    try transaction { () throws(NavigationError) in
+    try transaction(cause: journalCause(of: event)) { () throws(NavigationError) in
       if case .gestureCancelled(let gesture) = event {
         logger.debug("user cancelled a gesture: \(gesture)")
+        draft.forced = true
         return
       }
       var touched = TreeChanges()
@@ -47,6 +48,22 @@ extension Navigator {
       case .gestureCancelled:
         break
       }
+    }
+  }
+
+  private func journalCause(of event: UserEvent) -> NavigationCause {
+    switch event {
+    case .popped: return .userBack
+    case .dismissed(let level):
+      let pushed =
+        tree.presentations.indices.contains(level)
+        && tree.presentations[level].style == .pushed
+      return pushed ? .userBack : .swipeDismiss
+    case .selected(let id, let level):
+      let reselected = (try? tree.container(at: level))?.sections?.selection == id
+      return reselected ? .userBack : .tabSelection
+    case .layoutChanged: return .layoutSwitch
+    case .gestureCancelled: return .cancelledGesture
     }
   }
 }

@@ -23,6 +23,9 @@ public final class Navigator<Route: NavigationRoute> {
   /// The app's root flow; it owns whatever no other flow owns.
   @ObservationIgnored public let rootFlow: FlowCoordinator<Route>
 
+  /// Records every change of navigation with its cause; add sinks to it.
+  @ObservationIgnored public let journal = NavigationJournal<Route>()
+
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   @ObservationIgnored public let leakWatcher = LeakWatcher()
 
@@ -44,6 +47,16 @@ public final class Navigator<Route: NavigationRoute> {
   @ObservationIgnored var hasPendingCommit = false
   @ObservationIgnored var nextFlowNumber: UInt64 = 0
   @ObservationIgnored var finishedTasks: [Task<Void, Never>] = []
+  @ObservationIgnored var draft = JournalDraft()
+
+  /// What the current transaction did, for the journal.
+  struct JournalDraft {
+    var cause: NavigationCause?
+    var started: [NavigationEvent<Route>.StartedFlow] = []
+    var finished: [NavigationEvent<Route>.FinishedFlow] = []
+    var changed = false
+    var forced = false
+  }
 
   /// Creates a navigator.
   ///
@@ -128,12 +141,25 @@ public final class Navigator<Route: NavigationRoute> {
     return try body()
   }
 
+  /// A transaction whose changes the journal records with `cause` (unless an enclosing one
+  /// already gave a cause).
+  func transaction<T, Failure: Error>(
+    cause: NavigationCause, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
+    if draft.cause == nil { draft.cause = cause }
+    return try transaction(body)
+  }
+
   /// Replaces the whole tree in one plan; flows whose part is gone or replaced finish.
   ///
   /// Deep links and restoration use this: the host moves from what it shows to `newTree` in
   /// one plan, never one screen at a time.
-  public func setTree(_ newTree: NavigationTree<Route>) {
-    transaction {
+  ///
+  /// - Parameters:
+  ///   - newTree: the tree to show.
+  ///   - cause: why, for the journal: a deep link, a restoration, code.
+  public func setTree(_ newTree: NavigationTree<Route>, cause: NavigationCause = .code) {
+    transaction(cause: cause) {
       var edit = makeEdit()
       edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
       commit(edit, cause: .replaced)
@@ -169,6 +195,12 @@ public final class Navigator<Route: NavigationRoute> {
   }
 
   private func flush() {
+    let draft = self.draft
+    self.draft = JournalDraft()
+    if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty {
+      journal.record(
+        cause: draft.cause ?? .code, started: draft.started, finished: draft.finished, tree: tree)
+    }
     guard hasPendingCommit else { return }
     hasPendingCommit = false
     let changes = pendingChanges

@@ -1,0 +1,58 @@
+import Logging
+
+/// Records every change of navigation and hands each event to its sinks.
+///
+/// ```swift
+/// navigator.journal.log(to: logger)                       // swift-log
+/// navigator.journal.onEvent { event in                     // analytics: screen views
+///   if let route = event.visibleRoute { analytics.screenView(route) }
+/// }
+/// let recent = navigator.journal.keepRecent(100)           // for bug reports
+/// print(recent.dump())
+/// ```
+@MainActor
+public final class NavigationJournal<Route: NavigationRoute> {
+  private var sinks: [@MainActor (NavigationEvent<Route>) -> Void] = []
+  private var nextSequence = 1
+
+  init() {}
+
+  /// Calls `sink` with every event from now on.
+  public func onEvent(_ sink: @escaping @MainActor (NavigationEvent<Route>) -> Void) {
+    sinks.append(sink)
+  }
+
+  /// Logs every event at `level`: its cause, the flows started and finished, the visible route.
+  public func log(to logger: Logger, level: Logger.Level = .info) {
+    onEvent { event in
+      let started = event.started.map(\.path).joined(separator: ", ")
+      let finished = event.finished.map { "\($0.path) (\($0.cause.rawValue))" }
+        .joined(separator: ", ")
+      logger.log(
+        level: level,
+        "navigation #\(event.sequence): \(event.cause)",
+        metadata: [
+          "started": .string(started), "finished": .string(finished),
+          "visible": .string(event.visibleRoute.map { String(describing: $0) } ?? "none"),
+        ])
+    }
+  }
+
+  /// Keeps the last `capacity` events in memory, for bug reports.
+  @discardableResult
+  public func keepRecent(_ capacity: Int) -> JournalBuffer<Route> {
+    let buffer = JournalBuffer<Route>(capacity: capacity)
+    onEvent { buffer.append($0) }
+    return buffer
+  }
+
+  func record(
+    cause: NavigationCause, started: [NavigationEvent<Route>.StartedFlow],
+    finished: [NavigationEvent<Route>.FinishedFlow], tree: NavigationTree<Route>
+  ) {
+    let event = NavigationEvent(
+      sequence: nextSequence, cause: cause, started: started, finished: finished, tree: tree)
+    nextSequence += 1
+    for sink in sinks { sink(event) }
+  }
+}
