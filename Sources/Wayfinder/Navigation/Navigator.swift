@@ -222,3 +222,10 @@ public final class Navigator<Route: NavigationRoute> {
     }
   }
 }
+
+extension Navigator {
+  /// Shows a restored tree in one plan; flows whose part it replaces finish.
+  public func restore(_ tree: NavigationTree<Route>) {
+    setTree(tree, cause: .restoration)
+  }
+}

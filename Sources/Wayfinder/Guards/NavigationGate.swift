@@ -1,0 +1,134 @@
+/// Runs deep links and guarded intents through ordered `async` guards and applies them, each
+/// as one plan.
+///
+/// ```swift
+/// let gate = NavigationGate(navigator: navigator, router: router)
+/// gate.addGuard { request in
+///   session.isLoggedIn ? .allow : .redirect(.to(LoginFlow()))
+/// }
+/// // At launch, links wait until the app is ready:
+/// Task { await gate.open("bookkitty://library/books/42") }
+/// gate.markReady()
+/// ```
+///
+/// A newer request supersedes one still waiting — for readiness, in a guard, or in a redirect
+/// flow, which is then cancelled. A bad link fails with a ``DeepLinkError`` and leaves the tree
+/// exactly as it was.
+@MainActor
+public final class NavigationGate<Route: NavigationRoute> {
+  /// A guard: decides about a request, possibly after `await`ing.
+  public typealias Guard = @MainActor (NavigationRequest<Route>) async -> GuardDecision<Route>
+
+  /// The navigator requests are applied to.
+  public let navigator: Navigator<Route>
+  /// The router that turns links into requests.
+  public var router: DeepLinkRouter<Route>
+  /// How many redirects one request may go through before it is refused.
+  public var redirectLimit = 3
+  private var guards: [Guard] = []
+  private var generation = 0
+  private var readiness: [CheckedContinuation<Void, Never>] = []
+  private var activeRedirect: FlowCoordinator<Route>?
+
+  /// Whether requests are applied now; until ``markReady()`` they wait.
+  public private(set) var isReady: Bool
+
+  /// Creates a gate.
+  ///
+  /// - Parameters:
+  ///   - navigator: the navigator requests are applied to.
+  ///   - router: the router that turns links into requests.
+  ///   - ready: whether the app is ready now; at a cold start it is not until its root flows
+  ///     have started.
+  public init(navigator: Navigator<Route>, router: DeepLinkRouter<Route>, ready: Bool = false) {
+    self.navigator = navigator
+    self.router = router
+    self.isReady = ready
+  }
+
+  /// Adds a guard after the ones added before.
+  public func addGuard(_ check: @escaping Guard) {
+    guards.append(check)
+  }
+
+  /// Marks the app ready: the request held since the cold start goes on.
+  public func markReady() {
+    isReady = true
+    let waiting = readiness
+    readiness = []
+    for continuation in waiting { continuation.resume() }
+  }
+
+  /// Opens a deep link: checks it, runs the guards, and shows its target in one plan.
+  public func open(_ link: String) async -> NavigationOutcome {
+    do {
+      _ = try router.match(link)
+    } catch {
+      navigator.logger.notice("refused link \(link): \(error)")
+      return .failed(error)
+    }
+    let router = self.router
+    return await submit(
+      NavigationRequest(origin: .deepLink(link)) { (tree) throws(DeepLinkError) in
+        try router.target(for: link, from: tree)
+      })
+  }
+
+  /// Runs a request (a deep link's, or an intent's that must pass the guards) and applies it.
+  public func submit(_ request: NavigationRequest<Route>) async -> NavigationOutcome {
+    generation += 1
+    let mine = generation
+    activeRedirect?.cancel()
+    activeRedirect = nil
+    if !isReady {
+      await withCheckedContinuation { readiness.append($0) }
+      guard mine == generation else { return .superseded }
+    }
+    var redirects = 0
+    checking: while true {
+      for check in guards {
+        let decision = await check(request)
+        guard mine == generation else { return .superseded }
+        switch decision {
+        case .allow:
+          continue
+        case .reject(let reason):
+          return .rejected(reason)
+        case .redirect(let redirect):
+          redirects += 1
+          guard redirects <= redirectLimit else {
+            return .rejected("the guards redirected \(redirectLimit) times")
+          }
+          let running: Redirect<Route>.RunningRedirect
+          do {
+            running = try navigator.transaction(cause: .guardRedirect(redirect.name)) {
+              () throws(NavigationError) in
+              try redirect.run(navigator.rootFlow)
+            }
+          } catch {
+            return .rejected("the redirect to \(redirect.name) could not start: \(error)")
+          }
+          activeRedirect = running.flow
+          let succeeded = await running.succeeded()
+          guard mine == generation else { return .superseded }
+          activeRedirect = nil
+          guard succeeded else { return .redirectCancelled }
+          continue checking
+        }
+      }
+      break
+    }
+    let cause: NavigationCause =
+      switch request.origin {
+      case .deepLink(let link): .deepLink(link)
+      case .intent(let intent): .intent(intent)
+      }
+    do {
+      let target = try request.target(from: navigator.tree)
+      navigator.setTree(target, cause: cause)
+      return .applied
+    } catch {
+      return .failed(error)
+    }
+  }
+}

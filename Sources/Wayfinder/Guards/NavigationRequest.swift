@@ -1,0 +1,101 @@
+/// A change asked for from outside the flows (a deep link) or by an intent, waiting for guards.
+public struct NavigationRequest<Route: NavigationRoute>: Sendable {
+  /// Where the request came from.
+  public enum Origin: Hashable, Sendable, CustomStringConvertible {
+    /// A deep link, as text.
+    case deepLink(String)
+    /// An intent, described.
+    case intent(String)
+
+    /// A text for people: logs, test failures, error messages.
+    public var description: String {
+      switch self {
+      case .deepLink(let link): "link \(link)"
+      case .intent(let intent): "intent \(intent)"
+      }
+    }
+  }
+
+  /// Where the request came from.
+  public let origin: Origin
+  /// Builds the target tree from the tree current when the request is applied.
+  let makeTarget: @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
+
+  /// Creates a request whose target `makeTarget` builds from the current tree.
+  public init(
+    origin: Origin,
+    target makeTarget:
+      @escaping @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
+  ) {
+    self.origin = origin
+    self.makeTarget = makeTarget
+  }
+
+  /// The tree the request leads to from `tree`.
+  public func target(from tree: NavigationTree<Route>) throws(DeepLinkError)
+    -> NavigationTree<Route>
+  {
+    try makeTarget(tree)
+  }
+}
+
+/// What a guard says about a request.
+@MainActor
+public enum GuardDecision<Route: NavigationRoute> {
+  /// Let it through to the next guard.
+  case allow
+  /// Refuse it, for the reason given.
+  case reject(String)
+  /// Run a flow first (Login), then check the request again if the flow finished with a result;
+  /// drop it if the flow was cancelled.
+  case redirect(Redirect<Route>)
+}
+
+/// A flow a guard sends the user through before a request may go on.
+@MainActor
+public struct Redirect<Route: NavigationRoute> {
+  let name: String
+  let run: @MainActor (FlowCoordinator<Route>) throws(NavigationError) -> RunningRedirect
+
+  struct RunningRedirect {
+    let flow: FlowCoordinator<Route>
+    let succeeded: @MainActor () async -> Bool
+  }
+
+  /// Starts `flow` at `placement` under the root flow; the request resumes when it finishes
+  /// with a result.
+  public static func to<Result>(
+    _ flow: Coordinator<Route, Result>, _ placement: FlowPlacement = .present(.sheet)
+  ) -> Redirect {
+    Redirect(name: flow.flowName) { (root) throws(NavigationError) in
+      let ticket = flow.ticket
+      try root.start(flow, placement)
+      return RunningRedirect(flow: flow) { await ticket.wait().result != nil }
+    }
+  }
+}
+
+/// How a request ended.
+public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+  /// The target is shown.
+  case applied
+  /// A guard refused it, for the reason given.
+  case rejected(String)
+  /// A guard's redirect flow was cancelled, so the request was dropped.
+  case redirectCancelled
+  /// A newer request came before this one was applied.
+  case superseded
+  /// The link or its target was invalid; nothing changed.
+  case failed(DeepLinkError)
+
+  /// A text for people: logs, test failures, error messages.
+  public var description: String {
+    switch self {
+    case .applied: "applied"
+    case .rejected(let reason): "rejected: \(reason)"
+    case .redirectCancelled: "dropped: the redirect flow was cancelled"
+    case .superseded: "superseded by a newer request"
+    case .failed(let error): "failed: \(error)"
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// Saves the navigation tree as a versioned snapshot and restores it, migrating old versions,
+/// trimming routes that are no longer valid, and refusing anything corrupt or hostile.
+///
+/// ```swift
+/// var restoration = Restoration<AppRoute>(version: 2)
+/// restoration.migrate(from: 1) { tree in
+///   // Version 1 called the detail route "book"; version 2 calls it "bookDetail".
+///   tree = tree.rewritten { value in
+///     guard case .object(var members) = value, let book = members.removeValue(forKey: "book")
+///     else { return value }
+///     members["bookDetail"] = book
+///     return .object(members)
+///   }
+/// }
+/// restoration.isValid = { route in
+///   if case .bookDetail(let id) = route { return library.contains(id) }
+///   return true
+/// }
+/// let result = restoration.restore(from: store, initial: NavigationTree(.home))
+/// navigator.restore(result.tree)
+/// if let error = result.error { logger.notice("\(error)") }
+/// ```
+public struct Restoration<Route: NavigationRoute>: Sendable {
+  /// The snapshot version this app writes and reads.
+  public var version: Int
+  /// The largest snapshot read, in bytes.
+  public var maxBytes = 1 << 20
+  /// The most routes restored.
+  public var maxRoutes = 10_000
+  /// Whether a restored route may be shown; stacks are cut before the first that may not.
+  public var isValid: @Sendable (Route) -> Bool = { _ in true }
+  private var migrations: [Int: @Sendable (inout JSONValue) throws -> Void] = [:]
+
+  /// Creates a restoration for snapshots of `version`.
+  public init(version: Int) {
+    self.version = version
+  }
+
+  /// Declares how a snapshot of version `old` becomes one of version `old + 1`: a rewrite of
+  /// the JSON of its tree.
+  public mutating func migrate(
+    from old: Int, _ migration: @escaping @Sendable (inout JSONValue) throws -> Void
+  ) {
+    migrations[old] = migration
+  }
+
+  private struct Envelope: Codable {
+    var version: Int
+    var tree: NavigationTree<Route>
+  }
+
+  private struct VersionOnly: Decodable {
+    var version: Int
+  }
+
+  private struct RawEnvelope: Codable {
+    var version: Int
+    var tree: JSONValue
+  }
+
+  /// The snapshot of `tree`.
+  ///
+  /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
+  public func snapshot(of tree: NavigationTree<Route>) throws(RestorationError) -> Data {
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      return try encoder.encode(Envelope(version: version, tree: tree))
+    } catch {
+      throw .corrupt("encoding failed: \(error)")
+    }
+  }
+
+  /// The tree in a snapshot: migrated to the current version, checked, and trimmed of routes
+  /// that are no longer valid.
+  ///
+  /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
+  ///   unknown version, or whose migration fails.
+  public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
+    guard data.count <= maxBytes else { throw .tooLarge(bytes: data.count, limit: maxBytes) }
+    guard !data.isEmpty else { throw .truncated }
+    let decoder = JSONDecoder()
+    let found: Int
+    do {
+      found = try decoder.decode(VersionOnly.self, from: data).version
+    } catch {
+      throw Self.classify(error)
+    }
+    guard found <= version else { throw .unknownVersion(found: found, supported: version) }
+    guard found >= 1 else { throw .corrupt("the version \(found) is not a version") }
+    var current = data
+    if found < version {
+      var raw: RawEnvelope
+      do {
+        raw = try decoder.decode(RawEnvelope.self, from: data)
+      } catch {
+        throw Self.classify(error)
+      }
+      for old in found..<version {
+        guard let migration = migrations[old] else {
+          throw .migrationFailed(from: old, reason: "no migration is declared from it")
+        }
+        do {
+          try migration(&raw.tree)
+        } catch {
+          throw .migrationFailed(from: old, reason: String(describing: error))
+        }
+      }
+      raw.version = version
+      do {
+        current = try JSONEncoder().encode(raw)
+      } catch {
+        throw .migrationFailed(from: found, reason: "the migrated tree cannot be encoded")
+      }
+    }
+    let tree: NavigationTree<Route>
+    do {
+      tree = try decoder.decode(Envelope.self, from: current).tree
+    } catch {
+      throw Self.classify(error)
+    }
+    let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
+    guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
+    return trimmed(tree)
+  }
+
+  /// Saves `tree` to `store`.
+  public func save(_ tree: NavigationTree<Route>, to store: any SnapshotStore)
+    throws(RestorationError)
+  {
+    try store.save(try snapshot(of: tree))
+  }
+
+  /// The tree to launch with.
+  ///
+  /// That is the restored one, or `initial` with the reason when the store has none or it
+  /// cannot be restored. Never crashes.
+  public func restore(from store: any SnapshotStore, initial: NavigationTree<Route>)
+    -> (tree: NavigationTree<Route>, error: RestorationError?)
+  {
+    do {
+      guard let data = try store.load() else { return (initial, nil) }
+      return (try tree(from: data), nil)
+    } catch {
+      return (initial, error)
+    }
+  }
+
+  /// The tree with every stack cut before its first invalid route, and every presentation
+  /// whose visible stack is left empty dismissed with those above it.
+  func trimmed(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
+    var result = tree
+    result.root = trimmed(tree.root)
+    var kept: [Presentation<Route>] = []
+    for presentation in tree.presentations {
+      let container = trimmed(presentation.container)
+      guard !container.visibleStack.isEmpty else { break }
+      kept.append(Presentation(presentation.style, container))
+    }
+    result.presentations = kept
+    return result
+  }
+
+  private func trimmed(_ container: Container<Route>) -> Container<Route> {
+    switch container {
+    case .stack(let stack):
+      return .stack(trimmed(stack))
+    case .tabs(var sections), .split(var sections):
+      for id in sections.ids {
+        if let stack = sections[id] { try? sections.setStack(trimmed(stack), for: id) }
+      }
+      return container.layout == .tabs ? .tabs(sections) : .split(sections)
+    }
+  }
+
+  private func trimmed(_ stack: Stack<Route>) -> Stack<Route> {
+    guard let invalid = stack.firstIndex(where: { !isValid($0) }) else { return stack }
+    return Stack(Array(stack[..<invalid]))
+  }
+
+  private static func classify(_ error: any Error) -> RestorationError {
+    guard let decoding = error as? DecodingError else { return .corrupt(String(describing: error)) }
+    switch decoding {
+    case .dataCorrupted(let context):
+      let text = context.debugDescription.lowercased()
+      if text.contains("end of") || text.contains("unexpected end") {
+        return .truncated
+      }
+      return .corrupt("\(path(context.codingPath)): \(context.debugDescription)")
+    case .keyNotFound(let key, let context):
+      return .corrupt("\(path(context.codingPath + [key])) is missing")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return .corrupt("\(path(context.codingPath)): \(context.debugDescription)")
+    @unknown default:
+      return .corrupt(String(describing: decoding))
+    }
+  }
+
+  private static func path(_ keys: [any CodingKey]) -> String {
+    keys.isEmpty
+      ? "the snapshot"
+      : keys.map { $0.intValue.map(String.init) ?? $0.stringValue }
+        .joined(separator: ".")
+  }
+}
