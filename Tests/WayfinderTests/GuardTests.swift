@@ -1,0 +1,126 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Guards before links and intents: allow, reject, redirect and resume; supersession; cold
+/// start.
+@MainActor
+@Suite struct GuardTests {
+  final class LoginFlow: Coordinator<BookRoute, String> {
+    override func start() { try? push(.login) }
+  }
+
+  final class Session {
+    var user: String?
+  }
+
+  func gate(_ kitty: KittyHarness, session: Session, ready: Bool = true) throws
+    -> NavigationGate<BookRoute>
+  {
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: ready)
+    gate.addGuard { request in
+      session.user == nil ? .redirect(.to(LoginFlow())) : .allow
+    }
+    return gate
+  }
+
+  var loginFlow: (KittyHarness) -> LoginFlow? {
+    { kitty in kitty.tabs.children.compactMap { $0 as? LoginFlow }.first }
+  }
+
+  func settle() async {
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  @Test func aGuardMayRejectWithAReason() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    gate.addGuard { _ in .allow }
+    gate.addGuard { request in .reject("\(request.origin) needs a subscription") }
+    let before = kitty.navigator.tree
+    #expect(
+      await gate.open("bookkitty://library/books/1")
+        == .rejected("link bookkitty://library/books/1 needs a subscription"))
+    #expect(kitty.navigator.tree == before)
+  }
+
+  @Test func aRedirectToLoginResumesTheLinkWhenLoginSucceeds() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = try gate(kitty, session: session)
+    let opening = Task { await gate.open("bookkitty://library/books/7") }
+    await settle()
+    kitty.host.expectTree(
+      """
+      tabs
+        tab home (selected)
+          home
+        tab qna
+          qna
+        tab library
+          library
+        sheet: stack
+          login
+      """)
+    session.user = "kitty"
+    loginFlow(kitty)?.finish(with: "kitty")
+    #expect(await opening.value == .applied)
+    #expect(kitty.tabs.selectedTab == .library)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 7))
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func aCancelledRedirectDropsTheLink() async throws {
+    let kitty = KittyHarness()
+    let gate = try gate(kitty, session: Session())
+    let opening = Task { await gate.open("bookkitty://library/books/7") }
+    await settle()
+    try kitty.host.swipeDownSheet()
+    #expect(await opening.value == .redirectCancelled)
+    #expect(kitty.tabs.selectedTab == .home)
+    #expect(kitty.navigator.tree.presentations.isEmpty)
+  }
+
+  @Test func aNewerLinkSupersedesOneWaitingInAGuard() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = try gate(kitty, session: session)
+    let first = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    let second = Task { await gate.open("bookkitty://library/books/2") }
+    await settle()
+    #expect(await first.value == .superseded)
+    #expect(kitty.navigator.tree.presentations.count == 1, "one login, not two")
+    session.user = "kitty"
+    loginFlow(kitty)?.finish(with: "kitty")
+    #expect(await second.value == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
+  }
+
+  @Test func aLinkAtColdStartWaitsUntilTheAppIsReady() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    #expect(!gate.isReady)
+    let early = Task { await gate.open("bookkitty://library/books/1") }
+    let later = Task { await gate.open("bookkitty://library/books/2") }
+    await settle()
+    #expect(kitty.tabs.selectedTab == .home, "nothing applied before the app is ready")
+    gate.markReady()
+    #expect(await early.value == .superseded)
+    #expect(await later.value == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
+  }
+
+  @Test func intentsPassTheGuardsToo() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = try gate(kitty, session: session)
+    session.user = "kitty"
+    let outcome = await gate.submit(
+      NavigationRequest(origin: .intent("open settings")) { (tree) throws(DeepLinkError) in
+        tree.presenting(.sheet(.settings))
+      })
+    #expect(outcome == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .settings)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Logging
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Every change of the tree is recorded with its cause and the flows it started and finished.
+@MainActor
+@Suite struct JournalTests {
+  @Test func everyCauseIsRecorded() async throws {
+    let kitty = KittyHarness()
+    var events: [NavigationEvent<BookRoute>] = []
+    kitty.navigator.journal.onEvent { events.append($0) }
+
+    kitty.openBook(1, in: .home)
+    try kitty.host.swipeBackAndCancel()
+    try kitty.host.tapBack()
+    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.host.swipeDownSheet()
+    try kitty.host.tapTab("library")
+    try kitty.host.changeLayout(to: .split)
+    kitty.tabs.addBook()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    final class Login: Coordinator<BookRoute, Void> {
+      override func start() { try? push(.login) }
+    }
+    var loggedIn = false
+    gate.addGuard { _ in loggedIn ? .allow : .redirect(.to(Login())) }
+    let opening = Task { await gate.open("bookkitty://library/books/9") }
+    for _ in 0..<20 { await Task.yield() }
+    loggedIn = true
+    (kitty.tabs.children.last as? Login)?.finish()
+    #expect(await opening.value == .applied)
+    kitty.navigator.restore(try bookKittyTabs())
+
+    #expect(
+      events.map(\.cause) == [
+        .intent("openBook(id: 1)"), .cancelledGesture, .userBack, .code, .swipeDismiss,
+        .tabSelection, .layoutSwitch, .code, .guardRedirect("Login"), .code,
+        .deepLink("bookkitty://library/books/9"), .restoration,
+      ])
+    let opened = events[0]
+    #expect(opened.started.map(\.path) == ["KittyTabs › Tab(home) › BookDetailFlow"])
+    #expect(opened.visibleRoute == .bookDetail(id: 1))
+    #expect(events[2].finished.map(\.cause) == [FinishCause.userWentBack])
+    #expect(events[4].finished.first?.cause == .userDismissed)
+    // Event 1 was the launch, before the sink was added.
+    #expect(events.map(\.sequence) == Array(2...(events.count + 1)))
+  }
+
+  @Test func theBufferKeepsTheLastEventsAndDumpsThemAsJSONLines() throws {
+    let kitty = KittyHarness()
+    let buffer = kitty.navigator.journal.keepRecent(3)
+    for id in 1...5 {
+      kitty.openBook(id, in: .home)
+    }
+    #expect(buffer.events.count == 3)
+    #expect(buffer.events.map(\.sequence) == [4, 5, 6], "event 1 was the launch")
+    let lines = try buffer.dump().split(separator: "\n")
+    #expect(lines.count == 3)
+    let decoded = try JSONDecoder().decode(
+      NavigationEvent<BookRoute>.self, from: Data(lines[2].utf8))
+    #expect(decoded == buffer.events[2])
+  }
+
+  @Test func eventsGoToSwiftLog() throws {
+    let records = LogRecords()
+    let logger = Logger(label: "journal") { _ in CapturingLogHandler(records: records) }
+    let kitty = KittyHarness()
+    kitty.navigator.journal.log(to: logger)
+    kitty.openBook(3, in: .home)
+    #expect(records.messages(at: .info) == ["navigation #2: intent openBook(id: 3)"])
+  }
+}
