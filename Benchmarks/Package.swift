@@ -39,6 +39,16 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "LinkBenchmarks",
+      dependencies: [
+        "BenchmarkFixtures",
+        .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/LinkBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "PlanStats",
       dependencies: ["BenchmarkFixtures", .product(name: "Wayfinder", package: "Wayfinder")]
     ),

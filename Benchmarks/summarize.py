@@ -80,6 +80,17 @@ for name, ours, baseline, theirs in dependency_lines:
         line(name, medians[ours], baseline, medians[theirs])
     elif ours in medians or theirs in medians:
         missing = True
+for count in (10, 100, 1000):
+    ours, theirs = medians.get(f"link match {count} wayfinder"), medians.get(f"link match {count} loop")
+    if ours is not None and theirs is not None:
+        line(f"link match {count} patterns", ours, "loop-over-patterns", theirs)
+if "link match 1000 wayfinder" in medians and "link match 10 wayfinder" in medians:
+    line("link match 1000 vs 10 patterns", medians["link match 1000 wayfinder"],
+         "wayfinder-10-patterns", medians["link match 10 wayfinder"])
+for kind, baseline in (("encode", "plain-JSONEncoder"), ("decode", "plain-JSONDecoder")):
+    ours, theirs = medians.get(f"snapshot {kind} wayfinder"), medians.get(f"snapshot {kind} {baseline}")
+    if ours is not None and theirs is not None:
+        line(f"snapshot {kind} 1000 routes", ours, baseline, theirs)
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")

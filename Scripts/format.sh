@@ -3,7 +3,7 @@
 # .swift-format; `Scripts/format.sh --lint` only checks, as CI does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources)
+paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources)
 if [[ "${1:-}" == "--lint" ]]; then
   swift format lint --strict --parallel --recursive "${paths[@]}"
 else

@@ -48,3 +48,63 @@ public func rebuildPlan(from old: NavigationTree<BenchRoute>, to new: Navigation
   guard before != after else { return [] }
   return [.setStack(Stack(Array(after)), at: .root)]
 }
+
+/// A router with `count` patterns over ten hosts, and a link that matches the last one.
+public func linkCase(patterns count: Int) -> (router: DeepLinkRouter<BenchRoute>, link: String) {
+  var router = DeepLinkRouter<BenchRoute>()
+  for index in 0..<count {
+    try? router.register(
+      "bookkitty://host\(index % 10)/section\(index)/items/{id:int}",
+      handler: { match, _ in NavigationTree(.detail(try match.int("id"))) })
+  }
+  return (router, "bookkitty://host\((count - 1) % 10)/section\(count - 1)/items/42")
+}
+
+/// The baseline matcher: every pattern in turn, segment by segment, until one matches.
+public struct LoopMatcher: Sendable {
+  struct Pattern: Sendable {
+    let scheme: String
+    let host: String
+    let segments: [String]
+  }
+
+  let patterns: [Pattern]
+
+  /// Creates the matcher with the same `count` patterns as ``linkCase(patterns:)``.
+  public init(patterns count: Int) {
+    patterns = (0..<count).map { index in
+      Pattern(
+        scheme: "bookkitty", host: "host\(index % 10)",
+        segments: ["section\(index)", "items", "{id:int}"])
+    }
+  }
+
+  /// The index of the first matching pattern and its `id`.
+  public func match(_ text: String) -> (pattern: Int, id: Int)? {
+    guard let link = try? LinkURL(parsing: text) else { return nil }
+    for (index, pattern) in patterns.enumerated()
+    where pattern.scheme == link.scheme && pattern.host == link.host
+      && pattern.segments.count == link.segments.count
+    {
+      var id: Int?
+      var matched = true
+      for (expected, actual) in zip(pattern.segments, link.segments) {
+        if expected == "{id:int}" {
+          id = Int(actual)
+          if id == nil { matched = false }
+        } else if expected != actual {
+          matched = false
+        }
+        if !matched { break }
+      }
+      if matched, let id { return (index, id) }
+    }
+    return nil
+  }
+}
+
+/// A root stack of 1,000 routes.
+public func snapshotCase() -> (tree: NavigationTree<BenchRoute>, routes: [BenchRoute]) {
+  let routes = [BenchRoute.home] + (1..<1_000).map { BenchRoute.detail($0) }
+  return (NavigationTree(root: .stack(Stack(routes))), routes)
+}

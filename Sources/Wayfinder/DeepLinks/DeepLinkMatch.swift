@@ -4,7 +4,7 @@ public struct DeepLinkMatch: Sendable {
   public let link: LinkURL
   /// The template of the pattern that matched.
   public let template: String
-  let values: [String: any Sendable]
+  let values: [(String, any Sendable)]
 
   /// The parameter `name` as `T`.
   ///
@@ -13,7 +13,7 @@ public struct DeepLinkMatch: Sendable {
   public func value<T: Sendable>(_ name: String, as type: T.Type = T.self) throws(DeepLinkError)
     -> T
   {
-    guard let value = values[name] as? T else {
+    guard let value = values.first(where: { $0.0 == name })?.1 as? T else {
       throw .unresolvable("the pattern \(template) has no \(T.self) parameter '\(name)'")
     }
     return value
@@ -21,7 +21,7 @@ public struct DeepLinkMatch: Sendable {
 
   /// The optional parameter `name` as `T`, `nil` when the link did not carry it.
   public func optionalValue<T: Sendable>(_ name: String, as type: T.Type = T.self) -> T? {
-    values[name] as? T
+    values.first { $0.0 == name }?.1 as? T
   }
 
   /// The `Int` parameter `name`.

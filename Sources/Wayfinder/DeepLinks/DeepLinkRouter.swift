@@ -23,39 +23,21 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public typealias Reverse = @Sendable (NavigationTree<Route>) -> [String: String]?
 
   /// The sizes beyond which links are refused.
-  public var limits: DeepLinkLimits
-  private var types: [String: ParameterType]
-  private var roots: [String: Node] = [:]
-  private var schemes: Set<String> = []
-  private var patterns: [Pattern] = []
-
-  private struct Pattern: Sendable {
-    let template: DeepLinkTemplate
-    let handler: Handler
-    let reverse: Reverse?
+  public var limits: DeepLinkLimits {
+    get { matcher.limits }
+    set { matcher.limits = newValue }
   }
-
-  private struct Node: Sendable {
-    var literals: [String: Node] = [:]
-    var parameters: [(name: String, type: ParameterType, node: Node)] = []
-    var endpoints: [Int] = []
-  }
-
-  private enum Failure: Sendable {
-    case parameter(name: String, value: String, expected: String)
-    case missingQueryItem(String)
-  }
+  private var matcher: LinkMatcher
+  private var handlers: [Handler] = []
+  private var reverses: [Reverse?] = []
 
   /// Creates a router that knows the built-in parameter types and `types`.
   public init(types: [ParameterType] = [], limits: DeepLinkLimits = DeepLinkLimits()) {
-    self.limits = limits
-    var known: [String: ParameterType] = [:]
-    for type in [ParameterType.int, .string, .uuid] + types { known[type.name] = type }
-    self.types = known
+    matcher = LinkMatcher(types: types, limits: limits)
   }
 
   /// The number of declared patterns.
-  public var patternCount: Int { patterns.count }
+  public var patternCount: Int { handlers.count }
 
   /// Declares a pattern.
   ///
@@ -68,13 +50,82 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public mutating func register(
     _ template: String, handler: @escaping Handler, reverse: Reverse? = nil
   ) throws(DeepLinkError) {
-    let parsed = try DeepLinkTemplate(template, types: types)
-    let index = patterns.count
-    patterns.append(Pattern(template: parsed, handler: handler, reverse: reverse))
-    schemes.insert(parsed.scheme)
+    try matcher.add(template)
+    handlers.append(handler)
+    reverses.append(reverse)
+  }
+
+  /// Matches a link against the declared patterns.
+  ///
+  /// - Throws: ``DeepLinkError`` for a link that is malformed, too large, of an unknown scheme
+  ///   or host, of no declared path, or with a parameter of the wrong type.
+  /// - Complexity: O(*s*·*b*) for *s* segments and *b* parameter branches per step, whatever
+  ///   the number of patterns.
+  public func match(_ text: String) throws(DeepLinkError) -> DeepLinkMatch {
+    try matcher.match(text).match
+  }
+
+  /// The tree a link leads to from `tree`.
+  ///
+  /// - Throws: ``DeepLinkError``; a handler's own error arrives as
+  ///   ``DeepLinkError/unresolvable(_:)``.
+  public func target(for text: String, from tree: NavigationTree<Route>) throws(DeepLinkError)
+    -> NavigationTree<Route>
+  {
+    let (match, pattern) = try matcher.match(text)
+    do {
+      return try handlers[pattern](match, tree)
+    } catch let error as DeepLinkError {
+      throw error
+    } catch {
+      throw .unresolvable(String(describing: error))
+    }
+  }
+
+  /// A link to what `tree` shows, from the first pattern whose `reverse` describes it; `nil`
+  /// when none does.
+  public func link(for tree: NavigationTree<Route>) -> String? {
+    for (index, reverse) in reverses.enumerated() {
+      guard let values = reverse?(tree), let link = matcher.link(pattern: index, values: values)
+      else { continue }
+      return link
+    }
+    return nil
+  }
+}
+
+/// The route-independent part of a router: templates in a trie of path segments.
+struct LinkMatcher: Sendable {
+  var limits: DeepLinkLimits
+  private var types: [String: ParameterType]
+  private var roots: [String: [String: Node]] = [:]
+  private var templates: [DeepLinkTemplate] = []
+
+  private struct Node: Sendable {
+    var literals: [String: Node] = [:]
+    var parameters: [(name: String, type: ParameterType, node: Node)] = []
+    var endpoints: [Int] = []
+  }
+
+  private enum Failure: Sendable {
+    case parameter(name: String, value: String, expected: String)
+    case missingQueryItem(String)
+  }
+
+  init(types: [ParameterType], limits: DeepLinkLimits) {
+    self.limits = limits
+    var known: [String: ParameterType] = [:]
+    for type in [ParameterType.int, .string, .uuid] + types { known[type.name] = type }
+    self.types = known
+  }
+
+  mutating func add(_ text: String) throws(DeepLinkError) {
+    let template = try DeepLinkTemplate(text, types: types)
+    let index = templates.count
+    templates.append(template)
     Self.insert(
-      index, segments: parsed.segments[...],
-      into: &roots["\(parsed.scheme)://\(parsed.host)", default: Node()])
+      index, segments: template.segments[...],
+      into: &roots[template.scheme, default: [:]][template.host, default: Node()])
   }
 
   private static func insert(
@@ -101,27 +152,15 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     }
   }
 
-  /// Matches a link against the declared patterns.
-  ///
-  /// - Throws: ``DeepLinkError`` for a link that is malformed, too large, of an unknown scheme
-  ///   or host, of no declared path, or with a parameter of the wrong type.
-  /// - Complexity: O(*s*·*b*) for *s* segments and *b* parameter branches per step, whatever
-  ///   the number of patterns.
-  public func match(_ text: String) throws(DeepLinkError) -> DeepLinkMatch {
-    try match(LinkURL(parsing: text, limits: limits)).match
-  }
-
-  private func match(_ link: LinkURL) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int)
-  {
-    guard schemes.contains(link.scheme) else { throw .unknownScheme(link.scheme) }
-    guard let root = roots["\(link.scheme)://\(link.host)"] else {
+  func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
+    let link = try LinkURL(parsing: text, limits: limits)
+    guard let hosts = roots[link.scheme] else { throw .unknownScheme(link.scheme) }
+    guard let root = hosts[link.host] else {
       throw .unknownHost("\(link.scheme)://\(link.host)")
     }
-    var values: [String: any Sendable] = [:]
+    var values: [(String, any Sendable)] = []
     var failure: Failure?
-    guard
-      let pattern = walk(
-        root, link: link, index: 0, values: &values, failure: &failure)
+    guard let pattern = walk(root, link: link, index: 0, values: &values, failure: &failure)
     else {
       switch failure {
       case .parameter(let name, let value, let expected):
@@ -132,20 +171,17 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         throw .noMatchingPattern("\(link.scheme)://\(link.host)/\(link.path)")
       }
     }
-    let match = DeepLinkMatch(link: link, template: patterns[pattern].template.text, values: values)
-    return (match, pattern)
+    return (DeepLinkMatch(link: link, template: templates[pattern].text, values: values), pattern)
   }
 
   private func walk(
-    _ node: Node, link: LinkURL, index: Int, values: inout [String: any Sendable],
+    _ node: Node, link: LinkURL, index: Int, values: inout [(String, any Sendable)],
     failure: inout Failure?
   ) -> Int? {
     guard index < link.segments.count else {
-      for endpoint in node.endpoints {
-        if let queryValues = queryValues(of: endpoint, in: link, failure: &failure) {
-          values.merge(queryValues) { _, query in query }
-          return endpoint
-        }
+      for endpoint in node.endpoints
+      where addQueryValues(of: endpoint, in: link, to: &values, failure: &failure) {
+        return endpoint
       }
       return nil
     }
@@ -162,82 +198,58 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
         }
         continue
       }
-      values[parameter.name] = value
+      values.append((parameter.name, value))
       if let found = walk(
         parameter.node, link: link, index: index + 1, values: &values, failure: &failure)
       {
         return found
       }
-      values[parameter.name] = nil
+      values.removeLast()
     }
     return nil
   }
 
-  private func queryValues(of endpoint: Int, in link: LinkURL, failure: inout Failure?)
-    -> [String: any Sendable]?
-  {
-    var values: [String: any Sendable] = [:]
-    for item in patterns[endpoint].template.query {
+  private func addQueryValues(
+    of endpoint: Int, in link: LinkURL, to values: inout [(String, any Sendable)],
+    failure: inout Failure?
+  ) -> Bool {
+    let items = templates[endpoint].query
+    guard !items.isEmpty else { return true }
+    var found: [(String, any Sendable)] = []
+    for item in items {
       guard let text = link.query[item.name] else {
         if !item.optional {
           failure = .missingQueryItem(item.name)
-          return nil
+          return false
         }
         continue
       }
       guard let value = item.type.parse(text) else {
         failure = .parameter(name: item.name, value: text, expected: item.type.name)
-        return nil
+        return false
       }
-      values[item.name] = value
+      found.append((item.name, value))
     }
-    return values
+    values.append(contentsOf: found)
+    return true
   }
 
-  /// The tree a link leads to from `tree`.
-  ///
-  /// - Throws: ``DeepLinkError``; a handler's own error arrives as
-  ///   ``DeepLinkError/unresolvable(_:)``.
-  public func target(for text: String, from tree: NavigationTree<Route>) throws(DeepLinkError)
-    -> NavigationTree<Route>
-  {
-    let (match, pattern) = try match(LinkURL(parsing: text, limits: limits))
-    do {
-      return try patterns[pattern].handler(match, tree)
-    } catch let error as DeepLinkError {
-      throw error
-    } catch {
-      throw .unresolvable(String(describing: error))
-    }
-  }
-
-  /// A link to what `tree` shows, from the first pattern whose `reverse` describes it; `nil`
-  /// when none does.
-  public func link(for tree: NavigationTree<Route>) -> String? {
-    for pattern in patterns {
-      guard let values = pattern.reverse?(tree) else { continue }
-      let template = pattern.template
-      var text = "\(template.scheme)://\(template.host)"
-      var complete = true
-      for segment in template.segments {
-        switch segment {
-        case .literal(let literal):
-          text += "/" + literal
-        case .parameter(let name, _):
-          guard let value = values[name] else {
-            complete = false
-            break
-          }
-          text += "/" + LinkURL.encode(value)
-        }
+  func link(pattern index: Int, values: [String: String]) -> String? {
+    let template = templates[index]
+    var text = "\(template.scheme)://\(template.host)"
+    for segment in template.segments {
+      switch segment {
+      case .literal(let literal):
+        text += "/" + literal
+      case .parameter(let name, _):
+        guard let value = values[name] else { return nil }
+        text += "/" + LinkURL.encode(value)
       }
-      guard complete else { continue }
-      let items = template.query.compactMap { item in
-        values[item.name].map { "\(LinkURL.encode(item.name))=\(LinkURL.encode($0))" }
-      }
-      if !items.isEmpty { text += "?" + items.joined(separator: "&") }
-      return text
     }
-    return nil
+    let items = template.query.compactMap { item in
+      values[item.name].map { "\(LinkURL.encode(item.name))=\(LinkURL.encode($0))" }
+    }
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+    return text
   }
 }

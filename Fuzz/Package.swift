@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// libFuzzer targets for the untrusted inputs: links and snapshots. Not part of `swift test`;
+// `Fuzz/run.sh` builds them with -sanitize=fuzzer,address and runs each for a bounded time.
+let package = Package(
+  name: "WayfinderFuzz",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "Wayfinder", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "FuzzLinks",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      // gold fails on the sanitizer's debug info; lld links it.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    .executableTarget(
+      name: "FuzzSnapshots",
+      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      // gold fails on the sanitizer's debug info; lld links it.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import Foundation
+import Wayfinder
+
+enum FuzzRoute: Hashable, Codable, Sendable {
+  case home, library
+  case detail(Int)
+  case question(String)
+  case ask(String, page: Int)
+}
+
+/// BookKitty's patterns, plus a custom type, as the app declares them.
+let router: DeepLinkRouter<FuzzRoute> = {
+  let code = ParameterType(name: "code") { $0.utf8.count == 13 ? $0 : nil }
+  var router = DeepLinkRouter<FuzzRoute>(types: [code])
+  let patterns: [(String, DeepLinkRouter<FuzzRoute>.Handler)] = [
+    (
+      "bookkitty://library/books/{id:int}",
+      { m, _ in NavigationTree(.library, .detail(try m.int("id"))) }
+    ),
+    ("bookkitty://library/books/new", { _, _ in NavigationTree(.library) }),
+    ("bookkitty://library/isbn/{c:code}", { m, _ in NavigationTree(.question(try m.string("c"))) }),
+    ("bookkitty://qna/questions/{id:uuid}", { _, _ in NavigationTree(.home) }),
+    ("bookkitty://add-book", { _, _ in NavigationTree(.home) }),
+    (
+      "bookkitty://ask?{q}&{page:int?}",
+      { m, _ in
+        NavigationTree(.ask(try m.string("q"), page: m.optionalValue("page", as: Int.self) ?? 1))
+      }
+    ),
+  ]
+  for (template, handler) in patterns { try? router.register(template, handler: handler) }
+  return router
+}()
+
+/// Any bytes, as a link: matching must return a target or a typed error, never crash.
+func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+  do {
+    let tree = try router.target(for: text, from: NavigationTree(.home))
+    precondition(tree.levelCount >= 1)
+  } catch {
+    precondition(!error.description.isEmpty)
+  }
+  return 0
+}
+
+// SwiftPM gives the executable its own `main`, so the target hands control to libFuzzer's
+// driver with this input function instead of relying on libFuzzer's `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ input: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(
+  runFuzzerDriver(&argc, &argv) { data, count in
+    guard let data else { return 0 }
+    return fuzz(UnsafeRawPointer(data), count)
+  })

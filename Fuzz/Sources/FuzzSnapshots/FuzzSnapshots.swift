@@ -1,0 +1,53 @@
+import Foundation
+import Wayfinder
+
+enum FuzzRoute: Hashable, Codable, Sendable {
+  case home, library
+  case detail(Int)
+  case question(String)
+}
+
+let restoration: Restoration<FuzzRoute> = {
+  var restoration = Restoration<FuzzRoute>(version: 2)
+  restoration.migrate(from: 1) { tree in
+    tree = tree.rewritten { value in
+      guard case .object(var members) = value, let old = members.removeValue(forKey: "book")
+      else { return value }
+      members["detail"] = old
+      return .object(members)
+    }
+  }
+  restoration.isValid = { $0 != .detail(404) }
+  return restoration
+}()
+
+/// Any bytes, as a snapshot: restoring must give a tree or a typed error and the initial
+/// state, never crash; a restored tree must encode and restore to itself.
+func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let data = Data(bytes: start, count: count)
+  let initial = NavigationTree<FuzzRoute>(.home)
+  let result = restoration.restore(from: InMemorySnapshotStore(data), initial: initial)
+  if result.error != nil {
+    precondition(result.tree == initial)
+  } else if let again = try? restoration.tree(from: restoration.snapshot(of: result.tree)) {
+    precondition(again == result.tree, "a restored tree did not round-trip")
+  }
+  return 0
+}
+
+// SwiftPM gives the executable its own `main`, so the target hands control to libFuzzer's
+// driver with this input function instead of relying on libFuzzer's `main`.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+  _ argc: UnsafeMutablePointer<CInt>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ input: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
+
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(
+  runFuzzerDriver(&argc, &argv) { data, count in
+    guard let data else { return 0 }
+    return fuzz(UnsafeRawPointer(data), count)
+  })
