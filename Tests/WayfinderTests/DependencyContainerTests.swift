@@ -164,7 +164,7 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
   @Test func anEndedScopeRefusesToResolve() {
     let container = seed003Graph()
     let scope = container.makeChild(name: "AppFlow › Login")
-    _ = scope.end()
+    scope.end()
     #expect {
       try scope.resolve(LoginUseCase.self)
     } throws: { error in

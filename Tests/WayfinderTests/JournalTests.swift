@@ -24,11 +24,11 @@ import WayfinderTesting
     final class Login: Coordinator<BookRoute, Void> {
       override func start() { try? push(.login) }
     }
-    var loggedIn = false
-    gate.addGuard { _ in loggedIn ? .allow : .redirect(.to(Login())) }
+    let session = GuardTests.Session()
+    gate.addGuard { _ in session.user != nil ? .allow : .redirect(.to(Login())) }
     let opening = Task { await gate.open("bookkitty://library/books/9") }
     for _ in 0..<20 { await Task.yield() }
-    loggedIn = true
+    session.user = "kitty"
     (kitty.tabs.children.last as? Login)?.finish()
     #expect(await opening.value == .applied)
     kitty.navigator.restore(try bookKittyTabs())

@@ -38,6 +38,9 @@ public final class DependencyContainer: Sendable {
   @usableFromInline
   struct State: ~Copyable {
     @usableFromInline var registrations: [DependencyKey: Registration] = [:]
+    /// Registrations not yet in `registrations`: registering only appends, and the first
+    /// look-up indexes them, in order, so that a later one replaces an earlier one.
+    @usableFromInline var unindexed: [(DependencyKey, Registration)] = []
     /// Flow-scoped instances this scope made.
     @usableFromInline var instances: [DependencyKey: FlowInstance] = [:]
     @usableFromInline var ended = false
@@ -47,6 +50,17 @@ public final class DependencyContainer: Sendable {
 
     @usableFromInline
     init() {}
+
+    /// Moves the registrations made since the last look-up into the index.
+    @usableFromInline
+    mutating func index() {
+      guard !unindexed.isEmpty else { return }
+      for (key, registration) in unindexed {
+        registrations[key] = registration
+        if !instances.isEmpty { instances[key] = nil }
+      }
+      unindexed.removeAll()
+    }
   }
 
   /// Creates a top-level container.
@@ -83,10 +97,7 @@ public final class DependencyContainer: Sendable {
   ) {
     let registration = TypedRegistration(scope: scope, factory: factory)
     let key = DependencyKey(type, name: name)
-    state.withLock { state in
-      state.registrations[key] = registration
-      if !state.instances.isEmpty { state.instances[key] = nil }
-    }
+    state.withLock { state in state.unindexed.append((key, registration)) }
     clock.tick()
   }
 
@@ -111,26 +122,35 @@ public final class DependencyContainer: Sendable {
   }
 
   /// Ends the scope with its flow: cached instances are released and later resolutions fail.
-  ///
-  /// - Returns: the class instances the scope held, for the leak watcher to expect gone.
-  @discardableResult
-  public func end() -> [AnyObject] {
-    let released = state.withLock { state -> [FlowInstance] in
+  public func end() {
+    end { _ in }
+  }
+
+  /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
+  func end(releasing released: (AnyObject) -> Void) {
+    let instances = state.withLock { state -> [FlowInstance] in
       state.ended = true
       state.found = RecentlyFound()
       guard !state.instances.isEmpty else { return [] }
       defer { state.instances.removeAll() }
       return Array(state.instances.values)
     }
-    return released.compactMap { $0.object() }
+    for instance in instances {
+      if let object = instance.object() { released(object) }
+    }
   }
 
   /// Whether the scope ended with its flow.
   public var isEnded: Bool { state.withLock { $0.ended } }
 
   func adoptRegistrations(from other: DependencyContainer) {
-    let registrations = other.state.withLock { $0.registrations }
+    let registrations = other.state.withLock { state in
+      state.index()
+      return state.registrations
+    }
+    guard !registrations.isEmpty else { return }
     state.withLock { $0.registrations.merge(registrations) { _, adopted in adopted } }
+    clock.tick()
   }
 
   @inlinable
@@ -199,6 +219,7 @@ public final class DependencyContainer: Sendable {
   func lookUp(_ key: DependencyKey) -> Found? {
     let now = clock.time
     let (local, ended) = state.withLock { state -> (Found?, Bool) in
+      state.index()
       if let registration = state.registrations[key] {
         return (Found(registration: registration, owner: self, ended: state.ended), state.ended)
       }
@@ -214,7 +235,10 @@ public final class DependencyContainer: Sendable {
     }
     var container = parent
     while let current = container {
-      if let registration = current.state.withLock({ $0.registrations[key] }) {
+      if let registration = current.state.withLock({ state -> Registration? in
+        state.index()
+        return state.registrations[key]
+      }) {
         state.withLock { state in
           if state.cacheTime == now {
             state.found.remember(
@@ -229,26 +253,41 @@ public final class DependencyContainer: Sendable {
   }
 }
 
-/// The last registrations a scope found in its parents, scanned in order: a scope resolves a
-/// handful of types, and a short array beats hashing for that.
+/// The last registrations a scope found in its parents, in four slots kept inline so that a
+/// new scope allocates nothing for them; a scope resolves a handful of types.
 @usableFromInline
 struct RecentlyFound: Sendable {
-  @usableFromInline var entries: [(key: DependencyKey, found: DependencyContainer.Found)] = []
-  @usableFromInline static let capacity = 16
+  @usableFromInline var key0: DependencyKey?
+  @usableFromInline var found0: DependencyContainer.Found?
+  @usableFromInline var key1: DependencyKey?
+  @usableFromInline var found1: DependencyContainer.Found?
+  @usableFromInline var key2: DependencyKey?
+  @usableFromInline var found2: DependencyContainer.Found?
+  @usableFromInline var key3: DependencyKey?
+  @usableFromInline var found3: DependencyContainer.Found?
+  @usableFromInline var next = 0
 
   @usableFromInline
   init() {}
 
   @usableFromInline
   func find(_ key: DependencyKey) -> DependencyContainer.Found? {
-    for entry in entries where entry.key == key { return entry.found }
+    if key0 == key { return found0 }
+    if key1 == key { return found1 }
+    if key2 == key { return found2 }
+    if key3 == key { return found3 }
     return nil
   }
 
   @usableFromInline
   mutating func remember(_ key: DependencyKey, _ found: DependencyContainer.Found) {
-    if entries.count == Self.capacity { entries.removeFirst() }
-    entries.append((key, found))
+    switch next {
+    case 0: (key0, found0) = (key, found)
+    case 1: (key1, found1) = (key, found)
+    case 2: (key2, found2) = (key, found)
+    default: (key3, found3) = (key, found)
+    }
+    next = (next + 1) & 3
   }
 }
 

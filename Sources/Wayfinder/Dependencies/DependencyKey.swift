@@ -9,4 +9,15 @@ struct DependencyKey: Hashable, Sendable {
     self.type = ObjectIdentifier(type)
     self.name = name
   }
+
+  @inlinable
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    if let name { hasher.combine(name) }
+  }
+
+  @inlinable
+  static func == (lhs: DependencyKey, rhs: DependencyKey) -> Bool {
+    lhs.type == rhs.type && lhs.name == rhs.name
+  }
 }

@@ -18,7 +18,10 @@ class Registration: @unchecked Sendable {
 @usableFromInline
 final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   @usableFromInline let factory: @Sendable (Resolver) throws -> T
-  @usableFromInline let instance = Mutex<T?>(nil)
+  /// The kept instance, written once under `lock` and published by `published`.
+  @usableFromInline nonisolated(unsafe) var instance: T?
+  @usableFromInline let published = Atomic<Bool>(false)
+  @usableFromInline let lock = Mutex(())
   @usableFromInline let weakInstance = Mutex(WeakReference())
 
   @usableFromInline
@@ -63,11 +66,13 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   /// wins and both get it.
   @inlinable
   func shared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
-    if let existing = instance.withLock({ $0 }) { return existing }
+    // Once published, the instance never changes: reading it needs no lock.
+    if published.load(ordering: .acquiring), let existing = instance { return existing }
     let made = try make(resolver, name: name)
-    return instance.withLock { stored in
-      if let existing = stored { return existing }
-      stored = made
+    return lock.withLock { _ in
+      if published.load(ordering: .relaxed), let existing = instance { return existing }
+      instance = made
+      published.store(true, ordering: .releasing)
       return made
     }
   }

@@ -117,7 +117,7 @@ extension Navigator {
       runFinishPath(of: child, cause: .parentFinished)
     }
     finishedTasks.append(contentsOf: flow.cancelTasks())
-    for service in flow.dependencies.end() {
+    flow.dependencies.end { service in
       leakWatcher.watch(
         service, as: .service, label: "\(type(of: service)) of \(flow.flowPath)")
     }
