@@ -123,19 +123,19 @@ public final class DependencyContainer: Sendable {
 
   /// Ends the scope with its flow: cached instances are released and later resolutions fail.
   public func end() {
-    end { _ in }
+    end(releasing: nil)
   }
 
   /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
-  func end(releasing released: (AnyObject) -> Void) {
-    let instances = state.withLock { state -> [FlowInstance] in
+  func end(releasing released: ((AnyObject) -> Void)?) {
+    let instances = state.withLock { state -> [DependencyKey: FlowInstance] in
       state.ended = true
       state.found = RecentlyFound()
-      guard !state.instances.isEmpty else { return [] }
-      defer { state.instances.removeAll() }
-      return Array(state.instances.values)
+      defer { state.instances = [:] }
+      return state.instances
     }
-    for instance in instances {
+    guard let released else { return }
+    for instance in instances.values {
       if let object = instance.object() { released(object) }
     }
   }

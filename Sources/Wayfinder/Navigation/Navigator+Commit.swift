@@ -117,9 +117,10 @@ extension Navigator {
       runFinishPath(of: child, cause: .parentFinished)
     }
     finishedTasks.append(contentsOf: flow.cancelTasks())
-    flow.dependencies.end { service in
-      leakWatcher.watch(
-        service, as: .service, label: "\(type(of: service)) of \(flow.flowPath)")
+    let watcher = leakWatcher
+    let flowPath = flow.flowPath
+    flow.dependencies.end { (service: AnyObject) in
+      watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
     }
     let label = "\(flow.flowPath) at \(flow.anchor)"
     if let id = flow.flowID { flows[id] = nil }
