@@ -8,15 +8,16 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [.package(name: "Wayfinder", path: "..")],
   targets: [
+    .target(name: "FuzzSupport"),
     .executableTarget(
       name: "FuzzLinks",
-      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
       // gold fails on the sanitizer's debug info; lld links it.
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
     .executableTarget(
       name: "FuzzSnapshots",
-      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")],
+      dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
       // gold fails on the sanitizer's debug info; lld links it.
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import Wayfinder
 
 enum FuzzRoute: Hashable, Codable, Sendable {
@@ -35,19 +36,7 @@ func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   return 0
 }
 
-// SwiftPM gives the executable its own `main`, so the target hands control to libFuzzer's
-// driver with this input function instead of relying on libFuzzer's `main`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ input: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(
-  runFuzzerDriver(&argc, &argv) { data, count in
-    guard let data else { return 0 }
-    return fuzz(UnsafeRawPointer(data), count)
-  })
+runFuzzer { data, count in
+  guard let data else { return 0 }
+  return fuzz(UnsafeRawPointer(data), count)
+}
