@@ -180,3 +180,20 @@ struct KittyHarness {
     tabs.children.first { $0.anchor.level == 1 }
   }
 }
+
+/// BookKitty's tree as `NavigationTree.dump()` prints it: each tab on its root screen with
+/// `pushed` routes above it, then the lines of what is presented over the tabs.
+func kittyDump(
+  selected: KittyTab = .home, layout: SectionLayout = .tabs,
+  pushed: [KittyTab: [String]] = [:], presented: [String] = []
+) -> String {
+  var lines = [layout.rawValue]
+  for tab in KittyTab.allCases {
+    let label = layout == .tabs ? "tab" : "section"
+    lines.append("  \(label) \(tab.rawValue)" + (tab == selected ? " (selected)" : ""))
+    lines.append("    \(tab.rawValue)")
+    lines.append(contentsOf: (pushed[tab] ?? []).map { "    \($0)" })
+  }
+  lines.append(contentsOf: presented.map { "  \($0)" })
+  return lines.joined(separator: "\n")
+}

@@ -84,17 +84,7 @@ import WayfinderTesting
     try libraryTab.push(.bookDetail(id: 7))
     try homeTab.push(.bookDetail(id: 1))
     harness.host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-          bookDetail(id: 1)
-        tab qna
-          qna
-        tab library
-          library
-          bookDetail(id: 7)
-      """)
+      kittyDump(pushed: [.home: ["bookDetail(id: 1)"], .library: ["bookDetail(id: 7)"]]))
     harness.host.expectSteps([
       .push([.bookDetail(id: 7)], onto: StackPath(level: 0, section: "library")),
       .push([.bookDetail(id: 1)], onto: StackPath(level: 0, section: "home")),

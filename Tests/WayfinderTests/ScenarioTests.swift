@@ -9,16 +9,7 @@ import WayfinderTesting
     let kitty = KittyHarness()
     let host = kitty.host
     // Launch.
-    host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-        tab qna
-          qna
-        tab library
-          library
-      """)
+    host.expectTree(kittyDump())
     // Each tab, with Book Detail from each, and back.
     for (index, tab) in KittyTab.allCases.enumerated() {
       try host.tapTab(TabID(tab))
@@ -28,31 +19,11 @@ import WayfinderTesting
       try host.tapBack()
       host.expectInSync()
     }
-    host.expectTree(
-      """
-      tabs
-        tab home
-          home
-        tab qna
-          qna
-        tab library (selected)
-          library
-      """)
+    host.expectTree(kittyDump(selected: .library))
     // Add a book from Home: it ends on the Library.
     try host.tapTab("home")
     kitty.tabs.addBook()
-    host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-        tab qna
-          qna
-        tab library
-          library
-        pushed: stack
-          addBookScan
-      """)
+    host.expectTree(kittyDump(presented: ["pushed: stack", "  addBookScan"]))
     do {
       let addBook = try #require(kitty.pushedFlow as? AddBookFlow)
       addBook.scanned("Dune")
@@ -63,17 +34,7 @@ import WayfinderTesting
     kitty.tabs.askQuestion()
     try #require(kitty.pushedFlow as? AskQuestionFlow).submit(id: 8)
     host.expectTree(
-      """
-      tabs
-        tab home
-          home
-        tab qna
-          qna
-        tab library (selected)
-          library
-        pushed: stack
-          questionResult(id: 8)
-      """)
+      kittyDump(selected: .library, presented: ["pushed: stack", "  questionResult(id: 8)"]))
     try #require(kitty.pushedFlow as? AskQuestionFlow).done(id: 8)
     #expect(kitty.tabs.selectedTab == .qna)
     // Cancel each: back from Add Book, swipe Ask a Question away; the tab stays.
@@ -82,16 +43,7 @@ import WayfinderTesting
     kitty.tabs.askQuestion(style: .sheet)
     try host.swipeDownSheet()
     #expect(kitty.tabs.selectedTab == .qna)
-    host.expectTree(
-      """
-      tabs
-        tab home
-          home
-        tab qna (selected)
-          qna
-        tab library
-          library
-      """)
+    host.expectTree(kittyDump(selected: .qna))
     #expect(
       kitty.log.entries.map { "\($0.name):\($0.cause.rawValue)" } == [
         "BookDetail(0):userWentBack", "BookDetail(1):userWentBack", "BookDetail(2):userWentBack",
@@ -113,16 +65,7 @@ import WayfinderTesting
     for user in ["a", "b"] {
       host.expectTree("stack\n  login")
       try #require(session.children.first as? RootSwitchTests.LoginFlow).finish(with: user)
-      host.expectTree(
-        """
-        tabs
-          tab home (selected)
-            home
-          tab qna
-            qna
-          tab library
-            library
-        """)
+      host.expectTree(kittyDump())
       session.logOut()
       host.expectTree("stack\n  login")
       await host.expectNoLeaks()
@@ -156,19 +99,9 @@ import WayfinderTesting
       """)
     try kitty.host.changeLayout(to: .tabs)
     kitty.host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-          bookDetail(id: 1)
-          bookDetail(id: 2)
-        tab qna
-          qna
-        tab library
-          library
-        sheet: stack
-          askQuestion
-      """)
+      kittyDump(
+        pushed: [.home: ["bookDetail(id: 1)", "bookDetail(id: 2)"]],
+        presented: ["sheet: stack", "  askQuestion"]))
     #expect(kitty.log.entries.isEmpty)
     await kitty.host.expectNoLeaks()
   }

@@ -13,16 +13,7 @@ import WayfinderTesting
     #expect(kitty.tabs.children.map(\.flowName) == ["Tab(home)", "Tab(qna)", "Tab(library)"])
     #expect(kitty.tabs.selectedTab == .home)
     #expect(kitty.host.takeSteps().count == 1, "the tabs appear in one step")
-    kitty.host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-        tab qna
-          qna
-        tab library
-          library
-      """)
+    kitty.host.expectTree(kittyDump())
     kitty.host.expectFlowsMirrorTree()
     await kitty.host.expectNoLeaks()
   }
@@ -45,16 +36,7 @@ import WayfinderTesting
     host.attach(to: navigator)
     navigator.start()
     #expect(host.takeSteps().count == 1)
-    host.expectTree(
-      """
-      tabs
-        tab home
-          home
-        tab qna (selected)
-          qna
-        tab library
-          library
-      """)
+    host.expectTree(kittyDump(selected: .qna))
     #expect(
       navigator.flow(owningRouteAt: 0, in: StackPath(level: 0, section: "qna")).flowName
         == "RootPushingTab")
@@ -67,17 +49,7 @@ import WayfinderTesting
     kitty.openBook(2, in: .library)
     try kitty.host.tapTab("home")
     kitty.host.expectTree(
-      """
-      tabs
-        tab home (selected)
-          home
-          bookDetail(id: 1)
-        tab qna
-          qna
-        tab library
-          library
-          bookDetail(id: 2)
-      """)
+      kittyDump(pushed: [.home: ["bookDetail(id: 1)"], .library: ["bookDetail(id: 2)"]]))
     #expect(kitty.log.entries.isEmpty)
     await kitty.host.expectNoLeaks()
   }
