@@ -41,7 +41,11 @@ public final class DependencyContainer: Sendable {
     /// Registrations not yet in `registrations`: registering only appends, and the first
     /// look-up indexes them, in order, so that a later one replaces an earlier one.
     @usableFromInline var unindexed: [(DependencyKey, Registration)] = []
-    /// Flow-scoped instances this scope made.
+    /// The first flow-scoped instance this scope made, kept inline: most flows resolve one or
+    /// two flow services, and a dictionary would cost an allocation and hashing each time.
+    @usableFromInline var firstKey: DependencyKey?
+    @usableFromInline var firstInstance: FlowInstance?
+    /// The other flow-scoped instances this scope made.
     @usableFromInline var instances: [DependencyKey: FlowInstance] = [:]
     @usableFromInline var ended = false
     /// Registrations found in parents, valid while the clock reads `cacheTime`.
@@ -57,9 +61,47 @@ public final class DependencyContainer: Sendable {
       guard !unindexed.isEmpty else { return }
       for (key, registration) in unindexed {
         registrations[key] = registration
-        if !instances.isEmpty { instances[key] = nil }
+        removeInstance(for: key)
       }
       unindexed.removeAll()
+    }
+
+    @usableFromInline
+    func instance(for key: DependencyKey) -> FlowInstance? {
+      if firstKey == key { return firstInstance }
+      return instances.isEmpty ? nil : instances[key]
+    }
+
+    @usableFromInline
+    mutating func store(_ instance: FlowInstance, for key: DependencyKey) {
+      if firstKey == nil {
+        firstKey = key
+        firstInstance = instance
+      } else {
+        instances[key] = instance
+      }
+    }
+
+    @usableFromInline
+    mutating func removeInstance(for key: DependencyKey) {
+      if firstKey == key {
+        firstKey = nil
+        firstInstance = nil
+      } else if !instances.isEmpty {
+        instances[key] = nil
+      }
+    }
+
+    /// Removes and returns every instance.
+    @usableFromInline
+    mutating func takeInstances() -> [FlowInstance] {
+      var all: [FlowInstance] = []
+      if let firstInstance { all.append(firstInstance) }
+      all.append(contentsOf: instances.values)
+      firstKey = nil
+      firstInstance = nil
+      instances = [:]
+      return all
     }
   }
 
@@ -128,14 +170,13 @@ public final class DependencyContainer: Sendable {
 
   /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
   func end(releasing released: ((AnyObject) -> Void)?) {
-    let instances = state.withLock { state -> [DependencyKey: FlowInstance] in
+    let instances = state.withLock { state -> [FlowInstance] in
       state.ended = true
       state.found = RecentlyFound()
-      defer { state.instances = [:] }
-      return state.instances
+      return state.takeInstances()
     }
     guard let released else { return }
-    for instance in instances.values {
+    for instance in instances {
       if let object = instance.object() { released(object) }
     }
   }
@@ -186,7 +227,7 @@ public final class DependencyContainer: Sendable {
   func flowInstance<T: Sendable>(
     _ registration: TypedRegistration<T>, key: DependencyKey, name: String?, depth: Int
   ) throws(ResolutionError) -> T {
-    if let existing = state.withLock({ $0.instances[key] }) {
+    if let existing = state.withLock({ $0.instance(for: key) }) {
       // Stored under T's key, so it holds a T.
       return unsafeDowncast(existing, to: TypedFlowInstance<T>.self).value
     }
@@ -194,8 +235,8 @@ public final class DependencyContainer: Sendable {
     let instance = TypedFlowInstance(made)
     let stored = state.withLock { state -> FlowInstance? in
       if state.ended { return nil }
-      if let existing = state.instances[key] { return existing }
-      state.instances[key] = instance
+      if let existing = state.instance(for: key) { return existing }
+      state.store(instance, for: key)
       return instance
     }
     guard let stored else { throw .scopeEnded(scope: self.name, type: registration.typeName) }
@@ -220,7 +261,7 @@ public final class DependencyContainer: Sendable {
     let now = clock.time
     let (local, ended) = state.withLock { state -> (Found?, Bool) in
       state.index()
-      if let registration = state.registrations[key] {
+      if !state.registrations.isEmpty, let registration = state.registrations[key] {
         return (Found(registration: registration, owner: self, ended: state.ended), state.ended)
       }
       guard state.cacheTime == now else {
