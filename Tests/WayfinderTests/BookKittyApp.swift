@@ -50,6 +50,15 @@ final class KittyTabs: TabsCoordinator<BookRoute, KittyTab> {
   override func didFinish(_ cause: FinishCause) {
     log.record("KittyTabs", cause)
   }
+
+  /// A re-created Add Book (after a restoration or a link) ends on the Library, as one started
+  /// from the floating button does.
+  override func didAdopt(_ child: FlowCoordinator<BookRoute>) {
+    guard let addBook = child as? AddBookFlow else { return }
+    addBook.ticket.onFinish { [weak self] outcome in
+      if outcome.result != nil { try? self?.select(.library) }
+    }
+  }
 }
 
 /// One tab: opens the shared Book Detail flow when a screen asks.
@@ -109,6 +118,11 @@ final class AddBookFlow: Coordinator<BookRoute, Book> {
     try? push(.addBookScan)
   }
 
+  /// Recovers the scanned title from the restored screens.
+  override func didRestore() {
+    for case .addBookConfirm(let title) in flowRoutes { self.title = title }
+  }
+
   func scanned(_ title: String) {
     self.title = title
     try? push(.addBookConfirm(title: title))
@@ -147,6 +161,18 @@ final class AskQuestionFlow: Coordinator<BookRoute, Int> {
 
   override func didFinish(_ cause: FinishCause) {
     log.record("AskQuestion", cause)
+  }
+}
+
+/// Which BookKitty route begins which flow, for restored and linked trees.
+@MainActor
+func kittyFlows(log: FinishLog) -> @MainActor (BookRoute) -> FlowCoordinator<BookRoute>? {
+  { route in
+    switch route {
+    case .bookDetail(let id): BookDetailFlow(id: id, log: log)
+    case .addBookScan: AddBookFlow(log: log)
+    default: nil
+    }
   }
 }
 

@@ -72,6 +72,15 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// - Returns: `true` when handled; `false` passes the intent to the parent.
   open func handle(_ intent: any NavigationIntent) -> Bool { false }
 
+  /// Called instead of ``start()`` when the navigator re-creates the flow for routes a deep link
+  /// or a restoration put in the tree (see ``Navigator/flowFactory``); the routes are already
+  /// there, so the flow only rebuilds its own state.
+  open func didRestore() {}
+
+  /// Called when the navigator re-creates `child` under this flow for restored or linked
+  /// routes, so that the flow can handle its outcome again, as it would have when starting it.
+  open func didAdopt(_ child: FlowCoordinator<Route>) {}
+
   /// Called once when the flow has finished, after its children finished and its tasks were
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}

@@ -65,3 +65,24 @@ extension Navigator {
     flow(owningRouteAt: index, in: path).flowHandle
   }
 }
+
+extension FlowCoordinator {
+  /// The routes of the flow's own part, bottom first.
+  ///
+  /// That is its run of routes up to the next flow's, its tab's stack, or its level's visible
+  /// stack. Empty when the flow is not running.
+  public var flowRoutes: [Route] {
+    guard let navigator, isRunning else { return [] }
+    switch anchor {
+    case .app, .container, .section:
+      guard let path = try? navigator.stackPath(of: self),
+        let stack = try? navigator.tree.stack(at: path)
+      else { return [] }
+      return Array(stack)
+    case .run(let path, let base):
+      guard let stack = try? navigator.tree.stack(at: path), base < stack.count else { return [] }
+      let end = navigator.runs(in: path).first { $0.base > base }?.base ?? stack.count
+      return Array(stack[base..<min(end, stack.count)])
+    }
+  }
+}

@@ -26,6 +26,25 @@ public final class Navigator<Route: NavigationRoute> {
   /// Records every change of navigation with its cause; add sinks to it.
   @ObservationIgnored public let journal = NavigationJournal<Route>()
 
+  /// Re-creates flows for routes that a deep link or a restoration put in the tree.
+  ///
+  /// The app says once which route begins which flow; after ``setTree(_:cause:)`` the navigator
+  /// asks it about every new route, and a flow it returns takes over that route and the ones
+  /// above it (or the whole presentation, when the route is a presentation's first screen). The
+  /// flow's ``FlowCoordinator/didRestore()`` runs instead of `start()`, and its new parent's
+  /// ``FlowCoordinator/didAdopt(_:)`` lets the parent handle its result again.
+  ///
+  /// ```swift
+  /// navigator.flowFactory = { route in
+  ///   switch route {
+  ///   case .bookDetail(let id): BookDetailFlow(id: id)
+  ///   case .scanBarcode: AddBookFlow()
+  ///   default: nil
+  ///   }
+  /// }
+  /// ```
+  @ObservationIgnored public var flowFactory: (@MainActor (Route) -> FlowCoordinator<Route>?)?
+
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   @ObservationIgnored public let leakWatcher = LeakWatcher()
 
@@ -160,9 +179,11 @@ public final class Navigator<Route: NavigationRoute> {
   ///   - cause: why, for the journal: a deep link, a restoration, code.
   public func setTree(_ newTree: NavigationTree<Route>, cause: NavigationCause = .code) {
     transaction(cause: cause) {
+      let old = tree
       var edit = makeEdit()
       edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
       commit(edit, cause: .replaced)
+      adoptFlows(replacing: old)
     }
   }
 

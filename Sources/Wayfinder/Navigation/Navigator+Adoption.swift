@@ -1,0 +1,61 @@
+extension Navigator {
+  /// Gives the routes that replaced `old`'s their flows, as ``flowFactory`` says.
+  func adoptFlows(replacing old: NavigationTree<Route>) {
+    guard let flowFactory else { return }
+    let new = tree
+    var firstNewLevel = 0
+    if old.root.identity == new.root.identity {
+      firstNewLevel = 1
+      while firstNewLevel <= min(old.topLevel, new.topLevel),
+        old.presentations[firstNewLevel - 1].identity
+          == new.presentations[firstNewLevel - 1].identity
+      {
+        firstNewLevel += 1
+      }
+    }
+    for level in 0...new.topLevel {
+      guard let container = try? new.container(at: level) else { continue }
+      if level >= 1, level >= firstNewLevel,
+        let first = container.visibleStack.first, let flow = flowFactory(first)
+      {
+        adopt(flow, at: .container(level: level), under: rootFlow)
+      }
+      for (section, stack) in container.allStacks {
+        let path = StackPath(level: level, section: section)
+        var start = 0
+        if level < firstNewLevel, let before = try? old.stack(at: path) {
+          start = before.commonPrefixCount(with: stack)
+        }
+        for index in stride(from: start, to: stack.count, by: 1) {
+          if level >= 1, level >= firstNewLevel, index == 0, section == container.visibleSection {
+            continue
+          }
+          guard let flow = flowFactory(stack[index]) else { continue }
+          adopt(flow, at: .run(path, base: index), under: self.flow(owningRouteAt: index, in: path))
+        }
+      }
+    }
+  }
+
+  private func adopt(
+    _ flow: FlowCoordinator<Route>, at anchor: FlowAnchor, under parent: FlowCoordinator<Route>
+  ) {
+    guard flow.flowState == .idle, parent.isRunning else { return }
+    let id = makeFlowID()
+    flow.flowID = id
+    flow.anchor = anchor
+    flow.navigator = self
+    flow.parent = parent
+    flow.flowState = .running
+    parent.children.append(flow)
+    flow.dependencies = scope(for: flow, under: parent.dependencies)
+    flows[id] = flow
+    if case .container(let level) = anchor, level >= 1, level <= presenters.count {
+      presenters[level - 1] = id
+    }
+    draft.started.append(.init(path: flow.flowPath, anchor: anchor))
+    logger.debug("re-created \(flow.flowPath) at \(anchor)")
+    flow.didRestore()
+    parent.didAdopt(flow)
+  }
+}

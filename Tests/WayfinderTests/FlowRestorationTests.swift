@@ -1,0 +1,62 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Restored and linked trees get their flows back, as the app's flow factory says.
+@MainActor
+@Suite struct FlowRestorationTests {
+  func restoredKitty() throws -> KittyHarness {
+    let kitty = KittyHarness()
+    kitty.navigator.flowFactory = kittyFlows(log: kitty.log)
+    var tree = try bookKittyTabs(selected: .library)
+    let library = StackPath(level: 0, section: "library")
+    try tree.push(.bookDetail(id: 1), onto: library)
+    try tree.push(.bookDetail(id: 2), onto: library)
+    tree.present(.pushed(.addBookScan, .addBookConfirm(title: "Dune")))
+    kitty.navigator.restore(tree)
+    return kitty
+  }
+
+  @Test func aRestoredTreeGetsItsFlowsBack() throws {
+    let kitty = try restoredKitty()
+    #expect(
+      kitty.navigator.flowDump() == """
+        KittyTabs @app
+          Tab(home) @root › home
+          Tab(qna) @root › qna
+          Tab(library) @root › library
+            BookDetailFlow @root › library from #1
+              BookDetailFlow @root › library from #2
+          AddBookFlow @level 1
+        """)
+    kitty.host.expectFlowsMirrorTree()
+    let screen = try #require(kitty.host.visibleScreen as? TestScreen<BookRoute>)
+    #expect(screen.flow.flowID == kitty.pushedFlow?.flowID, "screens talk to the re-created flow")
+  }
+
+  @Test func reCreatedFlowsFinishLikeStartedOnes() async throws {
+    let kitty = try restoredKitty()
+    (kitty.pushedFlow as? AddBookFlow)?.save()
+    #expect(kitty.log.names == ["AddBook"])
+    #expect(kitty.tabs.selectedTab == .library, "the parent handled the adopted flow's result")
+    try kitty.host.tapBack()
+    #expect(kitty.log.names == ["AddBook", "BookDetail(2)"])
+    #expect(kitty.log.causes.last == .userWentBack)
+    kitty.host.expectFlowsMirrorTree()
+    await kitty.host.expectNoLeaks()
+  }
+
+  @Test func aDeepLinkGetsItsFlowsToo() async throws {
+    let kitty = KittyHarness()
+    kitty.navigator.flowFactory = kittyFlows(log: kitty.log)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    #expect(await gate.open("bookkitty://library/books/42") == .applied)
+    let detail = kitty.tabs.tabFlow(for: .library)?.children.first as? BookDetailFlow
+    #expect(detail?.id == 42)
+    #expect(detail?.flowRoutes == [.bookDetail(id: 42)])
+    #expect(await gate.open("bookkitty://add-book") == .applied)
+    #expect(kitty.pushedFlow is AddBookFlow)
+    #expect(kitty.log.entries.isEmpty, "the Library tab keeps its stack and its flow")
+    kitty.host.expectFlowsMirrorTree()
+  }
+}
