@@ -21,6 +21,7 @@ import WayfinderTesting
     #expect(walk.startedCount > 1_000)
     #expect(performed.count == 19, "every kind of operation ran: \(performed)")
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
+    #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
     let causes = walk.registry.causes
     #expect(causes.count == 7, "flows finished in every way: \(causes)")
   }
@@ -56,6 +57,10 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
     try? push(.bookDetail(id: number))
   }
 
+  override func didRestore() {
+    registry.started.insert(number)
+  }
+
   override func handle(_ intent: any NavigationIntent) -> Bool {
     guard handlesIntents, case TestIntent.openBook(let id) = intent else { return false }
     try? push(.bookDetail(id: id))
@@ -73,6 +78,15 @@ final class WalkRegistry {
   var finishes: [Int: Int] = [:]
   var started: Set<Int> = []
   var causes: [FinishCause: Int] = [:]
+  var adoptedNumbers = 1_000_000
+
+  /// A flow for a route a tree replacement put in, as the app's flow factory would make.
+  func adoptedFlow() -> WalkFlow {
+    adoptedNumbers += 1
+    let flow = WalkFlow(registry: self, number: adoptedNumbers, handlesIntents: false)
+    flows[adoptedNumbers] = WeakFlow(flow: flow)
+    return flow
+  }
   var flows: [Int: WeakFlow] = [:]
 
   struct WeakFlow {
@@ -91,6 +105,10 @@ struct Walk {
   init(seed: UInt64, mode: TestHost<BookRoute>.Mode) throws {
     random = SplitMix64(seed: seed)
     harness = Harness(try bookKittyTabs(), mode: mode)
+    harness.navigator.flowFactory = { [registry] route in
+      guard case .questionResult = route else { return nil }
+      return registry.adoptedFlow()
+    }
     harness.app.handler = { [weak app = harness.app] intent in
       guard case TestIntent.openBook(let id) = intent else { return false }
       try? app?.push(.bookDetail(id: id))
