@@ -97,6 +97,15 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // The whole life of a flow with its own scope and one flow-scoped service: the navigator
+  // starts it (scope made, service resolved) and finishes it (scope ended, flow detached).
+  Benchmark("di flow-lifecycle wayfinder/1000") { _ in
+    await MainActor.run {
+      let cycle = flowLifecycleBenchmark()
+      for _ in 0..<1_000 { cycle() }
+    }
+  }
+
   // Registering 1,000 services (the names are made outside the measurement).
   let names = (0..<1_000).map { "service-\($0)" }
   Benchmark("di register-1000 wayfinder/1") { _ in
@@ -112,5 +121,30 @@ let benchmarks: @Sendable () -> Void = {
       container.register(Repository.self, name: name) { _ in Repository() }
     }
     blackHole(container)
+  }
+}
+
+/// A flow that resolves one flow-scoped service when it starts.
+@MainActor
+final class ServiceFlow: Coordinator<Int, Void> {
+  override func start() {
+    blackHole(try? dependencies.resolve(FlowService.self))
+  }
+}
+
+@MainActor
+final class HostlessRoot: FlowCoordinator<Int> {}
+
+@MainActor
+func flowLifecycleBenchmark() -> @MainActor () -> Void {
+  let container = wayfinderGraph(repositoryScope: .transient)
+  let root = HostlessRoot()
+  let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
+  navigator.warnsAboutLeaks = false
+  navigator.start()
+  return {
+    let flow = ServiceFlow()
+    try? root.start(flow, .push)
+    flow.finish()
   }
 }

@@ -92,6 +92,14 @@ public final class DependencyContainer: Sendable {
       }
     }
 
+    /// Removes every instance.
+    @usableFromInline
+    mutating func removeAllInstances() {
+      firstKey = nil
+      firstInstance = nil
+      if !instances.isEmpty { instances = [:] }
+    }
+
     /// Removes and returns every instance.
     @usableFromInline
     mutating func takeInstances() -> [FlowInstance] {
@@ -173,6 +181,10 @@ public final class DependencyContainer: Sendable {
     let instances = state.withLock { state -> [FlowInstance] in
       state.ended = true
       state.found = RecentlyFound()
+      guard released != nil else {
+        state.removeAllInstances()
+        return []
+      }
       return state.takeInstances()
     }
     guard let released else { return }
