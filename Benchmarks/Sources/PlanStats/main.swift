@@ -52,3 +52,24 @@ if CommandLine.arguments.contains("--profile-singleton") {
   }
   print(count)
 }
+if CommandLine.arguments.contains("--profile-flow-lifecycle") {
+  MainActor.assumeIsolated {
+    final class Service: Sendable {}
+    final class ServiceFlow: Coordinator<Int, Void> {
+      override func start() { _ = try? dependencies.resolve(Service.self) }
+    }
+    final class Root: FlowCoordinator<Int> {}
+    let container = DependencyContainer(name: "app")
+    container.register(Service.self, scope: .flow) { _ in Service() }
+    let root = Root()
+    let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
+    navigator.warnsAboutLeaks = false
+    navigator.start()
+    for _ in 0..<20_000 {
+      let flow = ServiceFlow()
+      try? root.start(flow, .push)
+      flow.finish()
+    }
+    print(navigator.tree.levelCount)
+  }
+}
