@@ -3,16 +3,8 @@ extension Navigator {
   func adoptFlows(replacing old: NavigationTree<Route>) {
     guard let flowFactory else { return }
     let new = tree
-    var firstNewLevel = 0
-    if old.root.identity == new.root.identity {
-      firstNewLevel = 1
-      while firstNewLevel <= min(old.topLevel, new.topLevel),
-        old.presentations[firstNewLevel - 1].identity
-          == new.presentations[firstNewLevel - 1].identity
-      {
-        firstNewLevel += 1
-      }
-    }
+    // Levels from here up are new: their routes all need flows.
+    let firstNewLevel = old.sharedPresentationCount(with: new).map { $0 + 1 } ?? 0
     for level in 0...new.topLevel {
       guard let container = try? new.container(at: level) else { continue }
       if level >= 1, level >= firstNewLevel,

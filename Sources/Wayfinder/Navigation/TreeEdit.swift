@@ -104,16 +104,10 @@ struct TreeEdit<Route: NavigationRoute> {
     let old = tree
     fullDiff = true
     tree = new
-    guard old.root.identity == new.root.identity else {
+    guard let kept = old.sharedPresentationCount(with: new) else {
       presenters = Array(repeating: presenter, count: new.presentations.count)
       cutLevels(from: 0)
       return
-    }
-    var kept = 0
-    while kept < min(old.presentations.count, new.presentations.count),
-      old.presentations[kept].identity == new.presentations[kept].identity
-    {
-      kept += 1
     }
     if kept < old.presentations.count { cutLevels(from: kept + 1) }
     presenters =

@@ -18,15 +18,9 @@ struct Planner<Route: NavigationRoute> {
 
   @inlinable
   mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
-    let rootKept = old.root.identity == new.root.identity
-    var kept = 0
-    if rootKept {
-      while kept < min(old.presentations.count, new.presentations.count),
-        old.presentations[kept].identity == new.presentations[kept].identity
-      {
-        kept += 1
-      }
-    }
+    let shared = old.sharedPresentationCount(with: new)
+    let rootKept = shared != nil
+    let kept = shared ?? 0
     dismiss(from: old.topLevel, to: kept)
     if rootKept {
       updateContainer(old.root, to: new.root, level: 0)
