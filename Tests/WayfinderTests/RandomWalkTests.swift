@@ -19,7 +19,8 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 19, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 21, "every kind of operation ran: \(performed)")
+    #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
     let causes = walk.registry.causes
@@ -101,10 +102,13 @@ struct Walk {
   let registry = WalkRegistry()
   var startedCount = 0
   let tabIDs: [TabID] = ["home", "qna", "library"]
+  let router: DeepLinkRouter<BookRoute>
+  let restoration = Restoration<BookRoute>(version: 1)
 
   init(seed: UInt64, mode: TestHost<BookRoute>.Mode) throws {
     random = SplitMix64(seed: seed)
     harness = Harness(try bookKittyTabs(), mode: mode)
+    router = try kittyRouter()
     harness.navigator.flowFactory = { [registry] route in
       guard case .questionResult = route else { return nil }
       return registry.adoptedFlow()
@@ -143,7 +147,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<22, using: &random) {
+    switch Int.random(in: 0..<24, using: &random) {
     case 0, 1:
       try? anyFlow().push(randomRoutes(&random, upTo: 1)[0])
       return "push"
@@ -211,6 +215,29 @@ struct Walk {
     case 20 where userMayAct:
       try? host.changeLayout(to: Bool.random(using: &random) ? .split : .tabs)
       return "user changes layout"
+    case 21:
+      let links = [
+        "bookkitty://library/books/\(Int.random(in: 1...9, using: &random))",
+        "bookkitty://ask?q=cats&page=2", "bookkitty://add-book", "bookkitty://library/books/x",
+        "bookkitty://nowhere",
+      ]
+      let link = links.randomElement(using: &random) ?? links[0]
+      if let target = try? router.target(for: link, from: harness.navigator.tree) {
+        harness.navigator.setTree(target, cause: .deepLink(link))
+      }
+      return "open a link"
+    case 22:
+      let before = harness.navigator.tree
+      let finished = registry.finishes.count
+      if let data = try? restoration.snapshot(of: before),
+        let restored = try? restoration.tree(from: data)
+      {
+        harness.navigator.restore(restored)
+      }
+      if harness.navigator.tree != before || registry.finishes.count != finished {
+        return "restoring the same tree changed something"
+      }
+      return "restore the same tree"
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)
