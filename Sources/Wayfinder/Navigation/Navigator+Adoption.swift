@@ -34,19 +34,10 @@ extension Navigator {
   ) {
     guard flow.flowState == .idle, parent.isRunning else { return }
     let id = makeFlowID()
-    flow.flowID = id
-    flow.anchor = anchor
-    flow.navigator = self
-    flow.parent = parent
-    flow.flowState = .running
-    parent.children.append(flow)
-    flow.dependencies = scope(for: flow, under: parent.dependencies)
-    flows[id] = flow
+    attach(flow, id: id, at: anchor, under: parent)
     if case .container(let level) = anchor, level >= 1, level <= presenters.count {
       presenters[level - 1] = id
     }
-    draft.started.append(.init(path: flow.flowPath, anchor: anchor))
-    logger.debug("re-created \(flow.flowPath) at \(anchor)")
     flow.didRestore()
     parent.didAdopt(flow)
   }

@@ -119,18 +119,27 @@ extension Navigator {
         anchor = .container(level: 0)
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
-      child.flowID = id
-      child.anchor = anchor
-      child.navigator = self
-      child.parent = parent
-      child.flowState = .running
-      parent.children.append(child)
-      child.dependencies = scope(for: child, under: parent.dependencies)
-      flows[id] = child
-      logger.debug("started \(child.flowPath) at \(anchor)")
-      draft.started.append(.init(path: child.flowPath, anchor: anchor))
+      attach(child, id: id, at: anchor, under: parent)
       child.start()
     }
+  }
+
+  /// Makes `child` a running flow at `anchor` under `parent`: its identity, its place among
+  /// the parent's children, its dependency scope, and its entry in the journal.
+  func attach(
+    _ child: FlowCoordinator<Route>, id: FlowID, at anchor: FlowAnchor,
+    under parent: FlowCoordinator<Route>
+  ) {
+    child.flowID = id
+    child.anchor = anchor
+    child.navigator = self
+    child.parent = parent
+    child.flowState = .running
+    parent.children.append(child)
+    child.dependencies = scope(for: child, under: parent.dependencies)
+    flows[id] = child
+    logger.debug("started \(child.flowPath) at \(anchor)")
+    draft.started.append(.init(path: child.flowPath, anchor: anchor))
   }
 
   /// Sends an intent up from `flow` until a flow handles it.
