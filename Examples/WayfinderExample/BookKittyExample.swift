@@ -8,6 +8,8 @@ struct BookKittyExample {
   static func main() {
     let app = TabsFlow()
     let navigator = Navigator(root: app)
+    navigator.flowFactory = flowFactory
+    let journal = navigator.journal.keepRecent(20)
     let host = PrintingHost()
 
     host.section("launch")
@@ -35,6 +37,68 @@ struct BookKittyExample {
     app.askQuestion()
     host.user(.dismissed(toLevel: 0), navigator)
     host.show(navigator)
+
+    host.section("deep link bookkitty://home/books/7, then share what is shown")
+    let router = bookKittyRouter()
+    do {
+      let target = try router.target(for: "bookkitty://home/books/7", from: navigator.tree)
+      navigator.setTree(target, cause: .deepLink("bookkitty://home/books/7"))
+    } catch {
+      print("  refused: \(error)")
+    }
+    host.show(navigator)
+    print("  share: \(router.link(for: navigator.tree) ?? "nothing to share")")
+
+    host.section("a bad link changes nothing")
+    do {
+      _ = try router.target(for: "bookkitty://home/books/seven", from: navigator.tree)
+    } catch {
+      print("  refused: \(error)")
+    }
+
+    host.section("save a snapshot, restore it in a new launch")
+    let restoration = Restoration<Route>(version: 1)
+    let store = InMemorySnapshotStore()
+    do {
+      try restoration.save(navigator.tree, to: store)
+    } catch {
+      print("  could not save: \(error)")
+    }
+    let relaunched = Navigator(root: TabsFlow())
+    relaunched.flowFactory = flowFactory
+    relaunched.attach(host)
+    relaunched.start()
+    let restored = restoration.restore(from: store, initial: relaunched.tree)
+    relaunched.restore(restored.tree)
+    host.show(relaunched)
+
+    host.section("the journal of the first launch")
+    for event in journal.events {
+      print("  #\(event.sequence) \(event.cause)")
+    }
+  }
+
+  /// Which route begins which flow, so that links and restorations get their flows back.
+  @MainActor
+  static func flowFactory(_ route: Route) -> FlowCoordinator<Route>? {
+    if case .bookDetail(let id) = route { return BookDetailFlow(id: id) }
+    return nil
+  }
+
+  /// BookKitty's link to a book in the Home tab, both ways.
+  static func bookKittyRouter() -> DeepLinkRouter<Route> {
+    var router = DeepLinkRouter<Route>()
+    try? router.register(
+      "bookkitty://home/books/{id:int}",
+      handler: { match, tree in
+        try tree.showing(
+          section: TabID(Tab.home), stack: [.home, .bookDetail(id: match.int("id"))])
+      },
+      reverse: { tree in
+        guard case .bookDetail(let id)? = tree.visibleRoute else { return nil }
+        return ["id": "\(id)"]
+      })
+    return router
   }
 
   static let homeStack = StackPath(level: 0, section: TabID(Tab.home))
