@@ -66,10 +66,11 @@ struct BookKittyExample {
     }
     let relaunched = Navigator(root: TabsFlow())
     relaunched.flowFactory = flowFactory
-    relaunched.attach(host)
     relaunched.start()
     let restored = restoration.restore(from: store, initial: relaunched.tree)
     relaunched.restore(restored.tree)
+    // Attached once the state is restored, the host builds it in one plan.
+    relaunched.attach(host)
     host.show(relaunched)
 
     host.section("the journal of the first launch")
