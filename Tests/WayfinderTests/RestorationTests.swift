@@ -49,12 +49,7 @@ import WayfinderTesting
         .utf8)
     var restoration = restoration
     restoration.migrate(from: 1) { tree in
-      tree = tree.rewritten { value in
-        guard case .object(var members) = value, let book = members.removeValue(forKey: "book")
-        else { return value }
-        members["bookDetail"] = book
-        return .object(members)
-      }
+      tree = tree.renamingKey("book", to: "bookDetail")
     }
     #expect(try restoration.tree(from: version1) == NavigationTree(.home, .bookDetail(id: 5)))
   }

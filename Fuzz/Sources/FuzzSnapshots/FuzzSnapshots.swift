@@ -11,12 +11,7 @@ enum FuzzRoute: Hashable, Codable, Sendable {
 let restoration: Restoration<FuzzRoute> = {
   var restoration = Restoration<FuzzRoute>(version: 2)
   restoration.migrate(from: 1) { tree in
-    tree = tree.rewritten { value in
-      guard case .object(var members) = value, let old = members.removeValue(forKey: "book")
-      else { return value }
-      members["detail"] = old
-      return .object(members)
-    }
+    tree = tree.renamingKey("book", to: "detail")
   }
   restoration.isValid = { $0 != .detail(404) }
   return restoration

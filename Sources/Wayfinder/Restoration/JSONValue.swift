@@ -68,4 +68,19 @@ public enum JSONValue: Hashable, Codable, Sendable {
     default: return try transform(self)
     }
   }
+
+  /// This value with every object member named `old` renamed `new`, at any depth: the usual
+  /// migration when a route case was renamed between app versions.
+  ///
+  /// ```swift
+  /// restoration.migrate(from: 1) { tree in tree = tree.renamingKey("book", to: "bookDetail") }
+  /// ```
+  public func renamingKey(_ old: String, to new: String) -> JSONValue {
+    rewritten { value in
+      guard case .object(var members) = value, let moved = members.removeValue(forKey: old)
+      else { return value }
+      members[new] = moved
+      return .object(members)
+    }
+  }
 }

@@ -7,12 +7,7 @@ import Foundation
 /// var restoration = Restoration<AppRoute>(version: 2)
 /// restoration.migrate(from: 1) { tree in
 ///   // Version 1 called the detail route "book"; version 2 calls it "bookDetail".
-///   tree = tree.rewritten { value in
-///     guard case .object(var members) = value, let book = members.removeValue(forKey: "book")
-///     else { return value }
-///     members["bookDetail"] = book
-///     return .object(members)
-///   }
+///   tree = tree.renamingKey("book", to: "bookDetail")
 /// }
 /// restoration.isValid = { route in
 ///   if case .bookDetail(let id) = route { return library.contains(id) }
