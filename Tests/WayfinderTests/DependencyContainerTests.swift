@@ -112,6 +112,48 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     #expect(try container.resolve(LoginUseCase.self).repository is DefaultAuthRepository)
   }
 
+  @Test func aRegistrationMadeAfterAScopeHasResolvedIsSeenFromThen() throws {
+    let app = seed003Graph()
+    let flow = app.makeChild(name: "flow")
+    let screen = flow.makeChild(name: "screen")
+    let sibling = app.makeChild(name: "sibling")
+    #expect(try screen.resolve(LoginUseCase.self).repository is DefaultAuthRepository)
+    #expect(!screen.isRegistered(Settings.self))
+
+    app.register(Settings.self) { _ in Settings(theme: "light") }
+    #expect(try screen.resolve(Settings.self).theme == "light", "a new type in the root")
+
+    flow.register(Settings.self) { _ in Settings(theme: "dark") }
+    #expect(try screen.resolve(Settings.self).theme == "dark", "an override in the middle")
+    #expect(try sibling.resolve(Settings.self).theme == "light", "the sibling keeps the root's")
+
+    app.register(Settings.self) { _ in Settings(theme: "sepia") }
+    #expect(try screen.resolve(Settings.self).theme == "dark", "the override still wins")
+    #expect(try app.resolve(Settings.self).theme == "sepia", "a replaced registration")
+
+    app.register((any AuthRepository).self) { _ in FakeAuthRepository() }
+    #expect(try screen.resolve(LoginUseCase.self).repository is FakeAuthRepository)
+  }
+
+  @Test func manyTypesAndNamesEachResolveToTheirOwnRegistration() throws {
+    let container = DependencyContainer()
+    for index in 0..<2_000 {
+      container.register(Settings.self, name: "n\(index)") { _ in Settings(theme: "\(index)") }
+    }
+    container.register(Settings.self) { _ in Settings(theme: "unnamed") }
+    container.register(LoginUseCase.self) { _ in LoginUseCase(repository: FakeAuthRepository()) }
+    let child = container.makeChild(name: "child")
+    for index in stride(from: 0, to: 2_000, by: 7) {
+      #expect(try child.resolve(Settings.self, name: "n\(index)").theme == "\(index)")
+    }
+    #expect(try child.resolve(Settings.self).theme == "unnamed")
+    #expect(!child.isRegistered(Settings.self, name: "n2000"))
+    container.register(Settings.self, name: "n5") { _ in Settings(theme: "replaced") }
+    #expect(try child.resolve(Settings.self, name: "n5").theme == "replaced")
+    #expect(try child.resolve(Settings.self, name: "n6").theme == "6")
+    #expect(child.isRegistered(LoginUseCase.self))
+  }
+
   @Test func aMissingRegistrationNamesTheTypeAndTheChainThatNeededIt() {
     let container = seed003Graph()
     let broken = DependencyContainer(name: "broken")
@@ -193,6 +235,27 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
       }
     }
     #expect(try container.resolve(Settings.self, name: "31").theme == "31")
+  }
+
+  @Test func resolvingFromScopesWhileTheirParentsRegisterIsSafe() async throws {
+    let app = seed003Graph(apiScope: .singleton)
+    let scopes = (0..<8).map { app.makeChild(name: "flow \($0)").makeChild(name: "screen") }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for (index, scope) in scopes.enumerated() {
+        group.addTask {
+          for _ in 0..<200 { _ = try scope.resolve(LoginViewModel.self) }
+        }
+        group.addTask {
+          for round in 0..<50 {
+            app.register(Settings.self, name: "\(index)-\(round)") { _ in Settings(theme: "") }
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    for scope in scopes {
+      #expect(scope.isRegistered(Settings.self, name: "7-49"))
+    }
   }
 }
 

@@ -37,10 +37,16 @@ public final class DependencyContainer: Sendable {
 
   @usableFromInline
   struct State: ~Copyable {
-    @usableFromInline var registrations: [DependencyKey: Registration] = [:]
+    /// This container's own registrations.
+    @usableFromInline var registrations = RegistrationTable()
     /// Registrations not yet in `registrations`: registering only appends, and the first
     /// look-up indexes them, in order, so that a later one replaces an earlier one.
     @usableFromInline var unindexed: [(DependencyKey, Registration)] = []
+    /// What this scope resolves from, valid while the clock reads `viewTime`.
+    @usableFromInline var view: RegistrationView?
+    @usableFromInline var viewTime = -1
+    /// The parent's view `view` was made on; when the parent still has it, only the time moves.
+    @usableFromInline var parentView: RegistrationView?
     /// The first flow-scoped instance this scope made, kept inline: most flows resolve one or
     /// two flow services, and a dictionary would cost an allocation and hashing each time.
     @usableFromInline var firstKey: DependencyKey?
@@ -48,22 +54,21 @@ public final class DependencyContainer: Sendable {
     /// The other flow-scoped instances this scope made.
     @usableFromInline var instances: [DependencyKey: FlowInstance] = [:]
     @usableFromInline var ended = false
-    /// Registrations found in parents, valid while the clock reads `cacheTime`.
-    @usableFromInline var found = RecentlyFound()
-    @usableFromInline var cacheTime = 0
 
     @usableFromInline
     init() {}
 
-    /// Moves the registrations made since the last look-up into the index.
+    /// Moves the registrations made since the last look-up into the table; whether there were
+    /// any.
     @usableFromInline
-    mutating func index() {
-      guard !unindexed.isEmpty else { return }
+    mutating func index() -> Bool {
+      guard !unindexed.isEmpty else { return false }
       for (key, registration) in unindexed {
-        registrations[key] = registration
+        registrations.insert(registration, for: key)
         removeInstance(for: key)
       }
       unindexed.removeAll()
+      return true
     }
 
     @usableFromInline
@@ -92,20 +97,12 @@ public final class DependencyContainer: Sendable {
       }
     }
 
-    /// Removes every instance.
-    @usableFromInline
-    mutating func removeAllInstances() {
-      firstKey = nil
-      firstInstance = nil
-      if !instances.isEmpty { instances = [:] }
-    }
-
     /// Removes and returns every instance.
     @usableFromInline
     mutating func takeInstances() -> [FlowInstance] {
       var all: [FlowInstance] = []
       if let firstInstance { all.append(firstInstance) }
-      all.append(contentsOf: instances.values)
+      if !instances.isEmpty { all.append(contentsOf: instances.values) }
       firstKey = nil
       firstInstance = nil
       instances = [:]
@@ -178,17 +175,20 @@ public final class DependencyContainer: Sendable {
 
   /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
   func end(releasing released: ((AnyObject) -> Void)?) {
-    let instances = state.withLock { state -> [FlowInstance] in
+    // Taken out under the lock, released after it: an instance's deinit may resolve again.
+    let (first, others) = state.withLock {
+      state -> (FlowInstance?, [DependencyKey: FlowInstance]) in
       state.ended = true
-      state.found = RecentlyFound()
-      guard released != nil else {
-        state.removeAllInstances()
-        return []
+      defer {
+        state.firstKey = nil
+        state.firstInstance = nil
+        state.instances = [:]
       }
-      return state.takeInstances()
+      return (state.firstInstance, state.instances)
     }
     guard let released else { return }
-    for instance in instances {
+    if let object = first?.object() { released(object) }
+    for instance in others.values {
       if let object = instance.object() { released(object) }
     }
   }
@@ -196,13 +196,14 @@ public final class DependencyContainer: Sendable {
   /// Whether the scope ended with its flow.
   public var isEnded: Bool { state.withLock { $0.ended } }
 
+  /// Registers here what `other` registered, as overrides.
   func adoptRegistrations(from other: DependencyContainer) {
-    let registrations = other.state.withLock { state in
-      state.index()
-      return state.registrations
+    let (table, unindexed) = other.state.withLock { ($0.registrations, $0.unindexed) }
+    guard !table.isEmpty || !unindexed.isEmpty else { return }
+    state.withLock { state in
+      state.unindexed.append(contentsOf: table.all)
+      state.unindexed.append(contentsOf: unindexed)
     }
-    guard !registrations.isEmpty else { return }
-    state.withLock { $0.registrations.merge(registrations) { _, adopted in adopted } }
     clock.tick()
   }
 
@@ -222,14 +223,15 @@ public final class DependencyContainer: Sendable {
     case .transient:
       return try registration.make(Resolver(container: self, depth: depth + 1), name: name)
     case .singleton:
+      if let kept = registration.kept() { return kept }
       return try registration.shared(
-        Resolver(container: found.owner, depth: depth + 1), name: name)
+        Resolver(container: found.owner.takeUnretainedValue(), depth: depth + 1), name: name)
     case .weak:
       guard registration.isClass else {
         throw .weakScopeNeedsAClass(type: registration.typeName)
       }
       return try registration.weaklyShared(
-        Resolver(container: found.owner, depth: depth + 1), name: name)
+        Resolver(container: found.owner.takeUnretainedValue(), depth: depth + 1), name: name)
     case .flow:
       return try flowInstance(registration, key: key, name: name, depth: depth)
     }
@@ -259,88 +261,47 @@ public final class DependencyContainer: Sendable {
   struct Found: @unchecked Sendable {
     // Immutable references to immutable registrations and to containers, which are Sendable.
     @usableFromInline let registration: Registration
-    @usableFromInline let owner: DependencyContainer
+    /// Kept alive by the scope the resolution started in, which is it or its descendant.
+    @usableFromInline let owner: Unmanaged<DependencyContainer>
     /// Whether the scope the resolution started in has ended.
     @usableFromInline let ended: Bool
   }
 
   /// The registration for `key` in this scope or the nearest parent that has one.
-  ///
-  /// What is found in a parent is remembered until anything in the tree registers again, so
-  /// that a scope deep in a tree of flows finds a registration in one look.
   @usableFromInline
   func lookUp(_ key: DependencyKey) -> Found? {
     let now = clock.time
-    let (local, ended) = state.withLock { state -> (Found?, Bool) in
-      state.index()
-      if !state.registrations.isEmpty, let registration = state.registrations[key] {
-        return (Found(registration: registration, owner: self, ended: state.ended), state.ended)
-      }
-      guard state.cacheTime == now else {
-        state.found = RecentlyFound()
-        state.cacheTime = now
-        return (nil, state.ended)
-      }
-      return (state.found.find(key), state.ended)
+    let (view, ended) = state.withLock { state in
+      (state.viewTime == now ? state.view : refreshView(&state, at: now), state.ended)
     }
-    if let local {
-      return Found(registration: local.registration, owner: local.owner, ended: ended)
-    }
-    var container = parent
-    while let current = container {
-      if let registration = current.state.withLock({ state -> Registration? in
-        state.index()
-        return state.registrations[key]
-      }) {
-        state.withLock { state in
-          if state.cacheTime == now {
-            state.found.remember(
-              key, Found(registration: registration, owner: current, ended: false))
-          }
-        }
-        return Found(registration: registration, owner: current, ended: ended)
-      }
-      container = current.parent
-    }
-    return nil
-  }
-}
-
-/// The last registrations a scope found in its parents, in four slots kept inline so that a
-/// new scope allocates nothing for them; a scope resolves a handful of types.
-@usableFromInline
-struct RecentlyFound: Sendable {
-  @usableFromInline var key0: DependencyKey?
-  @usableFromInline var found0: DependencyContainer.Found?
-  @usableFromInline var key1: DependencyKey?
-  @usableFromInline var found1: DependencyContainer.Found?
-  @usableFromInline var key2: DependencyKey?
-  @usableFromInline var found2: DependencyContainer.Found?
-  @usableFromInline var key3: DependencyKey?
-  @usableFromInline var found3: DependencyContainer.Found?
-  @usableFromInline var next = 0
-
-  @usableFromInline
-  init() {}
-
-  @usableFromInline
-  func find(_ key: DependencyKey) -> DependencyContainer.Found? {
-    if key0 == key { return found0 }
-    if key1 == key { return found1 }
-    if key2 == key { return found2 }
-    if key3 == key { return found3 }
-    return nil
+    guard let (registration, owner) = view?.find(key) else { return nil }
+    return Found(registration: registration, owner: owner, ended: ended)
   }
 
-  @usableFromInline
-  mutating func remember(_ key: DependencyKey, _ found: DependencyContainer.Found) {
-    switch next {
-    case 0: (key0, found0) = (key, found)
-    case 1: (key1, found1) = (key, found)
-    case 2: (key2, found2) = (key, found)
-    default: (key3, found3) = (key, found)
+  /// What this scope resolves from when the clock reads `now`.
+  func view(at now: Int) -> RegistrationView? {
+    state.withLock { state in
+      state.viewTime == now ? state.view : refreshView(&state, at: now)
     }
-    next = (next + 1) & 3
+  }
+
+  /// Brings the view up to `now`: a new layer only when this scope's registrations or its
+  /// parent's view changed; otherwise the view stays and only its time moves.
+  ///
+  /// Locks the parents while holding this scope's lock: locks are only ever taken from child to
+  /// parent, never the other way, so two threads cannot wait on each other.
+  func refreshView(_ state: inout State, at now: Int) -> RegistrationView? {
+    let changed = state.index()
+    let parentView = parent?.view(at: now)
+    if changed || state.viewTime < 0 || state.parentView !== parentView {
+      state.view =
+        state.registrations.isEmpty
+        ? parentView
+        : RegistrationView(table: state.registrations, owner: self, next: parentView)
+      state.parentView = parentView
+    }
+    state.viewTime = now
+    return state.view
   }
 }
 
