@@ -54,22 +54,54 @@ if CommandLine.arguments.contains("--profile-singleton") {
 }
 if CommandLine.arguments.contains("--profile-flow-lifecycle") {
   MainActor.assumeIsolated {
-    final class Service: Sendable {}
-    final class ServiceFlow: Coordinator<Int, Void> {
-      override func start() { _ = try? dependencies.resolve(Service.self) }
-    }
-    final class Root: FlowCoordinator<Int> {}
     let container = DependencyContainer(name: "app")
-    container.register(Service.self, scope: .flow) { _ in Service() }
-    let root = Root()
+    container.register(LifecycleService.self, scope: .flow) { _ in LifecycleService() }
+    let root = LifecycleRoot()
     let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
     navigator.warnsAboutLeaks = false
     navigator.start()
-    for _ in 0..<20_000 {
-      let flow = ServiceFlow()
-      try? root.start(flow, .push)
+    let cycles = Int(CommandLine.arguments.last!) ?? 20_000
+    for _ in 0..<cycles {
+      let flow = LifecycleFlow()
+      do { try root.start(flow, .push) } catch {
+        print(error)
+        break
+      }
       flow.finish()
     }
     print(navigator.tree.levelCount)
+  }
+}
+if CommandLine.arguments.contains("--profile-register") {
+  final class R: Sendable {}
+  let names = (0..<1_000).map { "service-\($0)" }
+  var count = 0
+  for _ in 0..<20 {
+    let container = DependencyContainer()
+    for name in names {
+      container.register(R.self, name: name) { _ in R() }
+    }
+    if (try? container.resolve(R.self, name: "service-999")) != nil { count += 1 }
+  }
+  print(count)
+}
+
+final class LifecycleService: Sendable {}
+
+@MainActor
+final class LifecycleFlow: Coordinator<Int, Void> {
+  override func start() { _ = try? dependencies.resolve(LifecycleService.self) }
+}
+
+@MainActor
+final class LifecycleRoot: FlowCoordinator<Int> {}
+if CommandLine.arguments.contains("--profile-tree-getter") {
+  MainActor.assumeIsolated {
+    let root = LifecycleRoot()
+    let navigator = Navigator(root: root, tree: NavigationTree(0))
+    navigator.start()
+    var total = 0
+    for _ in 0..<20_000 { total &+= navigator.tree.levelCount }
+    print(total)
   }
 }

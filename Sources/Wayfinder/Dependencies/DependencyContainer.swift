@@ -35,81 +35,6 @@ public final class DependencyContainer: Sendable {
   /// How deep resolutions may nest before the container calls it a cycle.
   @usableFromInline static let depthLimit = 128
 
-  @usableFromInline
-  struct State: ~Copyable {
-    /// This container's own registrations.
-    @usableFromInline var registrations = RegistrationTable()
-    /// Registrations not yet in `registrations`: registering only appends, and the first
-    /// look-up indexes them, in order, so that a later one replaces an earlier one.
-    @usableFromInline var unindexed: [(DependencyKey, Registration)] = []
-    /// What this scope resolves from, valid while the clock reads `viewTime`.
-    @usableFromInline var view: RegistrationView?
-    @usableFromInline var viewTime = -1
-    /// The parent's view `view` was made on; when the parent still has it, only the time moves.
-    @usableFromInline var parentView: RegistrationView?
-    /// The first flow-scoped instance this scope made, kept inline: most flows resolve one or
-    /// two flow services, and a dictionary would cost an allocation and hashing each time.
-    @usableFromInline var firstKey: DependencyKey?
-    @usableFromInline var firstInstance: FlowInstance?
-    /// The other flow-scoped instances this scope made.
-    @usableFromInline var instances: [DependencyKey: FlowInstance] = [:]
-    @usableFromInline var ended = false
-
-    @usableFromInline
-    init() {}
-
-    /// Moves the registrations made since the last look-up into the table; whether there were
-    /// any.
-    @usableFromInline
-    mutating func index() -> Bool {
-      guard !unindexed.isEmpty else { return false }
-      for (key, registration) in unindexed {
-        registrations.insert(registration, for: key)
-        removeInstance(for: key)
-      }
-      unindexed.removeAll()
-      return true
-    }
-
-    @usableFromInline
-    func instance(for key: DependencyKey) -> FlowInstance? {
-      if firstKey == key { return firstInstance }
-      return instances.isEmpty ? nil : instances[key]
-    }
-
-    @usableFromInline
-    mutating func store(_ instance: FlowInstance, for key: DependencyKey) {
-      if firstKey == nil {
-        firstKey = key
-        firstInstance = instance
-      } else {
-        instances[key] = instance
-      }
-    }
-
-    @usableFromInline
-    mutating func removeInstance(for key: DependencyKey) {
-      if firstKey == key {
-        firstKey = nil
-        firstInstance = nil
-      } else if !instances.isEmpty {
-        instances[key] = nil
-      }
-    }
-
-    /// Removes and returns every instance.
-    @usableFromInline
-    mutating func takeInstances() -> [FlowInstance] {
-      var all: [FlowInstance] = []
-      if let firstInstance { all.append(firstInstance) }
-      if !instances.isEmpty { all.append(contentsOf: instances.values) }
-      firstKey = nil
-      firstInstance = nil
-      instances = [:]
-      return all
-    }
-  }
-
   /// Creates a top-level container.
   public init(name: String = "app") {
     self.name = name
@@ -144,7 +69,7 @@ public final class DependencyContainer: Sendable {
   ) {
     let registration = TypedRegistration(scope: scope, factory: factory)
     let key = DependencyKey(type, name: name)
-    state.withLock { state in state.unindexed.append((key, registration)) }
+    state.withLock { state in state.register(registration, for: key) }
     clock.tick()
   }
 
@@ -176,21 +101,12 @@ public final class DependencyContainer: Sendable {
   /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
   func end(releasing released: ((AnyObject) -> Void)?) {
     // Taken out under the lock, released after it: an instance's deinit may resolve again.
-    let (first, others) = state.withLock {
-      state -> (FlowInstance?, [DependencyKey: FlowInstance]) in
+    var taken = FlowInstances()
+    state.withLock { state in
       state.ended = true
-      defer {
-        state.firstKey = nil
-        state.firstInstance = nil
-        state.instances = [:]
-      }
-      return (state.firstInstance, state.instances)
+      swap(&taken, &state.instances)
     }
-    guard let released else { return }
-    if let object = first?.object() { released(object) }
-    for instance in others.values {
-      if let object = instance.object() { released(object) }
-    }
+    if let released { taken.forEachObject(released) }
   }
 
   /// Whether the scope ended with its flow.
@@ -198,11 +114,10 @@ public final class DependencyContainer: Sendable {
 
   /// Registers here what `other` registered, as overrides.
   func adoptRegistrations(from other: DependencyContainer) {
-    let (table, unindexed) = other.state.withLock { ($0.registrations, $0.unindexed) }
-    guard !table.isEmpty || !unindexed.isEmpty else { return }
+    let adopted = other.state.withLock { state in state.own?.all ?? [] }
+    guard !adopted.isEmpty else { return }
     state.withLock { state in
-      state.unindexed.append(contentsOf: table.all)
-      state.unindexed.append(contentsOf: unindexed)
+      for (key, registration) in adopted { state.register(registration, for: key) }
     }
     clock.tick()
   }
@@ -233,24 +148,26 @@ public final class DependencyContainer: Sendable {
       return try registration.weaklyShared(
         Resolver(container: found.owner.takeUnretainedValue(), depth: depth + 1), name: name)
     case .flow:
+      if let existing = found.instance {
+        // Stored under T's key, so it holds a T.
+        return unsafeDowncast(existing, to: TypedFlowInstance<T>.self).value
+      }
       return try flowInstance(registration, key: key, name: name, depth: depth)
     }
   }
 
+  /// Makes the flow's instance of `registration` and keeps it until the scope ends; when
+  /// another thread kept one first, returns that one.
   @inlinable
   func flowInstance<T: Sendable>(
     _ registration: TypedRegistration<T>, key: DependencyKey, name: String?, depth: Int
   ) throws(ResolutionError) -> T {
-    if let existing = state.withLock({ $0.instance(for: key) }) {
-      // Stored under T's key, so it holds a T.
-      return unsafeDowncast(existing, to: TypedFlowInstance<T>.self).value
-    }
     let made = try registration.make(Resolver(container: self, depth: depth + 1), name: name)
     let instance = TypedFlowInstance(made)
     let stored = state.withLock { state -> FlowInstance? in
       if state.ended { return nil }
-      if let existing = state.instance(for: key) { return existing }
-      state.store(instance, for: key)
+      if let existing = state.instances.instance(for: key) { return existing }
+      state.instances.store(instance, for: key)
       return instance
     }
     guard let stored else { throw .scopeEnded(scope: self.name, type: registration.typeName) }
@@ -265,17 +182,23 @@ public final class DependencyContainer: Sendable {
     @usableFromInline let owner: Unmanaged<DependencyContainer>
     /// Whether the scope the resolution started in has ended.
     @usableFromInline let ended: Bool
+    /// What the scope the resolution started in made of a flow-scoped registration.
+    @usableFromInline let instance: FlowInstance?
   }
 
-  /// The registration for `key` in this scope or the nearest parent that has one.
+  /// The registration for `key` in this scope or the nearest parent that has one, with what
+  /// this scope made of it when it is flow-scoped (checked under the same lock).
   @usableFromInline
   func lookUp(_ key: DependencyKey) -> Found? {
     let now = clock.time
-    let (view, ended) = state.withLock { state in
-      (state.viewTime == now ? state.view : refreshView(&state, at: now), state.ended)
+    // Probed under the lock, so that the view needs no retain of its own.
+    return state.withLock { state -> Found? in
+      let view = state.viewTime == now ? state.view : refreshView(&state, at: now)
+      guard let (registration, owner) = view?.find(key) else { return nil }
+      return Found(
+        registration: registration, owner: owner, ended: state.ended,
+        instance: state.instances.instance(for: key))
     }
-    guard let (registration, owner) = view?.find(key) else { return nil }
-    return Found(registration: registration, owner: owner, ended: ended)
   }
 
   /// What this scope resolves from when the clock reads `now`.
@@ -291,14 +214,16 @@ public final class DependencyContainer: Sendable {
   /// Locks the parents while holding this scope's lock: locks are only ever taken from child to
   /// parent, never the other way, so two threads cannot wait on each other.
   func refreshView(_ state: inout State, at now: Int) -> RegistrationView? {
-    let changed = state.index()
     let parentView = parent?.view(at: now)
-    if changed || state.viewTime < 0 || state.parentView !== parentView {
-      state.view =
-        state.registrations.isEmpty
-        ? parentView
-        : RegistrationView(table: state.registrations, owner: self, next: parentView)
-      state.parentView = parentView
+    let parentIdentity = parentView.map(ObjectIdentifier.init)
+    if state.ownChanged || state.viewTime < 0 || state.parentView != parentIdentity {
+      if let own = state.own, !own.isEmpty {
+        state.view = RegistrationView(table: own, owner: self, next: parentView)
+      } else {
+        state.view = parentView
+      }
+      state.parentView = parentIdentity
+      state.ownChanged = false
     }
     state.viewTime = now
     return state.view

@@ -7,7 +7,8 @@ struct DependencyKey: Hashable, Sendable {
   ///
   /// The type's identity mixed by a multiplication rather than a seeded `Hasher`: resolving is
   /// a look-up by type on every call, and SipHash was a third of a singleton's resolution.
-  /// Names, rarer, are hashed in full.
+  /// Names, rarer, are hashed in full by the standard library, which agrees with `==` on
+  /// canonically equivalent strings.
   @usableFromInline let probe: Int
 
   @inlinable
@@ -19,13 +20,6 @@ struct DependencyKey: Hashable, Sendable {
     mixed ^= mixed >> 29
     if let name { mixed ^= UInt(bitPattern: name.hashValue) }
     self.probe = Int(bitPattern: mixed)
-  }
-
-  /// A key taken apart by a ``RegistrationTable``, put together again.
-  init(type: ObjectIdentifier, name: String?, probe: Int) {
-    self.type = type
-    self.name = name
-    self.probe = probe
   }
 
   @inlinable

@@ -22,11 +22,13 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   /// and read without a lock. (The standard `AtomicLazyReference` does the same, but its
   /// `load()` is not specialized for `T` and cost ten times a whole resolution.)
   @usableFromInline let instance = Atomic<UInt>(0)
-  @usableFromInline let weakInstance = Mutex(WeakReference())
+  /// The instance of a weak registration, while someone holds it; only weak ones have it.
+  @usableFromInline let weakInstance: Mutex<WeakReference>?
 
   @usableFromInline
   init(scope: DependencyScope, factory: @escaping @Sendable (Resolver) throws -> T) {
     self.factory = factory
+    self.weakInstance = scope == .weak ? Mutex(WeakReference()) : nil
     super.init(scope: scope)
   }
 
@@ -96,9 +98,10 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   /// The instance while someone holds it.
   @inlinable
   func weaklyShared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
-    if let existing = weakInstance.withLock({ $0.object }) as? T { return existing }
+    // Only weak registrations get here, and they all have the storage.
+    if let existing = weakInstance?.withLock({ $0.object }) as? T { return existing }
     let made = try make(resolver, name: name)
-    let existing = weakInstance.withLock { reference -> T? in
+    let existing = weakInstance?.withLock { reference -> T? in
       if let existing = reference.object as? T { return existing }
       reference.object = made as AnyObject
       return nil

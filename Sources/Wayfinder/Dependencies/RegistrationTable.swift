@@ -1,88 +1,90 @@
-/// One container's registrations by key: an open-addressing table probed from
-/// ``DependencyKey/probe``.
+/// One container's registrations by key: the registrations in the order they were first made,
+/// and an open-addressing index into them probed from ``DependencyKey/probe``.
 ///
 /// Registrations are only added or replaced, never removed, so probing stops at the first
-/// empty slot. The table stays at most half full. Types, names and registrations sit in
-/// separate arrays so that probing compares plain integers and touches no reference count.
+/// empty slot. The index stays at most half full and holds plain integers, so growing it
+/// copies no references.
 @usableFromInline
-struct RegistrationTable: @unchecked Sendable {
-  // Registrations are immutable references that guard their own mutable state.
+struct RegistrationTable: Sendable {
+  @usableFromInline
+  struct Item: @unchecked Sendable {
+    // Registrations are immutable references that guard their own mutable state.
+    @usableFromInline let key: DependencyKey
+    @usableFromInline var registration: Registration
 
-  /// The types' identities; `nil` marks an empty slot.
-  @usableFromInline var types: ContiguousArray<ObjectIdentifier?> = []
-  @usableFromInline var names: ContiguousArray<String?> = []
-  @usableFromInline var registrations: ContiguousArray<Registration?> = []
-  @usableFromInline var count = 0
+    @usableFromInline
+    init(key: DependencyKey, registration: Registration) {
+      self.key = key
+      self.registration = registration
+    }
+  }
+
+  @usableFromInline var items: ContiguousArray<Item> = []
+  /// For each slot, the position of its item plus one; 0 marks an empty slot.
+  @usableFromInline var slots: ContiguousArray<Int> = []
 
   @usableFromInline
   init() {}
 
   @inlinable
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { items.isEmpty }
 
   /// The registration for `key`.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
   func find(_ key: DependencyKey) -> Registration? {
-    guard let index = index(of: key) else { return nil }
-    return registrations[index]
+    guard let position = position(of: key) else { return nil }
+    return items[position].registration
   }
 
   @inlinable
-  func index(of key: DependencyKey) -> Int? {
-    guard count > 0 else { return nil }
-    let type = key.type
-    return types.withUnsafeBufferPointer { types in
-      let mask = types.count &- 1
-      var index = key.probe & mask
-      while true {
-        guard let candidate = types[index] else { return nil }
-        if candidate == type && names[index] == key.name { return index }
-        index = (index &+ 1) & mask
+  func position(of key: DependencyKey) -> Int? {
+    guard !items.isEmpty else { return nil }
+    return slots.withUnsafeBufferPointer { slots in
+      items.withUnsafeBufferPointer { items in
+        let mask = slots.count &- 1
+        var index = key.probe & mask
+        while true {
+          let slot = slots[index]
+          if slot == 0 { return nil }
+          let candidate = items[slot &- 1].key
+          if candidate.type == key.type && candidate.name == key.name { return slot &- 1 }
+          index = (index &+ 1) & mask
+        }
       }
     }
   }
 
-  /// Every key and registration, in no particular order.
+  /// Every key and registration, in the order they were first registered.
   var all: [(DependencyKey, Registration)] {
-    registrations.indices.compactMap { index in
-      registrations[index].map {
-        (DependencyKey(type: types[index]!, name: names[index], probe: probes[index]), $0)
-      }
-    }
+    items.map { ($0.key, $0.registration) }
   }
 
   /// Adds `registration`, replacing the one registered before under the same key.
   mutating func insert(_ registration: Registration, for key: DependencyKey) {
-    if (count + 1) * 2 > types.count { grow() }
-    let mask = types.count - 1
-    var index = key.probe & mask
-    while let type = types[index] {
-      if type == key.type && names[index] == key.name {
-        registrations[index] = registration
-        return
-      }
-      index = (index + 1) & mask
+    if let position = position(of: key) {
+      items[position].registration = registration
+      return
     }
-    types[index] = key.type
-    names[index] = key.name
-    probes[index] = key.probe
-    registrations[index] = registration
-    count += 1
+    items.append(Item(key: key, registration: registration))
+    if items.count * 2 > slots.count {
+      reindex()
+    } else {
+      place(items.count, probe: key.probe)
+    }
   }
 
-  /// The keys' probes, kept to re-insert on growth without hashing names again.
-  private var probes: ContiguousArray<Int> = []
+  /// Puts an item's position (plus one) in the first free slot from its probe.
+  private mutating func place(_ slot: Int, probe: Int) {
+    let mask = slots.count - 1
+    var index = probe & mask
+    while slots[index] != 0 { index = (index + 1) & mask }
+    slots[index] = slot
+  }
 
-  private mutating func grow() {
-    let old = all
-    let capacity = max(8, types.count * 2)
-    types = ContiguousArray(repeating: nil, count: capacity)
-    names = ContiguousArray(repeating: nil, count: capacity)
-    registrations = ContiguousArray(repeating: nil, count: capacity)
-    probes = ContiguousArray(repeating: 0, count: capacity)
-    count = 0
-    for (key, registration) in old { insert(registration, for: key) }
+  private mutating func reindex() {
+    slots = ContiguousArray(repeating: 0, count: max(8, slots.count * 2))
+    for position in items.indices { place(position + 1, probe: items[position].key.probe) }
   }
 }
