@@ -1,5 +1,5 @@
 import Testing
-import Wayfinder
+@_spi(Testing) import Wayfinder
 import WayfinderTesting
 
 /// The leak watcher names what outlived its flow.
@@ -47,5 +47,17 @@ import WayfinderTesting
     #expect(watcher.newLeaks().count == 1)
     #expect(watcher.newLeaks().isEmpty)
     #expect(watcher.leaks().count == 1)
+  }
+
+  @Test func aWatcherNobodyAsksForgetsWhatWasDeallocated() {
+    final class Screen {}
+    let watcher = LeakWatcher()
+    let kept = Screen()
+    watcher.watch(kept, as: .screen, label: "kept")
+    for index in 0..<10_000 {
+      watcher.watch(Screen(), as: .screen, label: "gone \(index)")
+    }
+    #expect(watcher.watchedCount < 64, "entries of deallocated objects were dropped")
+    #expect(watcher.leaks() == [Leak(kind: .screen, label: "kept")])
   }
 }

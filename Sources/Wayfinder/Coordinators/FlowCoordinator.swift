@@ -51,8 +51,18 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Registrations made before the flow starts (in an initializer, say) become overrides in the
   /// scope the flow gets when it starts. Screens and view models of the flow resolve from here
   /// (their ``FlowHandle`` has it too).
-  public internal(set) lazy var dependencies = DependencyContainer(
-    name: "\(flowName) (not started)")
+  public internal(set) var dependencies: DependencyContainer {
+    get {
+      if let dependencyScope { return dependencyScope }
+      let early = DependencyContainer(name: "\(flowName) (not started)")
+      dependencyScope = early
+      return early
+    }
+    set { dependencyScope = newValue }
+  }
+  /// The flow's scope once it started; before, the container of registrations made early, if
+  /// any were (most flows make none, and then starting adopts nothing).
+  var dependencyScope: DependencyContainer?
 
   var tasks: [UInt64: Task<Void, Never>] = [:]
   var nextTaskKey: UInt64 = 0
@@ -91,7 +101,7 @@ open class FlowCoordinator<Route: NavigationRoute> {
   open func didReselect(_ tab: TabID) {}
 
   /// The name the flow has in logs, leak reports and dumps.
-  open var flowName: String { String(describing: type(of: self)) }
+  open var flowName: String { FlowNames.name(of: type(of: self)) }
 
   /// Whether the flow is running.
   public var isRunning: Bool { flowState == .running }

@@ -13,6 +13,9 @@ public final class LeakWatcher {
   }
 
   private var entries: [Entry] = []
+  /// The count at which ``watch(_:as:label:)`` forgets deallocated objects itself, so that a
+  /// watcher nobody asks (release builds don't) stays as small as what is alive.
+  private var pruneAt = 64
 
   /// Creates an empty watcher.
   public init() {}
@@ -20,7 +23,14 @@ public final class LeakWatcher {
   /// Expects `object` to be deallocated soon; `label` names it in reports.
   public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
     entries.append(Entry(object: object, leak: Leak(kind: kind, label: label)))
+    if entries.count >= pruneAt {
+      entries.removeAll { $0.object == nil }
+      pruneAt = max(64, entries.count * 2)
+    }
   }
+
+  /// How many objects the watcher holds entries for, alive or not yet forgotten.
+  @_spi(Testing) public var watchedCount: Int { entries.count }
 
   /// The watched objects that are still alive; deallocated ones are forgotten.
   public func leaks() -> [Leak] {

@@ -122,12 +122,12 @@ extension Navigator {
     flow.dependencies.end { (service: AnyObject) in
       watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
     }
-    let label = "\(flow.flowPath) at \(flow.anchor)"
+    let label = "\(flowPath) at \(flow.anchor)"
     if let id = flow.flowID { flows[id] = nil }
     flow.parent?.children.removeAll { $0 === flow }
     flow.flowState = .finished(cause)
     flow.finishCount += 1
-    draft.finished.append(.init(path: flow.flowPath, cause: cause))
+    draft.finished.append(.init(path: flowPath, cause: cause))
     leakWatcher.watch(flow, as: .coordinator, label: label)
     logger.debug("finished \(label): \(cause.rawValue)")
     flow.didFinish(cause)

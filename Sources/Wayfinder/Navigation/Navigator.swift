@@ -15,16 +15,31 @@ import Observation
 ///
 /// The tree is observable with the `Observation` module, so SwiftUI views bind to it as is.
 @MainActor
-@Observable
-public final class Navigator<Route: NavigationRoute> {
+public final class Navigator<Route: NavigationRoute>: Observable {
   /// The navigation state the app wants shown.
-  public internal(set) var tree: NavigationTree<Route>
+  public internal(set) var tree: NavigationTree<Route> {
+    get {
+      observation.access(self, keyPath: treeKeyPath)
+      return storedTree
+    }
+    set {
+      observation.withMutation(of: self, keyPath: treeKeyPath) { storedTree = newValue }
+    }
+  }
+
+  // Observation written out rather than by the `@Observable` macro: the macro writes the key
+  // path `\.tree` at every access, and a key path into a generic class is instantiated by the
+  // runtime each time (it demangled `NavigationTree<Route>` on every read of `tree`: about
+  // 33,000 instructions, 2 µs). This one is made once per navigator.
+  private var storedTree: NavigationTree<Route>
+  private let observation = ObservationRegistrar()
+  private let treeKeyPath: KeyPath<Navigator, NavigationTree<Route>> = \.tree
 
   /// The app's root flow; it owns whatever no other flow owns.
-  @ObservationIgnored public let rootFlow: FlowCoordinator<Route>
+  public let rootFlow: FlowCoordinator<Route>
 
   /// Records every change of navigation with its cause; add sinks to it.
-  @ObservationIgnored public let journal = NavigationJournal<Route>()
+  public let journal = NavigationJournal<Route>()
 
   /// Re-creates flows for routes that a deep link or a restoration put in the tree.
   ///
@@ -43,30 +58,30 @@ public final class Navigator<Route: NavigationRoute> {
   ///   }
   /// }
   /// ```
-  @ObservationIgnored public var flowFactory: (@MainActor (Route) -> FlowCoordinator<Route>?)?
+  public var flowFactory: (@MainActor (Route) -> FlowCoordinator<Route>?)?
 
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
-  @ObservationIgnored public let leakWatcher = LeakWatcher()
+  public let leakWatcher = LeakWatcher()
 
   /// The intents no flow handled, oldest first.
-  @ObservationIgnored public internal(set) var unhandledIntents: [UnhandledIntent] = []
+  public internal(set) var unhandledIntents: [UnhandledIntent] = []
 
   /// Whether leaks are logged as warnings when a plan completes; on in debug builds.
-  @ObservationIgnored public var warnsAboutLeaks = _isDebugAssertConfiguration()
+  public var warnsAboutLeaks = _isDebugAssertConfiguration()
 
-  @ObservationIgnored let logger: Logger
+  let logger: Logger
   /// The app's dependencies; the root flow's scope is a child of it.
-  @ObservationIgnored public let dependencies: DependencyContainer
-  @ObservationIgnored var flows: [FlowID: FlowCoordinator<Route>] = [:]
-  @ObservationIgnored var presenters: [FlowID] = []
-  @ObservationIgnored var runner: PlanRunner<Route>
-  @ObservationIgnored var transactionDepth = 0
-  @ObservationIgnored var pendingChanges = TreeChanges()
-  @ObservationIgnored var pendingFullDiff = false
-  @ObservationIgnored var hasPendingCommit = false
-  @ObservationIgnored var nextFlowNumber: UInt64 = 0
-  @ObservationIgnored var finishedTasks: [Task<Void, Never>] = []
-  @ObservationIgnored var draft = JournalDraft()
+  public let dependencies: DependencyContainer
+  var flows: [FlowID: FlowCoordinator<Route>] = [:]
+  var presenters: [FlowID] = []
+  var runner: PlanRunner<Route>
+  var transactionDepth = 0
+  var pendingChanges = TreeChanges()
+  var pendingFullDiff = false
+  var hasPendingCommit = false
+  var nextFlowNumber: UInt64 = 0
+  var finishedTasks: [Task<Void, Never>] = []
+  var draft = JournalDraft()
 
   /// What the current transaction did, for the journal.
   struct JournalDraft {
@@ -92,7 +107,7 @@ public final class Navigator<Route: NavigationRoute> {
   ) {
     self.rootFlow = root
     self.dependencies = dependencies
-    self.tree = tree
+    self.storedTree = tree
     self.logger = logger
     self.runner = PlanRunner(tree: tree)
     runner.onStep = { [weak self] step in
@@ -202,7 +217,7 @@ public final class Navigator<Route: NavigationRoute> {
     -> DependencyContainer
   {
     let scope = parent.makeChild(name: flow.flowPath)
-    scope.adoptRegistrations(from: flow.dependencies)
+    if let early = flow.dependencyScope { scope.adoptRegistrations(from: early) }
     return scope
   }
 
