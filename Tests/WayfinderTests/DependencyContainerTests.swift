@@ -135,6 +135,27 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     #expect(try screen.resolve(LoginUseCase.self).repository is FakeAuthRepository)
   }
 
+  @Test func reRegisteringAFlowServiceInItsScopeReplacesOnlyThatInstance() throws {
+    final class Cart: Sendable {}
+    final class Session: Sendable {}
+    let app = DependencyContainer()
+    app.register(Cart.self, scope: .flow) { _ in Cart() }
+    app.register(Session.self, scope: .flow) { _ in Session() }
+    let flow = app.makeChild(name: "checkout")
+    let cart = try flow.resolve(Cart.self)
+    let session = try flow.resolve(Session.self)
+    #expect(try flow.resolve(Cart.self) === cart, "made once per flow")
+
+    flow.register(Cart.self, scope: .flow) { _ in Cart() }
+    let newCart = try flow.resolve(Cart.self)
+    #expect(newCart !== cart)
+    #expect(try flow.resolve(Session.self) === session)
+
+    flow.register(Session.self, scope: .flow) { _ in Session() }
+    #expect(try flow.resolve(Session.self) !== session)
+    #expect(try flow.resolve(Cart.self) === newCart)
+  }
+
   @Test func manyTypesAndNamesEachResolveToTheirOwnRegistration() throws {
     let container = DependencyContainer()
     for index in 0..<2_000 {

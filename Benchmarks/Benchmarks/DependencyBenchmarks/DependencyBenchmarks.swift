@@ -144,8 +144,14 @@ func flowLifecycleBenchmark() -> @MainActor () -> Void {
   navigator.warnsAboutLeaks = false
   navigator.start()
   return {
+    // The closure keeps the navigator: the root flow holds it only weakly. (Before it did,
+    // every start failed quietly and this measured nothing.)
     let flow = ServiceFlow()
-    try? root.start(flow, .push)
+    do {
+      try root.start(flow, .push)
+    } catch {
+      preconditionFailure("the measured flow did not start (\(error)) on \(navigator)")
+    }
     flow.finish()
   }
 }

@@ -54,22 +54,8 @@ if CommandLine.arguments.contains("--profile-singleton") {
 }
 if CommandLine.arguments.contains("--profile-flow-lifecycle") {
   MainActor.assumeIsolated {
-    let container = DependencyContainer(name: "app")
-    container.register(LifecycleService.self, scope: .flow) { _ in LifecycleService() }
-    let root = LifecycleRoot()
-    let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
-    navigator.warnsAboutLeaks = false
-    navigator.start()
-    let cycles = Int(CommandLine.arguments.last!) ?? 20_000
-    for _ in 0..<cycles {
-      let flow = LifecycleFlow()
-      do { try root.start(flow, .push) } catch {
-        print(error)
-        break
-      }
-      flow.finish()
-    }
-    print(navigator.tree.levelCount)
+    let cycle = lifecycle()
+    for _ in 0..<(Int(CommandLine.arguments.last!) ?? 20_000) { cycle() }
   }
 }
 if CommandLine.arguments.contains("--profile-register") {
@@ -103,5 +89,25 @@ if CommandLine.arguments.contains("--profile-tree-getter") {
     var total = 0
     for _ in 0..<20_000 { total &+= navigator.tree.levelCount }
     print(total)
+  }
+}
+
+@MainActor
+func lifecycle() -> @MainActor () -> Void {
+  let container = DependencyContainer(name: "app")
+  container.register(LifecycleService.self, scope: .flow) { _ in LifecycleService() }
+  let root = LifecycleRoot()
+  let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
+  navigator.warnsAboutLeaks = false
+  navigator.start()
+  return {
+    // The closure keeps the navigator: the root flow holds it only weakly.
+    let flow = LifecycleFlow()
+    do {
+      try root.start(flow, .push)
+    } catch {
+      preconditionFailure("the measured flow did not start (\(error)) on \(navigator)")
+    }
+    flow.finish()
   }
 }

@@ -60,6 +60,9 @@ open class FlowCoordinator<Route: NavigationRoute> {
     }
     set { dependencyScope = newValue }
   }
+  /// The path, fixed when the flow is attached: it is read at every start and finish (scope
+  /// names, the journal, leak labels), and the parent does not change afterwards.
+  var attachedPath: String?
   /// The flow's scope once it started; before, the container of registrations made early, if
   /// any were (most flows make none, and then starting adopts nothing).
   var dependencyScope: DependencyContainer?
@@ -112,6 +115,7 @@ open class FlowCoordinator<Route: NavigationRoute> {
 
   /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
   public var flowPath: String {
+    if let attachedPath { return attachedPath }
     var names: [String] = []
     var current: FlowCoordinator<Route>? = self
     while let flow = current {

@@ -148,10 +148,8 @@ public final class DependencyContainer: Sendable {
       return try registration.weaklyShared(
         Resolver(container: found.owner.takeUnretainedValue(), depth: depth + 1), name: name)
     case .flow:
-      if let existing = found.instance {
-        // Stored under T's key, so it holds a T.
-        return unsafeDowncast(existing, to: TypedFlowInstance<T>.self).value
-      }
+      // Stored under T's key, so it holds a T.
+      if let existing = found.instance { return registration.value(keptInFlow: existing) }
       return try flowInstance(registration, key: key, name: name, depth: depth)
     }
   }
@@ -163,15 +161,15 @@ public final class DependencyContainer: Sendable {
     _ registration: TypedRegistration<T>, key: DependencyKey, name: String?, depth: Int
   ) throws(ResolutionError) -> T {
     let made = try registration.make(Resolver(container: self, depth: depth + 1), name: name)
-    let instance = TypedFlowInstance(made)
-    let stored = state.withLock { state -> FlowInstance? in
+    let instance = registration.keptInFlow(made)
+    let stored = state.withLock { state -> KeptInstance? in
       if state.ended { return nil }
       if let existing = state.instances.instance(for: key) { return existing }
       state.instances.store(instance, for: key)
       return instance
     }
     guard let stored else { throw .scopeEnded(scope: self.name, type: registration.typeName) }
-    return unsafeDowncast(stored, to: TypedFlowInstance<T>.self).value
+    return registration.value(keptInFlow: stored)
   }
 
   @usableFromInline
@@ -183,7 +181,7 @@ public final class DependencyContainer: Sendable {
     /// Whether the scope the resolution started in has ended.
     @usableFromInline let ended: Bool
     /// What the scope the resolution started in made of a flow-scoped registration.
-    @usableFromInline let instance: FlowInstance?
+    @usableFromInline let instance: KeptInstance?
   }
 
   /// The registration for `key` in this scope or the nearest parent that has one, with what

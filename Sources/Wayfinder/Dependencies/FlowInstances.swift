@@ -1,25 +1,31 @@
-/// The instances a flow's scope made of its flow-scoped services.
+/// The instances a flow's scope made of its flow-scoped services, each kept as an object (see
+/// ``TypedRegistration/keptInFlow(_:)``).
 @usableFromInline
 struct FlowInstances: Sendable {
   /// The first instance, kept inline: most flows resolve one or two flow services, and a
   /// dictionary would cost an allocation and hashing each time.
   @usableFromInline var firstType: ObjectIdentifier?
   @usableFromInline var firstName: String?
-  @usableFromInline var first: FlowInstance?
+  @usableFromInline var first: KeptInstance?
   /// The others, when there are any.
-  @usableFromInline var others: [DependencyKey: FlowInstance]?
+  @usableFromInline var others: [DependencyKey: KeptInstance]?
 
   @usableFromInline
   init() {}
 
+  /// The instance made for `key`.
+  ///
+  /// A scope that made none (every scope but flows', and a flow's before its first) answers
+  /// without comparing: `first` is only empty when `others` is.
   @inlinable
-  func instance(for key: DependencyKey) -> FlowInstance? {
+  func instance(for key: DependencyKey) -> KeptInstance? {
+    guard let first else { return nil }
     if firstType == key.type && firstName == key.name { return first }
     return others?[key]
   }
 
   @usableFromInline
-  mutating func store(_ instance: FlowInstance, for key: DependencyKey) {
+  mutating func store(_ instance: KeptInstance, for key: DependencyKey) {
     if first == nil {
       firstType = key.type
       firstName = key.name
@@ -31,20 +37,37 @@ struct FlowInstances: Sendable {
   }
 
   mutating func remove(for key: DependencyKey) {
-    if firstType == key.type && firstName == key.name {
+    if first != nil, firstType == key.type && firstName == key.name {
       firstType = nil
       firstName = nil
       first = nil
+      // Keep `first` filled while there are others.
+      if let (promoted, instance) = others?.first {
+        others?[promoted] = nil
+        if others?.isEmpty == true { others = nil }
+        store(instance, for: promoted)
+      }
     } else {
       others?[key] = nil
+      if others?.isEmpty == true { others = nil }
     }
   }
 
-  /// Calls `body` with the object behind each instance that is a class instance.
+  /// Calls `body` with each instance that is a class instance, also behind a protocol type.
   func forEachObject(_ body: (AnyObject) -> Void) {
-    if let object = first?.object() { body(object) }
-    for instance in others?.values ?? [:].values {
-      if let object = instance.object() { body(object) }
+    func visit(_ kept: KeptInstance) {
+      if let box = kept as? FlowInstance {
+        if let object = box.object() { body(object) }
+      } else {
+        body(kept)
+      }
     }
+    if let first { visit(first) }
+    for instance in others?.values ?? [:].values { visit(instance) }
   }
 }
+
+/// A flow-scoped instance as its scope keeps it: the instance itself when its type is a class,
+/// a ``TypedFlowInstance`` box otherwise.
+@usableFromInline
+typealias KeptInstance = any AnyObject & Sendable

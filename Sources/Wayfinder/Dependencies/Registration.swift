@@ -52,6 +52,22 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   /// Whether `T` is a class, worked out once: 0 not yet, 1 no, 2 yes.
   @usableFromInline let classKind = Atomic<UInt8>(0)
 
+  /// How a flow's scope keeps `value`: a class instance as itself, anything else boxed.
+  @inlinable
+  func keptInFlow(_ value: T) -> KeptInstance {
+    // A class type's value is one reference: reinterpreting it costs nothing, where `as
+    // AnyObject` in code the optimizer merged across types runs the dynamic bridging.
+    isClass ? unsafeBitCast(value, to: KeptInstance.self) : TypedFlowInstance(value)
+  }
+
+  /// The value a flow's scope kept as `object` (see ``keptInFlow(_:)``).
+  @inlinable
+  func value(keptInFlow object: KeptInstance) -> T {
+    isClass
+      ? unsafeBitCast(object, to: T.self)
+      : unsafeDowncast(object, to: TypedFlowInstance<T>.self).value
+  }
+
   /// Makes an instance; errors from deeper resolutions get this type prepended to their chain.
   @inlinable
   func make(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
@@ -130,31 +146,31 @@ struct WeakReference: @unchecked Sendable {
   init() {}
 }
 
-/// An instance a flow's scope keeps.
+/// A flow-scoped instance of a type that is not a class, boxed so that a scope can keep it as
+/// an object. (Class instances are kept as themselves.)
 @usableFromInline
 class FlowInstance: @unchecked Sendable {
   // Immutable after initialization.
   @usableFromInline
   init() {}
 
-  /// The object behind the instance, for the leak watcher: the instance itself when it is a
-  /// class, the class instance inside when it is an existential; `nil` for a value.
+  /// The class instance inside, when the value behind a protocol type is one.
   func object() -> AnyObject? { nil }
 }
 
-/// A flow-scoped instance of `T`.
+/// A flow-scoped instance of `T`, a type that is not a class.
 @usableFromInline
 final class TypedFlowInstance<T: Sendable>: FlowInstance, @unchecked Sendable {
   @usableFromInline let value: T
 
-  @usableFromInline
+  @inlinable
   init(_ value: T) {
     self.value = value
     super.init()
   }
 
   override func object() -> AnyObject? {
-    // The dynamic type tells a class instance from a value, also behind a protocol type.
+    // Behind a protocol type, the value's dynamic type decides; worked out only when asked.
     Swift.type(of: value as Any) is AnyClass ? value as AnyObject : nil
   }
 }

@@ -135,6 +135,7 @@ extension Navigator {
     child.navigator = self
     child.parent = parent
     child.flowState = .running
+    child.attachedPath = parent.flowPath + " › " + child.flowName
     parent.children.append(child)
     child.dependencies = scope(for: child, under: parent.dependencies)
     flows[id] = child
