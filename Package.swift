@@ -33,7 +33,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "WayfinderExample",
-      dependencies: ["Wayfinder"],
+      dependencies: ["Wayfinder", "LoginSample"],
       path: "Examples/WayfinderExample"
     ),
     .testTarget(

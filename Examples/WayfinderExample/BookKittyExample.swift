@@ -1,21 +1,34 @@
+import LoginSample
 import Wayfinder
 
-/// BookKitty's navigation (seed 002) run in the terminal: tabs, a shared Book Detail flow, and
-/// the floating-button flows whose results select a tab.
+/// BookKitty's navigation (seed 002) run in the terminal: signing in with the login part of the
+/// clean-architecture sample (seed 003), then tabs, a shared Book Detail flow, and the
+/// floating-button flows whose results select a tab.
 @main
 struct BookKittyExample {
   @MainActor
   static func main() {
-    let app = TabsFlow()
-    let navigator = Navigator(root: app)
+    let dependencies = DependencyContainer(name: "BookKitty")
+    LoginSampleDependencies.register(in: dependencies)
+    let root = BookKittyApp()
+    let navigator = Navigator(root: root, dependencies: dependencies)
     navigator.flowFactory = flowFactory
-    let journal = navigator.journal.keepRecent(20)
+    let journal = navigator.journal.keepRecent(30)
     let host = PrintingHost()
 
-    host.section("launch")
+    host.section("launch without a session: the login form")
     navigator.attach(host)
     navigator.start()
     host.show(navigator)
+
+    host.section("sign in with a wrong password: the error shows, the form stays")
+    signIn(navigator, password: "woof")
+    host.show(navigator)
+
+    host.section("sign in as kitty@bookkitty.app: the tabs replace the form")
+    signIn(navigator, password: "meow")
+    host.show(navigator)
+    guard let app = root.tabs else { return }
 
     host.section("Home: open a book")
     navigator.handle(forRouteAt: 0, in: homeStack).send(BookIntent.openBook(id: 42))
@@ -64,7 +77,8 @@ struct BookKittyExample {
     } catch {
       print("  could not save: \(error)")
     }
-    let relaunched = Navigator(root: TabsFlow())
+    // The session outlives the launch: the new one starts on the tabs, not the form.
+    let relaunched = Navigator(root: BookKittyApp(), dependencies: dependencies)
     relaunched.flowFactory = flowFactory
     relaunched.start()
     let restored = restoration.restore(from: store, initial: relaunched.tree)
@@ -73,10 +87,30 @@ struct BookKittyExample {
     relaunched.attach(host)
     host.show(relaunched)
 
+    host.section("log out from the Library: back to the login form")
+    let library = StackPath(level: 0, section: TabID(Tab.library))
+    relaunched.handle(forRouteAt: 0, in: library).send(LoginSampleIntent.logout)
+    host.show(relaunched)
+
     host.section("the journal of the first launch")
     for event in journal.events {
       print("  #\(event.sequence) \(event.cause)")
     }
+  }
+
+  /// Types the credentials into the login form, the screen the host would show, and submits.
+  @MainActor
+  static func signIn(_ navigator: Navigator<Route>, password: String) {
+    let form = StackPath(level: 0)
+    let screen = LoginScreens.login(flow: navigator.handle(forRouteAt: 0, in: form))
+    guard let model = screen as? LoginViewModel<Route> else {
+      print("  no login form: \((screen as? UnavailableScreen)?.reason ?? "\(screen)")")
+      return
+    }
+    model.email = "kitty@bookkitty.app"
+    model.password = password
+    model.login()
+    if let error = model.errorMessage { print("  form: \(error)") }
   }
 
   /// Which route begins which flow, so that links and restorations get their flows back.
@@ -106,8 +140,9 @@ struct BookKittyExample {
 
 }
 
-/// BookKitty's screens.
-enum Route: Hashable, Codable, Sendable {
+/// BookKitty's screens; the login form is the sample's (``LoginRoutes``).
+enum Route: LoginRoutes {
+  case login
   case home, qna, library
   case bookDetail(id: Int)
   case scanBarcode
@@ -134,6 +169,37 @@ enum BookIntent: NavigationIntent {
 
 struct Book: Sendable {
   var title: String
+}
+
+/// The app's root flow: the login form without a session, the tabs with one; logging out
+/// from any screen shows the form again.
+@MainActor
+final class BookKittyApp: FlowCoordinator<Route> {
+  private(set) weak var tabs: TabsFlow?
+
+  override func start() {
+    let session = try? dependencies.resolve((any SessionUseCase).self)
+    if session?.currentUser() != nil { showTabs() } else { showLogin() }
+  }
+
+  override func handle(_ intent: any NavigationIntent) -> Bool {
+    guard case LoginSampleIntent.logout = intent else { return false }
+    (try? dependencies.resolve((any SessionUseCase).self))?.logout()
+    showLogin()
+    return true
+  }
+
+  private func showLogin() {
+    try? start(LoginCoordinator<Route>(), .root) { [weak self] outcome in
+      if outcome.result != nil { self?.showTabs() }
+    }
+  }
+
+  private func showTabs() {
+    let tabs = TabsFlow()
+    self.tabs = tabs
+    try? start(tabs, .root)
+  }
 }
 
 /// The tab-bar coordinator: one flow per tab, and the floating-button flows.

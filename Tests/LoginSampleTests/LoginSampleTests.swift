@@ -41,12 +41,12 @@ import WayfinderTesting
   @Test func noSessionStartsOnLogin() async throws {
     let (_, host) = run(with: fakeRepository(session: nil))
     host.expectTree("stack\n  login")
-    #expect(host.visibleScreen is LoginViewModel)
+    #expect(host.visibleScreen is LoginViewModel<LoginRoute>)
   }
 
   @Test func aWrongPasswordShowsTheErrorAndStaysOnLogin() async throws {
     let (_, host) = run(with: fakeRepository(session: nil))
-    let form = try #require(host.visibleScreen as? LoginViewModel)
+    let form = try #require(host.visibleScreen as? LoginViewModel<LoginRoute>)
     form.email = kitty.email
     form.password = "woof"
     form.login()
@@ -62,7 +62,7 @@ import WayfinderTesting
     let (navigator, host) = run(with: repository)
     for _ in 1...2 {
       do {
-        let form = try #require(host.visibleScreen as? LoginViewModel)
+        let form = try #require(host.visibleScreen as? LoginViewModel<LoginRoute>)
         form.email = kitty.email
         form.password = "meow"
         form.login()
@@ -89,5 +89,47 @@ import WayfinderTesting
       screen.reason.hasSuffix(
         "no registration for LoginUseCase. Register it in this container or a parent before resolving."
       ))
+  }
+
+  /// Another app's routes: the login part embedded in a shop's navigation.
+  enum ShopRoute: LoginRoutes {
+    case login
+    case catalog
+  }
+
+  final class ShopApp: FlowCoordinator<ShopRoute> {
+    override func start() {
+      try? start(LoginCoordinator<ShopRoute>(), .root) { [weak self] outcome in
+        if outcome.result != nil { try? self?.setRoot(.stack([.catalog])) }
+      }
+    }
+  }
+
+  @Test func theLoginPartWorksInAnotherAppsNavigation() async throws {
+    let app = DependencyContainer(name: "shop")
+    LoginSampleDependencies.register(in: app)
+    let navigator = Navigator(root: ShopApp(), dependencies: app)
+    navigator.warnsAboutLeaks = false
+    let journal = navigator.journal.keepRecent(10)
+    let host = TestHost<ShopRoute>()
+    host.makeScreen = { route, flow in
+      route == .login ? LoginScreens.login(flow: flow) : TestScreen(route: route, flow: flow)
+    }
+    host.attach(to: navigator)
+    navigator.start()
+    do {
+      // Scoped, so that the test does not keep the form alive past its flow.
+      let form = try #require(host.visibleScreen as? LoginViewModel<ShopRoute>)
+      form.email = "kitty@bookkitty.app"
+      form.password = "meow"
+      form.login()
+    }
+    host.expectTree(
+      """
+      stack
+        catalog
+      """)
+    #expect(journal.events.last?.cause == .intent("loggedIn"), "no user details")
+    await host.expectNoLeaks()
   }
 }

@@ -18,7 +18,7 @@ public final class LoginAppCoordinator: FlowCoordinator<LoginRoute> {
   }
 
   func showLogin() {
-    try? start(LoginCoordinator(), .root) { [weak self] outcome in
+    try? start(LoginCoordinator<LoginRoute>(), .root) { [weak self] outcome in
       if let user = outcome.result { self?.showMain(user) }
     }
   }
@@ -31,9 +31,10 @@ public final class LoginAppCoordinator: FlowCoordinator<LoginRoute> {
   }
 }
 
-/// The login flow: the form, finishing with the signed-in user.
+/// The login flow: the form, finishing with the signed-in user; in any app whose routes have
+/// a login screen (``LoginRoutes``).
 @MainActor
-public final class LoginCoordinator: Coordinator<LoginRoute, User> {
+public final class LoginCoordinator<Route: LoginRoutes>: Coordinator<Route, User> {
   /// Creates the flow.
   public override init() {}
 

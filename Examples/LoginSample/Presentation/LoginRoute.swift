@@ -9,9 +9,20 @@ public enum LoginRoute: Hashable, Codable, Sendable {
 }
 
 /// What the sample's screens ask their flows for.
-public enum LoginSampleIntent: NavigationIntent, Equatable {
+///
+/// The journal records an intent by its description, so the description leaves out who signed
+/// in: journals end up in logs and analytics.
+public enum LoginSampleIntent: NavigationIntent, Equatable, CustomStringConvertible {
   /// The login screen signed a user in.
   case loggedIn(User)
   /// The main screen's logout button.
   case logout
+
+  /// The intent without the user's details.
+  public var description: String {
+    switch self {
+    case .loggedIn: "loggedIn"
+    case .logout: "logout"
+    }
+  }
 }

@@ -1,10 +1,10 @@
 import Observation
 import Wayfinder
 
-/// The login form's state and action.
+/// The login form's state and action, in any app's navigation.
 @MainActor
 @Observable
-public final class LoginViewModel {
+public final class LoginViewModel<Route: NavigationRoute> {
   /// The email typed so far.
   public var email = ""
   /// The password typed so far.
@@ -13,10 +13,10 @@ public final class LoginViewModel {
   public private(set) var errorMessage: String?
 
   private let useCase: any LoginUseCase
-  @ObservationIgnored private let flow: FlowHandle<LoginRoute>
+  @ObservationIgnored private let flow: FlowHandle<Route>
 
   /// Creates the view model on a use case and its flow's handle.
-  public init(useCase: any LoginUseCase, flow: FlowHandle<LoginRoute>) {
+  public init(useCase: any LoginUseCase, flow: FlowHandle<Route>) {
     self.useCase = useCase
     self.flow = flow
   }
