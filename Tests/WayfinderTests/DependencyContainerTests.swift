@@ -330,6 +330,27 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     await harness.host.expectNoLeaks()
   }
 
+  protocol Cart: AnyObject, Sendable {}
+  final class LiveCart: Cart {}
+  struct Totals: Sendable { var items = 0 }
+
+  @Test func flowServicesOfEveryKindOfTypeAreKeptOncePerFlow() throws {
+    let app = DependencyContainer()
+    app.register((any Cart).self, scope: .flow) { _ in LiveCart() }
+    app.register((any APIClient).self, scope: .flow) { _ in LiveAPIClient() }
+    app.register(Totals.self, scope: .flow) { _ in Totals() }
+    app.register(LiveCart.self, scope: .flow) { _ in LiveCart() }
+    let flow = app.makeChild(name: "checkout")
+    let cart = try flow.resolve((any Cart).self)
+    #expect(try flow.resolve((any Cart).self) === cart, "a class-bound protocol type")
+    let api = try flow.resolve((any APIClient).self) as AnyObject
+    #expect(try flow.resolve((any APIClient).self) as AnyObject === api, "a protocol type")
+    #expect(try flow.resolve(Totals.self).items == 0, "a value type")
+    let live = try flow.resolve(LiveCart.self)
+    #expect(try flow.resolve(LiveCart.self) === live, "a class")
+    #expect(live !== cart, "each registration has its own instance")
+  }
+
   @Test func aServiceRegisteredAsAProtocolIsWatchedToo() async throws {
     let harness = harness()
     harness.navigator.dependencies.register((any APIClient).self, scope: .flow) { _ in
