@@ -8,7 +8,7 @@ import WayfinderTesting
   @Test func anIntentTravelsUpToTheFirstFlowThatHandlesIt() throws {
     let harness = Harness()
     let outer = TestFlow<Void>("Outer", routes: [.library])
-    outer.handler = { intent in
+    outer.handler = { [unowned outer] intent in
       guard case TestIntent.openBook(let id) = intent else { return false }
       try? outer.push(.bookDetail(id: id))
       return true
