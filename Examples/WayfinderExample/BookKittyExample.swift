@@ -103,7 +103,7 @@ struct BookKittyExample {
   static func signIn(_ navigator: Navigator<Route>, password: String) {
     let form = StackPath(level: 0)
     let screen = LoginScreens.login(flow: navigator.handle(forRouteAt: 0, in: form))
-    guard let model = screen as? LoginViewModel<Route> else {
+    guard let model = screen as? LoginViewModel else {
       print("  no login form: \((screen as? UnavailableScreen)?.reason ?? "\(screen)")")
       return
     }

@@ -41,12 +41,12 @@ import WayfinderTesting
   @Test func noSessionStartsOnLogin() async throws {
     let (_, host) = run(with: fakeRepository(session: nil))
     host.expectTree("stack\n  login")
-    #expect(host.visibleScreen is LoginViewModel<LoginRoute>)
+    #expect(host.visibleScreen is LoginViewModel)
   }
 
   @Test func aWrongPasswordShowsTheErrorAndStaysOnLogin() async throws {
     let (_, host) = run(with: fakeRepository(session: nil))
-    let form = try #require(host.visibleScreen as? LoginViewModel<LoginRoute>)
+    let form = try #require(host.visibleScreen as? LoginViewModel)
     form.email = kitty.email
     form.password = "woof"
     form.login()
@@ -62,7 +62,7 @@ import WayfinderTesting
     let (navigator, host) = run(with: repository)
     for _ in 1...2 {
       do {
-        let form = try #require(host.visibleScreen as? LoginViewModel<LoginRoute>)
+        let form = try #require(host.visibleScreen as? LoginViewModel)
         form.email = kitty.email
         form.password = "meow"
         form.login()
@@ -119,7 +119,7 @@ import WayfinderTesting
     navigator.start()
     do {
       // Scoped, so that the test does not keep the form alive past its flow.
-      let form = try #require(host.visibleScreen as? LoginViewModel<ShopRoute>)
+      let form = try #require(host.visibleScreen as? LoginViewModel)
       form.email = "kitty@bookkitty.app"
       form.password = "meow"
       form.login()

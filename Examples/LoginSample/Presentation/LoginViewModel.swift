@@ -2,9 +2,13 @@ import Observation
 import Wayfinder
 
 /// The login form's state and action, in any app's navigation.
+///
+/// Not generic over the app's routes on purpose: the `@Observable` macro caches its key paths
+/// only for non-generic types, and a generic one would instantiate a key path at every read of
+/// a field (Wayfinder's `Navigator` writes its observation out for the same reason).
 @MainActor
 @Observable
-public final class LoginViewModel<Route: NavigationRoute> {
+public final class LoginViewModel {
   /// The email typed so far.
   public var email = ""
   /// The password typed so far.
@@ -13,12 +17,13 @@ public final class LoginViewModel<Route: NavigationRoute> {
   public private(set) var errorMessage: String?
 
   private let useCase: any LoginUseCase
-  @ObservationIgnored private let flow: FlowHandle<Route>
+  /// Sends an intent through the flow's handle, which holds the flow weakly.
+  @ObservationIgnored private let send: @MainActor (LoginSampleIntent) -> Void
 
   /// Creates the view model on a use case and its flow's handle.
-  public init(useCase: any LoginUseCase, flow: FlowHandle<Route>) {
+  public init<Route>(useCase: any LoginUseCase, flow: FlowHandle<Route>) {
     self.useCase = useCase
-    self.flow = flow
+    self.send = { intent in flow.send(intent) }
   }
 
   /// Signs in; on success the flow moves on, on failure the error is shown and the screen
@@ -27,7 +32,7 @@ public final class LoginViewModel<Route: NavigationRoute> {
     do {
       let user = try useCase.login(email: email, password: password)
       errorMessage = nil
-      flow.send(LoginSampleIntent.loggedIn(user))
+      send(.loggedIn(user))
     } catch {
       errorMessage = error.description
     }
