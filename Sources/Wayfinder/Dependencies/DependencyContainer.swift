@@ -28,8 +28,8 @@ public final class DependencyContainer: Sendable {
   /// The scope this one falls back to.
   public let parent: DependencyContainer?
   @usableFromInline let state = Mutex(State())
-  /// Counts registrations in this container's whole tree, so that a scope's cached look-ups
-  /// of its parents' registrations know when they are stale.
+  /// Counts registrations in this container's whole tree, so that a scope knows when its view
+  /// of its own and its parents' registrations may be stale.
   @usableFromInline let clock: RegistrationClock
 
   /// How deep resolutions may nest before the container calls it a cycle.
