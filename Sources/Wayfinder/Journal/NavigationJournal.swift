@@ -50,9 +50,12 @@ public final class NavigationJournal<Route: NavigationRoute> {
     cause: NavigationCause, started: [NavigationEvent<Route>.StartedFlow],
     finished: [NavigationEvent<Route>.FinishedFlow], tree: NavigationTree<Route>
   ) {
-    let event = NavigationEvent(
-      sequence: nextSequence, cause: cause, started: started, finished: finished, tree: tree)
+    let sequence = nextSequence
     nextSequence += 1
+    // Numbered even when nobody listens, so that a sink added later sees the gap.
+    guard !sinks.isEmpty else { return }
+    let event = NavigationEvent(
+      sequence: sequence, cause: cause, started: started, finished: finished, tree: tree)
     for sink in sinks { sink(event) }
   }
 }
