@@ -14,13 +14,9 @@ struct FlowInstances: Sendable {
   init() {}
 
   /// The instance made for `key`.
-  ///
-  /// A scope that made none (every scope but flows', and a flow's before its first) answers
-  /// without comparing: `first` is only empty when `others` is.
   @inlinable
   func instance(for key: DependencyKey) -> KeptInstance? {
-    guard let first else { return nil }
-    if firstType == key.type && firstName == key.name { return first }
+    if let first, firstType == key.type, firstName == key.name { return first }
     return others?[key]
   }
 
@@ -37,19 +33,12 @@ struct FlowInstances: Sendable {
   }
 
   mutating func remove(for key: DependencyKey) {
-    if first != nil, firstType == key.type && firstName == key.name {
+    if first != nil, firstType == key.type, firstName == key.name {
       firstType = nil
       firstName = nil
       first = nil
-      // Keep `first` filled while there are others.
-      if let (promoted, instance) = others?.first {
-        others?[promoted] = nil
-        if others?.isEmpty == true { others = nil }
-        store(instance, for: promoted)
-      }
     } else {
       others?[key] = nil
-      if others?.isEmpty == true { others = nil }
     }
   }
 
