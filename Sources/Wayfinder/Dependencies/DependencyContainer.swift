@@ -139,7 +139,7 @@ public final class DependencyContainer: Sendable {
       return try registration.make(Resolver(container: self, depth: depth + 1), name: name)
     case .singleton:
       if let kept = registration.kept() { return kept }
-      return try registration.shared(
+      return try registration.makeShared(
         Resolver(container: found.owner.takeUnretainedValue(), depth: depth + 1), name: name)
     case .weak:
       guard registration.isClass else {
@@ -191,7 +191,7 @@ public final class DependencyContainer: Sendable {
     let now = clock.time
     // Probed under the lock, so that the view needs no retain of its own.
     return state.withLock { state -> Found? in
-      let view = state.viewTime == now ? state.view : refreshView(&state, at: now)
+      let view = currentView(&state, at: now)
       guard let (registration, owner) = view?.find(key) else { return nil }
       return Found(
         registration: registration, owner: owner, ended: state.ended,
@@ -201,9 +201,13 @@ public final class DependencyContainer: Sendable {
 
   /// What this scope resolves from when the clock reads `now`.
   func view(at now: Int) -> RegistrationView? {
-    state.withLock { state in
-      state.viewTime == now ? state.view : refreshView(&state, at: now)
-    }
+    state.withLock { state in currentView(&state, at: now) }
+  }
+
+  /// The view at `now`, brought up to date when the clock moved.
+  @inline(__always)
+  func currentView(_ state: inout State, at now: Int) -> RegistrationView? {
+    state.viewTime == now ? state.view : refreshView(&state, at: now)
   }
 
   /// Brings the view up to `now`: a new layer only when this scope's registrations or its
@@ -211,7 +215,7 @@ public final class DependencyContainer: Sendable {
   ///
   /// Locks the parents while holding this scope's lock: locks are only ever taken from child to
   /// parent, never the other way, so two threads cannot wait on each other.
-  func refreshView(_ state: inout State, at now: Int) -> RegistrationView? {
+  private func refreshView(_ state: inout State, at now: Int) -> RegistrationView? {
     let parentView = parent?.view(at: now)
     let parentIdentity = parentView.map(ObjectIdentifier.init)
     if state.ownChanged || state.viewTime < 0 || state.parentView != parentIdentity {

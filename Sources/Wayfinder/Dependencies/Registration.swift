@@ -80,11 +80,10 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     }
   }
 
-  /// The kept instance, made on first use; when two threads make it at once, the first stored
-  /// wins and both get it.
+  /// Makes the singleton's instance and keeps it, once ``kept()`` found none; when two threads
+  /// make it at once, the first stored wins and both get it.
   @inlinable
-  func shared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
-    if let existing = kept() { return existing }
+  func makeShared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
     let made = try make(resolver, name: name)
     let address = UInt(bitPattern: Unmanaged.passRetained(Shared(made)).toOpaque())
     let (stored, first) = instance.compareExchange(
