@@ -31,6 +31,7 @@ let package = Package(
     .executableTarget(
       name: "DependencyBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "Wayfinder", package: "Wayfinder"),
         .product(name: "Swinject", package: "Swinject"),
         .product(name: "Benchmark", package: "benchmark"),

@@ -1,29 +1,10 @@
 import Benchmark
+import BenchmarkFixtures
 import Swinject
 import Wayfinder
 
-// The graph of seed 003: view model ← use case ← repository.
-final class Repository: Sendable {}
-final class UseCase: Sendable {
-  let repository: Repository
-  init(repository: Repository) { self.repository = repository }
-}
-final class ViewModel: Sendable {
-  let useCase: UseCase
-  init(useCase: UseCase) { self.useCase = useCase }
-}
-final class FlowService: Sendable {}
 final class Holder: Sendable {
   let repository = Repository()
-}
-
-func wayfinderGraph(repositoryScope: DependencyScope) -> DependencyContainer {
-  let container = DependencyContainer(name: "app")
-  container.register(Repository.self, scope: repositoryScope) { _ in Repository() }
-  container.register(UseCase.self) { r in UseCase(repository: try r.resolve()) }
-  container.register(ViewModel.self) { r in ViewModel(useCase: try r.resolve()) }
-  container.register(FlowService.self, scope: .flow) { _ in FlowService() }
-  return container
 }
 
 func swinjectGraph(repositoryScope: ObjectScope) -> Swinject.Container {
@@ -110,7 +91,7 @@ let benchmarks: @Sendable () -> Void = {
   // starts it (scope made, service resolved) and finishes it (scope ended, flow detached).
   Benchmark("di flow-lifecycle wayfinder/1000") { _ in
     await MainActor.run {
-      let cycle = flowLifecycleBenchmark()
+      let cycle = flowLifecycle()
       for _ in 0..<1_000 { cycle() }
     }
   }
@@ -151,36 +132,5 @@ final class FactoryBox: Sendable {
   let factory: @Sendable (Wayfinder.Resolver) throws -> Repository
   init(_ factory: @escaping @Sendable (Wayfinder.Resolver) throws -> Repository) {
     self.factory = factory
-  }
-}
-
-/// A flow that resolves one flow-scoped service when it starts.
-@MainActor
-final class ServiceFlow: Coordinator<Int, Void> {
-  override func start() {
-    blackHole(try? dependencies.resolve(FlowService.self))
-  }
-}
-
-@MainActor
-final class HostlessRoot: FlowCoordinator<Int> {}
-
-@MainActor
-func flowLifecycleBenchmark() -> @MainActor () -> Void {
-  let container = wayfinderGraph(repositoryScope: .transient)
-  let root = HostlessRoot()
-  let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
-  navigator.warnsAboutLeaks = false
-  navigator.start()
-  return {
-    // The closure keeps the navigator: the root flow holds it only weakly. (Before it did,
-    // every start failed quietly and this measured nothing.)
-    let flow = ServiceFlow()
-    do {
-      try root.start(flow, .push)
-    } catch {
-      preconditionFailure("the measured flow did not start (\(error)) on \(navigator)")
-    }
-    flow.finish()
   }
 }

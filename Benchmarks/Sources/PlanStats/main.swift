@@ -14,100 +14,59 @@ if CommandLine.arguments.contains("--profile") {
   }
   print(total)
 }
+// Profile modes for callgrind (`valgrind --tool=callgrind .build/release/PlanStats --profile-…`),
+// on the graph and flow the dependency benchmarks measure.
 if CommandLine.arguments.contains("--profile-flow-scope") {
-  final class Service: Sendable {}
-  let root = DependencyContainer(name: "app")
-  root.register(Service.self, scope: .flow) { _ in Service() }
+  let root = wayfinderGraph(repositoryScope: .transient)
   var count = 0
   for _ in 0..<20_000 {
     let scope = root.makeChild(name: "flow")
-    if (try? scope.resolve(Service.self)) != nil { count += 1 }
+    if (try? scope.resolve(FlowService.self)) != nil { count += 1 }
     scope.end()
   }
   print(count)
 }
 if CommandLine.arguments.contains("--profile-deep") {
-  final class R: Sendable {}
-  final class U: Sendable {
-    let r: R
-    init(r: R) { self.r = r }
-  }
-  let root = DependencyContainer(name: "app")
-  root.register(R.self) { _ in R() }
-  root.register(U.self) { r in U(r: try r.resolve()) }
+  let root = wayfinderGraph(repositoryScope: .transient)
   let deep = root.makeChild(name: "1").makeChild(name: "2").makeChild(name: "3")
   var count = 0
   for _ in 0..<20_000 {
-    if (try? deep.resolve(U.self)) != nil { count += 1 }
+    if (try? deep.resolve(ViewModel.self)) != nil { count += 1 }
   }
   print(count)
 }
 if CommandLine.arguments.contains("--profile-singleton") {
-  final class R: Sendable {}
-  let root = DependencyContainer(name: "app")
-  root.register(R.self, scope: .singleton) { _ in R() }
+  let root = wayfinderGraph(repositoryScope: .singleton)
   var count = 0
   for _ in 0..<100_000 {
-    if (try? root.resolve(R.self)) != nil { count += 1 }
+    if (try? root.resolve(Repository.self)) != nil { count += 1 }
   }
   print(count)
 }
 if CommandLine.arguments.contains("--profile-flow-lifecycle") {
   MainActor.assumeIsolated {
-    let cycle = lifecycle()
+    let cycle = flowLifecycle()
     for _ in 0..<(Int(CommandLine.arguments.last!) ?? 20_000) { cycle() }
   }
 }
 if CommandLine.arguments.contains("--profile-register") {
-  final class R: Sendable {}
   let names = (0..<1_000).map { "service-\($0)" }
   var count = 0
   for _ in 0..<20 {
     let container = DependencyContainer()
     for name in names {
-      container.register(R.self, name: name) { _ in R() }
+      container.register(Repository.self, name: name) { _ in Repository() }
     }
-    if (try? container.resolve(R.self, name: "service-999")) != nil { count += 1 }
+    if (try? container.resolve(Repository.self, name: "service-999")) != nil { count += 1 }
   }
   print(count)
 }
-
-final class LifecycleService: Sendable {}
-
-@MainActor
-final class LifecycleFlow: Coordinator<Int, Void> {
-  override func start() { _ = try? dependencies.resolve(LifecycleService.self) }
-}
-
-@MainActor
-final class LifecycleRoot: FlowCoordinator<Int> {}
 if CommandLine.arguments.contains("--profile-tree-getter") {
   MainActor.assumeIsolated {
-    let root = LifecycleRoot()
-    let navigator = Navigator(root: root, tree: NavigationTree(0))
+    let navigator = Navigator(root: HostlessRoot(), tree: NavigationTree(0))
     navigator.start()
     var total = 0
     for _ in 0..<20_000 { total &+= navigator.tree.levelCount }
     print(total)
-  }
-}
-
-@MainActor
-func lifecycle() -> @MainActor () -> Void {
-  let container = DependencyContainer(name: "app")
-  container.register(LifecycleService.self, scope: .flow) { _ in LifecycleService() }
-  let root = LifecycleRoot()
-  let navigator = Navigator(root: root, tree: NavigationTree(0), dependencies: container)
-  navigator.warnsAboutLeaks = false
-  navigator.start()
-  return {
-    // The closure keeps the navigator: the root flow holds it only weakly.
-    let flow = LifecycleFlow()
-    do {
-      try root.start(flow, .push)
-    } catch {
-      preconditionFailure("the measured flow did not start (\(error)) on \(navigator)")
-    }
-    flow.finish()
   }
 }
