@@ -102,7 +102,6 @@ extension TestHost {
 
   private func report(_ event: UserEvent) throws(TestHostError) {
     guard let navigator else { throw .notAttached }
-    let old = shown
     var updated = shown
     do {
       try event.apply(to: &updated)
@@ -110,7 +109,7 @@ extension TestHost {
       throw .rejected(error)
     }
     shown = updated
-    syncScreens(from: old, removed: nil)
+    syncScreens(after: event)
     do {
       try navigator.receive(event)
     } catch {

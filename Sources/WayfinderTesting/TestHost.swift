@@ -54,6 +54,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   struct ScreenRecord {
     let route: Route
     let flowPath: String
+    let flow: FlowHandle<Route>
     let object: AnyObject
   }
 
@@ -96,15 +97,12 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   public func completeStep() -> Bool {
     guard let (step, completion) = waiting else { return false }
     waiting = nil
-    let old = shown
     do {
       try step.apply(to: &shown)
+      syncScreens(after: step)
     } catch {
       // The navigator learns of the mismatch when it applies the step to its own copy.
     }
-    var removed: (StackPath, Int)?
-    if case .remove(let index, let path) = step { removed = (path, index) }
-    syncScreens(from: old, removed: removed)
     completion()
     return true
   }

@@ -202,7 +202,8 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
     kitty.host.expectSteps([
-      .setStack([.library, .bookDetail(id: 42)], at: StackPath(level: 0, section: "library"))
+      .setStack(
+        [.library, .bookDetail(id: 42)], at: StackPath(level: 0, section: "library"), keeping: 1)
     ])
   }
 

@@ -10,6 +10,8 @@ import WayfinderTesting
     let outer = TestFlow<Void>("Outer", routes: [.library])
     outer.handler = { [unowned outer] intent in
       guard case TestIntent.openBook(let id) = intent else { return false }
+      // The child's sheet covers the flow's stack: close it, then push where the user looks.
+      try? outer.dismiss()
       try? outer.push(.bookDetail(id: id))
       return true
     }
@@ -31,8 +33,6 @@ import WayfinderTesting
         home
         library
         bookDetail(id: 5)
-        sheet: stack
-          settings
       """)
     harness.host.expectNoUnhandledIntents()
   }

@@ -78,7 +78,7 @@ import WayfinderTesting
     let host = TestHost<BookRoute>()
     navigator.start()
     host.attach(to: navigator)
-    #expect(host.takeSteps() == [.replaceRoot(.stack([.home, .library]))])
+    #expect(host.takeSteps() == [.push([.home, .library], onto: .root)])
     host.expectInSync()
   }
 

@@ -65,7 +65,7 @@ import WayfinderTesting
     let new = NavigationTree<BookRoute>(.home, .qna, .questionResult(id: 2))
     #expect(
       NavigationPlan(from: old, to: new).steps == [
-        .setStack([.home, .qna, .questionResult(id: 2)], at: .root)
+        .setStack([.home, .qna, .questionResult(id: 2)], at: .root, keeping: 1)
       ])
     #expect(
       NavigationPlan(from: old, to: new, capabilities: .oneChangePerStep).steps == [
@@ -86,14 +86,25 @@ import WayfinderTesting
       ])
   }
 
-  @Test func aReplacedPresentationIsDismissedAndPresentedAgain() throws {
+  @Test func aPresentationThatStaysChangesItsStackInPlace() throws {
     var old = NavigationTree<BookRoute>(.home)
     old.present(.sheet(.addBookScan))
     var new = NavigationTree<BookRoute>(.home)
     new.present(.sheet(.askQuestion))
     #expect(
       NavigationPlan(from: old, to: new).steps == [
-        .dismiss(toLevel: 0), .present(.sheet(.askQuestion)),
+        .setStack([.askQuestion], at: StackPath(level: 1), keeping: 0)
+      ])
+  }
+
+  @Test func aPresentationOfAnotherStyleOrShapeIsDismissedAndPresentedAgain() throws {
+    var old = NavigationTree<BookRoute>(.home)
+    old.present(.sheet(.addBookScan))
+    var new = NavigationTree<BookRoute>(.home)
+    new.present(.fullScreen(.addBookScan))
+    #expect(
+      NavigationPlan(from: old, to: new).steps == [
+        .dismiss(toLevel: 0), .present(.fullScreen(.addBookScan)),
       ])
   }
 

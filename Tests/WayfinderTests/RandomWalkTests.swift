@@ -36,6 +36,7 @@ import WayfinderTesting
     }
     walk.harness.host.completeAllSteps()
     #expect(walk.harness.host.shown == walk.harness.navigator.tree)
+    #expect(walk.harness.host.misboundScreens.isEmpty)
   }
 }
 
@@ -101,6 +102,7 @@ struct Walk {
   var random: SplitMix64
   let registry = WalkRegistry()
   var startedCount = 0
+  var pushProblems: [String] = []
   let tabIDs: [TabID] = ["home", "qna", "library"]
   let router: DeepLinkRouter<BookRoute>
   let restoration = Restoration<BookRoute>(version: 1)
@@ -149,13 +151,18 @@ struct Walk {
     }
     switch Int.random(in: 0..<24, using: &random) {
     case 0, 1:
-      try? anyFlow().push(randomRoutes(&random, upTo: 1)[0])
+      let flow = anyFlow()
+      let route = randomRoutes(&random, upTo: 1)[0]
+      if (try? flow.push(route)) != nil { checkVisible(route, pushedBy: flow) }
       return "push"
     case 2:
       try? anyFlow().pop()
       return "pop"
     case 3 where !crowded, 4 where !crowded:
-      try? anyFlow().start(newFlow(), .push)
+      let child = newFlow()
+      if (try? anyFlow().start(child, .push)) != nil, child.isRunning {
+        checkVisible(.bookDetail(id: child.number), pushedBy: child)
+      }
       return "start pushed child"
     case 5 where !crowded:
       let style =
@@ -250,9 +257,24 @@ struct Walk {
     }
   }
 
+  /// Rule 3: a successful push lands where the user looks, at the top of the top level.
+  mutating func checkVisible(_ route: BookRoute, pushedBy flow: FlowCoordinator<BookRoute>) {
+    let tree = harness.navigator.tree
+    guard let path = flow.stackPath, let stack = try? tree.stack(at: path) else {
+      pushProblems.append("\(flow.flowPath) pushed \(route) but has no stack")
+      return
+    }
+    if stack.last != route || path.level != tree.topLevel {
+      pushProblems.append("\(flow.flowPath) pushed \(route) onto \(path), hidden in\n\(tree)")
+    }
+  }
+
   /// What does not hold after the last operation.
   func problems(checkHost: Bool = true) -> [String] {
-    var problems = harness.navigator.invariantViolations()
+    var problems = harness.navigator.invariantViolations() + pushProblems
+    if !harness.host.hasWaitingStep, harness.navigator.isIdle {
+      problems += harness.host.misboundScreens
+    }
     if checkHost, harness.host.shown != harness.navigator.tree {
       problems.append("host shows\n\(harness.host.shown)\nnavigator has\n\(harness.navigator.tree)")
     }

@@ -4,68 +4,80 @@ extension FlowCoordinator {
     return navigator
   }
 
-  /// The stack this flow pushes onto.
+  /// The flow's stack: the top-most stack it owns, which its stack operations act on.
+  ///
+  /// That is the stack of a level the flow presented (and no child flow owns), else its run's
+  /// stack, its tab's, or its level's visible one. See <doc:CoordinatorsAndFlows#The-flows-stack>.
   public var stackPath: StackPath? {
     guard let navigator, isRunning else { return nil }
     return try? navigator.stackPath(of: self)
   }
 
-  /// Pushes `route` onto the flow's stack.
+  /// Pushes `route` on top of the flow's stack.
   ///
-  /// Routes pushed by the flow belong to it. When a child flow's screens cover the flow's own,
-  /// the child finishes first, because the new screen goes on top of the flow's part.
+  /// Routes pushed by the flow belong to it. When its child flows' screens cover the flow's
+  /// own, those children finish first, because the new screen goes on top of the flow's part.
+  ///
+  /// - Throws: ``NavigationError/covered(flow:coveredBy:)`` when another flow's screens or a
+  ///   presentation cover the flow's stack, so that the screen would be hidden.
   public func push(_ route: Route) throws(NavigationError) {
     try requireNavigator().push([route], by: self)
   }
 
-  /// Pushes routes onto the flow's stack, in order, as one change.
+  /// Pushes routes on top of the flow's stack, in order, as one change.
   public func push(contentsOf routes: [Route]) throws(NavigationError) {
     try requireNavigator().push(routes, by: self)
   }
 
-  /// Pops the top route of the flow's stack; a flow whose first screen is popped finishes.
-  public func pop() throws(NavigationError) {
-    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
-      let count = try edit.tree.stack(at: path).count
-      guard count > 1 else { throw .at(path, .cannotPopRoot(count)) }
-      try edit.truncate(path, to: count - 1)
-    }
-  }
-
-  /// Pops the flow's stack to the last occurrence of `route`.
-  public func pop(to route: Route) throws(NavigationError) {
-    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
-      let stack = try edit.tree.stack(at: path)
-      guard let index = stack.lastIndex(of: route) else {
-        throw .at(path, .routeNotInStack(String(describing: route)))
-      }
-      try edit.truncate(path, to: index + 1)
-    }
-  }
-
-  /// Pops the flow's stack to its root route.
-  public func popToRoot() throws(NavigationError) {
-    try requireNavigator().edit(by: self) { (edit, path) throws(NavigationError) in
-      let count = try edit.tree.stack(at: path).count
-      try edit.truncate(path, to: min(1, count))
-    }
-  }
-
-  /// Replaces the flow's whole stack; flows whose routes are replaced finish.
-  public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
-    try requireNavigator().edit(by: self, cause: .replaced) {
-      (edit, path) throws(NavigationError) in
-      try edit.setStack(stack, at: path)
-    }
-  }
-
-  /// Removes the route at `index` of the flow's stack, keeping the routes above it.
+  /// Pops the flow's own top route; a pushed flow whose only route is popped finishes.
   ///
-  /// BookKitty removes the question-entry screen after the question is submitted, so that back
-  /// from the answer returns to the list.
+  /// The flow's children above its routes finish first; an unrelated flow's screens above
+  /// stay.
+  ///
+  /// - Throws: ``NavigationError/cannotPopRoot(_:)`` when the flow owns the whole stack and
+  ///   shows only its root.
+  public func pop() throws(NavigationError) {
+    try requireNavigator().pop(by: self)
+  }
+
+  /// Pops the flow's own routes to the last occurrence of `route` among them.
+  ///
+  /// - Throws: ``NavigationError/routeOwnedByAnotherFlow(_:owner:)`` when `route` is another
+  ///   flow's (an ancestor's: finish this flow to go back there), or
+  ///   ``NavigationError/routeNotInStack(_:)``.
+  public func pop(to route: Route) throws(NavigationError) {
+    try requireNavigator().pop(to: route, by: self)
+  }
+
+  /// Pops the flow's own routes to its first one; its children above them finish.
+  ///
+  /// For a pushed flow that is the route it began with, not the stack's root: a flow never
+  /// removes its ancestors' screens.
+  public func popToRoot() throws(NavigationError) {
+    try requireNavigator().replaceOwnRoutes(
+      of: self, keeping: 1, with: [], cause: .removedByCode)
+  }
+
+  /// Replaces the flow's own routes with `stack`; its children above them finish.
+  ///
+  /// A pushed flow replaces the routes from its first one up; a flow that owns a whole stack
+  /// replaces the routes below its children's. An unrelated flow's screens above stay. A
+  /// pushed flow given an empty stack finishes.
+  public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
+    try requireNavigator().replaceOwnRoutes(
+      of: self, keeping: 0, with: stack.routes, cause: .replaced)
+  }
+
+  /// Removes the route at `index` of the flow's own routes, keeping the routes above it.
+  ///
+  /// `index` counts from the flow's own first route (`0`), never from the stack's root, so a
+  /// flow cannot remove its ancestors' screens. BookKitty removes the question-entry screen
+  /// after the question is submitted, so that back from the answer returns to the list.
+  ///
+  /// - Throws: ``NavigationError/notInFlow(_:count:flow:)`` for an index outside the flow's
+  ///   routes.
   public func removeRoute(at index: Int) throws(NavigationError) {
-    let navigator = try requireNavigator()
-    try navigator.removeRoute(at: index, from: navigator.stackPath(of: self), by: self)
+    try requireNavigator().removeRoute(at: index, by: self)
   }
 
   /// Presents routes (or any container) above the top level; the presentation belongs to this

@@ -32,6 +32,9 @@ public struct FlowHandle<Route: NavigationRoute> {
     return flow.dependencies
   }
 
+  /// The flow's path from the root flow, as text, for logs and test failures.
+  public var flowPath: String { flowName }
+
   /// The identity of the flow, `nil` once it is gone.
   public var flowID: FlowID? { flow?.flowID }
 

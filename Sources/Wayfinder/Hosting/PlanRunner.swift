@@ -5,10 +5,14 @@ final class PlanRunner<Route: NavigationRoute> {
   private(set) weak var host: (any NavigationHost<Route>)?
   /// What the host shows once its completed steps and the user's events are counted.
   private(set) var hostTree: NavigationTree<Route>
+  /// Who owns the host's screens and levels.
+  private(set) var hostOwnership = Ownership()
   private var target: NavigationTree<Route>
+  private var targetOwnership = Ownership()
+  /// The ownership of the tree the pending steps move to; new screens belong to it.
+  private(set) var plannedOwnership = Ownership()
   /// Where `target` may differ from `hostTree`, since the host last caught up.
   private var changes = TreeChanges()
-  private var fullDiff = true
   private(set) var pending: [NavigationStep<Route>] = []
   private(set) var inFlight: NavigationStep<Route>?
   private var inFlightSerial: UInt64 = 0
@@ -24,20 +28,27 @@ final class PlanRunner<Route: NavigationRoute> {
 
   var isIdle: Bool { inFlight == nil && pending.isEmpty }
 
-  func attach(_ host: any NavigationHost<Route>, showing tree: NavigationTree<Route>) {
+  func attach(
+    _ host: any NavigationHost<Route>, showing tree: NavigationTree<Route>,
+    target: NavigationTree<Route>, ownership: Ownership
+  ) {
     self.host = host
     hostTree = tree
+    self.target = target
+    targetOwnership = ownership
+    // What the host already shows counts as the navigator's where the two agree.
+    hostOwnership = ownership.assumed(for: tree, from: target)
     inFlight = nil
     pending = []
-    fullDiff = true
+    changes.recordWholeTrees()
     replanAndRun()
   }
 
   /// The navigator's tree changed.
-  func update(target: NavigationTree<Route>, changes: TreeChanges, fullDiff: Bool) {
+  func update(target: NavigationTree<Route>, ownership: Ownership, changes: TreeChanges) {
     self.target = target
+    targetOwnership = ownership
     self.changes.merge(changes)
-    self.fullDiff = self.fullDiff || fullDiff
     guard host != nil else { return }
     if inFlight != nil {
       needsReplan = true
@@ -47,23 +58,22 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   /// The host changed on its own (a user event); it already shows the result.
-  func hostChanged(
-    touching touched: TreeChanges,
-    _ apply: (inout NavigationTree<Route>) throws(NavigationError) -> Void
-  ) throws(NavigationError) {
+  func hostChanged(by event: UserEvent, touching touched: TreeChanges) throws(NavigationError) {
     var tree = hostTree
-    try apply(&tree)
+    try event.apply(to: &tree)
     hostTree = tree
+    hostOwnership.apply(event)
     changes.merge(touched)
     if inFlight != nil { needsReplan = true }
   }
 
   private func replanAndRun() {
-    pending =
-      NavigationPlan(
-        from: hostTree, to: target, capabilities: host?.capabilities ?? .uiKit,
-        changes: fullDiff ? nil : changes
-      ).steps
+    var planner = Planner<Route>(
+      capabilities: host?.capabilities ?? .uiKit, changes: changes,
+      ownership: (hostOwnership, targetOwnership))
+    planner.plan(from: hostTree, to: target)
+    pending = planner.steps
+    plannedOwnership = targetOwnership
     runNext()
   }
 
@@ -71,7 +81,6 @@ final class PlanRunner<Route: NavigationRoute> {
     guard let host, inFlight == nil else { return }
     guard !pending.isEmpty else {
       changes = TreeChanges()
-      fullDiff = false
       onIdle()
       return
     }
@@ -87,9 +96,10 @@ final class PlanRunner<Route: NavigationRoute> {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
       try step.apply(to: &hostTree)
+      hostOwnership.apply(step, planned: plannedOwnership, hostTree: hostTree)
     } catch {
       onMismatch(step, error)
-      fullDiff = true
+      changes.recordWholeTrees()
       needsReplan = true
     }
     inFlight = nil

@@ -21,13 +21,21 @@ extension Navigator {
       if more.isEmpty { break }
       doomed.formUnion(more)
     }
+    renewScreens(of: handedOver.intersection(doomed), in: &edit)
 
     draft.changed = true
     tree = edit.tree
     presenters = edit.presenters
+    levelIDs = edit.levelIDs
+    nextLevelID = edit.nextLevelID
     pendingChanges.merge(edit.changes)
-    pendingFullDiff = pendingFullDiff || edit.fullDiff
     hasPendingCommit = true
+    // Runs that survive keep their flows; a change below them moved them.
+    for (path, runs) in edit.runs.byPath {
+      for run in runs where !doomed.contains(run.id) {
+        flows[run.id]?.anchor = .run(path, base: run.base)
+      }
+    }
 
     let finishing = doomed.compactMap { flows[$0] }
     for flow in finishing { flow.flowState = .finishing }
@@ -47,7 +55,7 @@ extension Navigator {
   {
     var removed = Set<FlowID>()
     for (id, flow) in flows where flow.flowState == .running && !doomed.contains(id) {
-      if edit.removes(flow.anchor) { removed.insert(id) }
+      if edit.removes(id, at: flow.anchor) { removed.insert(id) }
     }
     return removed
   }
@@ -90,12 +98,35 @@ extension Navigator {
         } else {
           removeLevel(level, from: &edit)
         }
-      case .run(let path, let base):
-        if let cut = edit.levelCut, path.level >= cut { continue }
-        if let cut = edit.stackCuts[path], cut <= base { continue }
-        if let stack = try? edit.tree.stack(at: path), stack.count > base {
-          try? edit.truncate(path, to: base)
+      case .run:
+        // Only the flow's own routes leave: an unrelated flow's screens above stay, lower.
+        guard let (path, base) = edit.runs.place(of: id),
+          let count = try? edit.tree.stack(at: path).count
+        else { continue }
+        let end = edit.runs.end(of: id, in: path, count: count)
+        try? edit.splice(path, range: base..<end, with: [])
+      }
+    }
+  }
+
+  /// Marks the stacks of flows that handed their part over as changed, so that the planner
+  /// compares their screens' owners and the host binds them to the new owner even where the
+  /// routes stay equal.
+  private func renewScreens(of handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>) {
+    for id in handedOver {
+      guard let flow = flows[id] else { continue }
+      switch flow.anchor {
+      case .app:
+        break
+      case .container(let level):
+        guard let container = try? edit.tree.container(at: level) else { continue }
+        for (section, _) in container.allStacks {
+          edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
         }
+      case .section(let section, let level):
+        edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
+      case .run(let path, let base):
+        edit.changes.recordStack(path, from: base)
       }
     }
   }

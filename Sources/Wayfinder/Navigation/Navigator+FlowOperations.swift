@@ -3,14 +3,21 @@ extension Navigator {
     guard flow.isRunning, flow.navigator === self else { throw .flowNotRunning(flow.flowPath) }
   }
 
-  /// Pushes routes for `flow`; child runs above the flow's own routes finish first.
+  /// Pushes routes for `flow` onto the top of its stack.
+  ///
+  /// Its descendants' screens above its own finish first; anything else that covers its stack
+  /// (an unrelated flow's routes above, a presentation) refuses the push, because the new
+  /// screen would be hidden.
   func push(_ routes: [Route], by flow: FlowCoordinator<Route>) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
-      let path = try stackPath(of: flow)
-      try clearRuns(above: flow, in: path)
+      let own = try ownRoutes(of: flow)
+      try requireUncovered(
+        flow, at: own.path, above: own.range.upperBound, allowingDescendants: true)
+      finishDescendantRuns(
+        of: flow, above: own.range.upperBound, in: own.path, cause: .removedByCode)
       var edit = makeEdit()
-      try edit.push(routes, onto: path)
+      try edit.push(routes, onto: own.path)
       commit(edit, cause: .removedByCode)
     }
   }
@@ -28,38 +35,110 @@ extension Navigator {
     }
   }
 
-  /// Removes a route from the middle of a stack; runs above it move down by one, and a run
-  /// that loses its only route finishes.
-  func removeRoute(at index: Int, from path: StackPath, by flow: FlowCoordinator<Route>)
-    throws(NavigationError)
-  {
-    try requireRunning(flow)
-    try transaction { () throws(NavigationError) in
-      var edit = makeEdit()
-      try edit.removeRoute(at: index, from: path)
-      let stackRuns = runs(in: path)
-      var emptied: [FlowID: FinishCause] = [:]
-      for (position, run) in stackRuns.enumerated() where run.base >= index {
-        if run.base > index {
-          run.flow.anchor = .run(path, base: run.base - 1)
-        } else {
-          let count = try edit.tree.stack(at: path).count
-          let end = stackRuns.dropFirst(position + 1).first?.base ?? (count + 1)
-          if end - run.base <= 1, let id = run.flow.flowID { emptied[id] = .removedByCode }
-        }
-      }
-      commit(edit, cause: .removedByCode, finishing: emptied)
+  /// Refuses when something other than `flow`'s descendants' runs covers the stack at `path`
+  /// from `index` up: an unrelated flow's run, or any presentation above the stack's level.
+  func requireUncovered(
+    _ flow: FlowCoordinator<Route>, at path: StackPath, above index: Int,
+    allowingDescendants: Bool
+  ) throws(NavigationError) {
+    if tree.topLevel > path.level, let top = try? tree.visiblePath(at: tree.topLevel) {
+      let cover = self.flow(owningStackAt: top)
+      throw .at(
+        path,
+        .covered(
+          flow: flow.flowPath,
+          coveredBy: "the presentation at level \(top.level) of \(cover.flowPath)"))
+    }
+    for run in runs(in: path) where run.base >= index && run.flow !== flow {
+      if allowingDescendants, isDescendant(run.flow, of: flow) { continue }
+      throw .at(path, .covered(flow: flow.flowPath, coveredBy: run.flow.flowPath))
     }
   }
 
-  private func clearRuns(above flow: FlowCoordinator<Route>, in path: StackPath)
-    throws(NavigationError)
-  {
-    let above = runs(above: flow, in: path).compactMap(\.flowID)
-    guard !above.isEmpty else { return }
+  /// Finishes `flow`'s descendants whose runs begin at or above `index` in the stack at `path`.
+  func finishDescendantRuns(
+    of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
+  ) {
+    let ids = runs(in: path).compactMap { run -> FlowID? in
+      guard run.base >= index, run.flow !== flow, isDescendant(run.flow, of: flow) else {
+        return nil
+      }
+      return run.flow.flowID
+    }
+    guard !ids.isEmpty else { return }
     commit(
-      makeEdit(), cause: .removedByCode,
-      finishing: Dictionary(uniqueKeysWithValues: above.map { ($0, .removedByCode) }))
+      makeEdit(), cause: cause,
+      finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, cause) }))
+  }
+
+  /// Replaces `flow`'s own routes from its `kept`-th on with `routes`; its descendants' runs
+  /// above finish first, an unrelated flow's screens above stay and move.
+  ///
+  /// A run flow left with no routes finishes.
+  func replaceOwnRoutes(
+    of flow: FlowCoordinator<Route>, keeping kept: Int, with routes: [Route], cause: FinishCause
+  ) throws(NavigationError) {
+    try requireRunning(flow)
+    try transaction { () throws(NavigationError) in
+      let before = try ownRoutes(of: flow)
+      finishDescendantRuns(of: flow, above: before.range.upperBound, in: before.path, cause: cause)
+      guard flow.isRunning else { return }
+      let own = try ownRoutes(of: flow)
+      var edit = makeEdit()
+      let keeping: FlowID? = if case .run = flow.anchor { flow.flowID } else { nil }
+      try edit.splice(
+        own.path,
+        range: (own.range.lowerBound + Swift.min(kept, own.range.count))..<own.range.upperBound,
+        with: routes, keeping: keeping)
+      commit(edit, cause: cause)
+    }
+  }
+
+  /// Pops `flow`'s top route; a run flow whose only route is popped finishes.
+  func pop(by flow: FlowCoordinator<Route>) throws(NavigationError) {
+    try requireRunning(flow)
+    let own = try ownRoutes(of: flow)
+    if own.range.count >= 2 {
+      try replaceOwnRoutes(of: flow, keeping: own.range.count - 1, with: [], cause: .removedByCode)
+    } else if own.range.count == 1, case .run(let path, _) = flow.anchor, path == own.path {
+      finish(flow, cause: .removedByCode)
+    } else {
+      throw .at(own.path, .cannotPopRoot(own.range.count))
+    }
+  }
+
+  /// Pops `flow`'s own routes to the last occurrence of `route` among them.
+  func pop(to route: Route, by flow: FlowCoordinator<Route>) throws(NavigationError) {
+    try requireRunning(flow)
+    let own = try ownRoutes(of: flow)
+    let stack = try tree.stack(at: own.path)
+    guard let index = stack[own.range].lastIndex(of: route) else {
+      if let elsewhere = stack.lastIndex(of: route) {
+        let owner = self.flow(owningRouteAt: elsewhere, in: own.path)
+        throw .at(
+          own.path, .routeOwnedByAnotherFlow(String(describing: route), owner: owner.flowPath))
+      }
+      throw .at(own.path, .routeNotInStack(String(describing: route)))
+    }
+    try replaceOwnRoutes(
+      of: flow, keeping: index + 1 - own.range.lowerBound, with: [], cause: .removedByCode)
+  }
+
+  /// Removes the route at `index` of `flow`'s own routes (counted from its first), keeping the
+  /// routes above it; a run flow that loses its only route finishes.
+  func removeRoute(at index: Int, by flow: FlowCoordinator<Route>) throws(NavigationError) {
+    try requireRunning(flow)
+    try transaction { () throws(NavigationError) in
+      let own = try ownRoutes(of: flow)
+      guard index >= 0, index < own.range.count else {
+        throw .at(own.path, .notInFlow(index, count: own.range.count, flow: flow.flowPath))
+      }
+      var edit = makeEdit()
+      let keeping: FlowID? = if case .run = flow.anchor { flow.flowID } else { nil }
+      let position = own.range.lowerBound + index
+      try edit.splice(own.path, range: position..<(position + 1), with: [], keeping: keeping)
+      commit(edit, cause: .removedByCode)
+    }
   }
 
   /// Starts `child` under `parent` at `placement`, and calls the child's `start()`.
@@ -76,10 +155,13 @@ extension Navigator {
       let anchor: FlowAnchor
       switch placement {
       case .push:
-        // A pushed child goes on top of the stack, above the parent's other children: a Book
-        // Detail opened from another Book Detail's screen stacks on it.
-        let path = try stackPath(of: parent)
-        anchor = .run(path, base: try tree.stack(at: path).count)
+        // A pushed child goes on top of the parent's stack, above the parent's other
+        // children: a Book Detail opened from another Book Detail's screen stacks on it. An
+        // unrelated flow's screens or a presentation above would hide it: that is refused.
+        let own = try ownRoutes(of: parent)
+        try requireUncovered(
+          parent, at: own.path, above: own.range.upperBound, allowingDescendants: true)
+        anchor = .run(own.path, base: try tree.stack(at: own.path).count)
       case .present(let style):
         var edit = makeEdit()
         edit.present(Presentation(style, .stack([])), by: id)
@@ -139,8 +221,29 @@ extension Navigator {
     parent.children.append(child)
     child.dependencies = scope(for: child, under: parent.dependencies)
     flows[id] = child
+    claimScreens(at: anchor)
     logger.debug("started \(child.flowPath) at \(anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))
+  }
+
+  /// Marks the screens a new flow's anchor takes over as changed: they belong to it now, so the
+  /// planner compares their owners and the host binds them anew (a tab's flow taking over the
+  /// tab's routes, a flow adopted for a presented level).
+  private func claimScreens(at anchor: FlowAnchor) {
+    let paths: [(StackPath, Int)]
+    switch anchor {
+    case .app:
+      return
+    case .container(let level):
+      guard let container = try? tree.container(at: level) else { return }
+      paths = container.allStacks.map { (StackPath(level: level, section: $0.section), 0) }
+    case .section(let id, let level):
+      paths = [(StackPath(level: level, section: id), 0)]
+    case .run(let path, let base):
+      paths = [(path, base)]
+    }
+    for (path, index) in paths { pendingChanges.recordStack(path, from: index) }
+    hasPendingCommit = true
   }
 
   /// Sends an intent up from `flow` until a flow handles it.

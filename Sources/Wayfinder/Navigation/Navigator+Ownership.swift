@@ -1,12 +1,50 @@
 extension Navigator {
-  /// The stack a flow pushes onto: its run's stack, its section's, or its level's visible one.
+  /// The stack a flow's own operations act on: the top-most stack it owns.
+  ///
+  /// That is the stack of a level the flow presented (and no child flow owns) when there is
+  /// one, else its run's stack, its section's, or its level's visible one.
   func stackPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
+    if let id = flow.flowID, !presenters.isEmpty {
+      for level in stride(from: presenters.count, to: flow.anchor.level, by: -1)
+      where presenters[level - 1] == id {
+        let path = try tree.visiblePath(at: level)
+        if self.flow(owningStackAt: path) === flow { return path }
+      }
+    }
     switch flow.anchor {
     case .app: return try tree.visiblePath(at: 0)
     case .container(let level): return try tree.visiblePath(at: level)
     case .section(let id, let level): return StackPath(level: level, section: id)
     case .run(let path, _): return path
     }
+  }
+
+  /// The routes a flow owns in its stack: the path, and the range no other flow's run claims.
+  func ownRoutes(of flow: FlowCoordinator<Route>) throws(NavigationError) -> (
+    path: StackPath, range: Range<Int>
+  ) {
+    let path = try stackPath(of: flow)
+    let count = try tree.stack(at: path).count
+    let stackRuns = runs(in: path)
+    if case .run(let runPath, let base) = flow.anchor, runPath == path {
+      let index = stackRuns.firstIndex { $0.flow === flow }
+      let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
+      return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
+    }
+    guard self.flow(owningStackAt: path) === flow else {
+      throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
+    }
+    return (path, 0..<Swift.min(stackRuns.first?.base ?? count, count))
+  }
+
+  /// Whether `flow` is `ancestor` or descends from it.
+  func isDescendant(_ flow: FlowCoordinator<Route>, of ancestor: FlowCoordinator<Route>) -> Bool {
+    var current: FlowCoordinator<Route>? = flow
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parent
+    }
+    return false
   }
 
   /// The running flows with a run of routes in the stack at `path`, lowest first.
@@ -17,14 +55,6 @@ extension Navigator {
       return (base, flow)
     }
     .sorted { ($0.0, $0.1.flowID?.rawValue ?? 0) < ($1.0, $1.1.flowID?.rawValue ?? 0) }
-  }
-
-  /// The runs in `flow`'s stack that lie above the flow's own routes.
-  func runs(above flow: FlowCoordinator<Route>, in path: StackPath) -> [FlowCoordinator<Route>] {
-    let all = runs(in: path)
-    guard case .run = flow.anchor else { return all.map(\.flow) }
-    guard let index = all.firstIndex(where: { $0.flow === flow }) else { return [] }
-    return all[(index + 1)...].map(\.flow)
   }
 
   /// The flow that owns the route at `index` of the stack at `path`.
@@ -61,28 +91,54 @@ extension Navigator {
   }
 
   /// A handle for the screen of the route at `index` in the stack at `path`.
+  ///
+  /// While the host performs a step, the handle is that of the flow that owns the screen in the
+  /// tree the step's plan moves to, so a host that makes the step's new screens binds each to
+  /// its owner even when the navigator's tree has moved on.
   public func handle(forRouteAt index: Int, in path: StackPath) -> FlowHandle<Route> {
-    flow(owningRouteAt: index, in: path).flowHandle
+    if runner.inFlight != nil {
+      let owners = runner.plannedOwnership.owners(at: path)
+      if owners.indices.contains(index), let owner = flows[owners[index]], owner.isRunning {
+        return owner.flowHandle
+      }
+    }
+    return flow(owningRouteAt: index, in: path).flowHandle
+  }
+
+  /// Who owns every screen and level of the tree now.
+  func ownership() -> Ownership {
+    var result = Ownership(levels: levelIDs)
+    for path in tree.allStackPaths {
+      guard let count = try? tree.stack(at: path).count else { continue }
+      let stackRuns = runs(in: path)
+      let whole = flow(owningStackAt: path).flowID ?? FlowID(rawValue: 0)
+      var owners: [FlowID] = []
+      owners.reserveCapacity(count)
+      var next = 0
+      var owner = whole
+      for index in 0..<count {
+        while next < stackRuns.count, stackRuns[next].base <= index {
+          owner = stackRuns[next].flow.flowID ?? whole
+          next += 1
+        }
+        owners.append(owner)
+      }
+      result.screens[path] = owners
+    }
+    return result
   }
 }
 
 extension FlowCoordinator {
   /// The routes of the flow's own part, bottom first.
   ///
-  /// That is its run of routes up to the next flow's, its tab's stack, or its level's visible
-  /// stack. Empty when the flow is not running.
+  /// That is the routes of the flow's stack (see ``stackPath``) that no child flow's run
+  /// claims: its run up to the next flow's, or its tab's, level's or presented level's stack
+  /// below the first run. Empty when the flow is not running.
   public var flowRoutes: [Route] {
-    guard let navigator, isRunning else { return [] }
-    switch anchor {
-    case .app, .container, .section:
-      guard let path = try? navigator.stackPath(of: self),
-        let stack = try? navigator.tree.stack(at: path)
-      else { return [] }
-      return Array(stack)
-    case .run(let path, let base):
-      guard let stack = try? navigator.tree.stack(at: path), base < stack.count else { return [] }
-      let end = navigator.runs(in: path).first { $0.base > base }?.base ?? stack.count
-      return Array(stack[base..<min(end, stack.count)])
-    }
+    guard let navigator, isRunning, let own = try? navigator.ownRoutes(of: self),
+      let stack = try? navigator.tree.stack(at: own.path)
+    else { return [] }
+    return Array(stack[own.range])
   }
 }

@@ -16,9 +16,7 @@ extension Navigator {
       }
       var touched = TreeChanges()
       if case .popped(let count, let path) = event { touched.recordStack(path, from: count) }
-      try runner.hostChanged(touching: touched) { (tree) throws(NavigationError) in
-        try event.apply(to: &tree)
-      }
+      try runner.hostChanged(by: event, touching: touched)
       // The navigator may be ahead of the host (a plan under way); it follows the user where
       // the event still fits its own tree.
       var edit = makeEdit()

@@ -74,10 +74,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   public let dependencies: DependencyContainer
   var flows: [FlowID: FlowCoordinator<Route>] = [:]
   var presenters: [FlowID] = []
+  /// The identity of each level, the root's first; see ``TreeEdit/levelIDs``.
+  var levelIDs: [UInt64] = [0]
+  var nextLevelID: UInt64 = 1
   var runner: PlanRunner<Route>
   var transactionDepth = 0
   var pendingChanges = TreeChanges()
-  var pendingFullDiff = false
   var hasPendingCommit = false
   var nextFlowNumber: UInt64 = 0
   var finishedTasks: [Task<Void, Never>] = []
@@ -145,7 +147,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     _ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil
   ) {
     host.didAttach(to: self)
-    runner.attach(host, showing: current ?? NavigationTree(root: .stack([])))
+    runner.attach(
+      host, showing: current ?? NavigationTree(root: .stack([])), target: tree,
+      ownership: ownership())
   }
 
   /// Whether the host shows the tree: no step is pending or under way.
@@ -227,7 +231,14 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   }
 
   func makeEdit() -> TreeEdit<Route> {
-    TreeEdit(tree: tree, presenters: presenters)
+    var runs = RunMap()
+    for (id, flow) in flows where flow.isRunning {
+      if case .run(let path, let base) = flow.anchor { runs.add(id, at: path, base: base) }
+    }
+    runs.seal()
+    return TreeEdit(
+      tree: tree, presenters: presenters, runs: runs, levelIDs: levelIDs,
+      nextLevelID: nextLevelID)
   }
 
   private func flush() {
@@ -240,10 +251,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     guard hasPendingCommit else { return }
     hasPendingCommit = false
     let changes = pendingChanges
-    let fullDiff = pendingFullDiff
     pendingChanges = TreeChanges()
-    pendingFullDiff = false
-    runner.update(target: tree, changes: changes, fullDiff: fullDiff)
+    runner.update(target: tree, ownership: ownership(), changes: changes)
   }
 
   private func planDidComplete() {

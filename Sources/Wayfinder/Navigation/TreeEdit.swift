@@ -5,16 +5,29 @@ struct TreeEdit<Route: NavigationRoute> {
   /// Who presented each level: `presenters[level - 1]`.
   var presenters: [FlowID]
   var changes = TreeChanges()
-  /// Whether the planner must compare whole trees (the edit replaced the tree wholesale).
-  var fullDiff = false
   /// The lowest level removed or replaced; `0` when the root was replaced.
   var levelCut: Int?
-  /// For each stack, the lowest index whose route was removed or replaced.
-  var stackCuts: [StackPath: Int] = [:]
+  /// The flows' runs of routes, followed through the edit.
+  var runs: RunMap
+  /// The identity of each level (the root's first): a level presented anew gets a new one, so
+  /// that a host replaces it even when it looks like the one before.
+  var levelIDs: [UInt64]
+  var nextLevelID: UInt64
 
-  init(tree: NavigationTree<Route>, presenters: [FlowID]) {
+  init(
+    tree: NavigationTree<Route>, presenters: [FlowID], runs: RunMap = RunMap(),
+    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1
+  ) {
     self.tree = tree
     self.presenters = presenters
+    self.runs = runs
+    self.levelIDs = levelIDs
+    self.nextLevelID = nextLevelID
+  }
+
+  private mutating func makeLevelID() -> UInt64 {
+    defer { nextLevelID += 1 }
+    return nextLevelID
   }
 
   mutating func push(_ routes: [Route], onto path: StackPath) throws(NavigationError) {
@@ -28,31 +41,39 @@ struct TreeEdit<Route: NavigationRoute> {
       try stack.truncate(to: count)
     }
     changes.recordStack(path, from: count)
-    cutStack(path, at: count)
+    runs.truncate(path, to: count)
   }
 
-  mutating func setStack(_ stack: Stack<Route>, at path: StackPath) throws(NavigationError) {
+  /// Replaces the routes in `range` of the stack at `path` with `routes`; the runs above move
+  /// with them, and `keeping` keeps its run when it begins at the range and still has routes.
+  mutating func splice(
+    _ path: StackPath, range: Range<Int>, with routes: [Route], keeping: FlowID? = nil
+  ) throws(NavigationError) {
+    let count = try tree.stack(at: path).count
+    guard range.lowerBound >= 0, range.upperBound <= count else {
+      throw .at(path, .indexOutOfRange(range.upperBound, count: count))
+    }
     let old = try tree.stack(at: path)
-    let shared = old.commonPrefixCount(with: stack)
-    try tree.setStack(stack, at: path)
-    changes.recordStack(path, from: shared)
-    if shared < old.count { cutStack(path, at: shared) }
-  }
-
-  mutating func removeRoute(at index: Int, from path: StackPath) throws(NavigationError) {
-    try tree.removeRoute(at: index, from: path)
-    changes.recordStack(path, from: index)
+    let shared = range.lowerBound + zip(old[range], routes).prefix { $0 == $1 }.count
+    try tree.modifyStack(at: path) { $0.routes.replaceSubrange(range, with: routes) }
+    let newCount = count - range.count + routes.count
+    if range.count != routes.count || shared < range.upperBound {
+      changes.recordStack(path, from: shared)
+    }
+    runs.splice(path, range: range, inserted: routes.count, keeping: keeping, count: newCount)
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
     tree.present(presentation)
     presenters.append(presenter)
+    levelIDs.append(makeLevelID())
   }
 
   mutating func dismiss(toLevel level: Int) throws(NavigationError) {
     guard level < tree.topLevel else { throw .nothingToDismiss }
     try tree.dismiss(toLevel: level)
     presenters.removeSubrange(level...)
+    levelIDs.removeSubrange(Swift.min(levelIDs.count, level + 1)...)
     cutLevels(from: level + 1)
   }
 
@@ -67,6 +88,7 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func setRoot(_ container: Container<Route>) {
     tree.setRoot(container)
     presenters.removeAll()
+    levelIDs = [makeLevelID()]
     cutLevels(from: 0)
     for (section, _) in container.allStacks {
       changes.recordStack(StackPath(level: 0, section: section), from: 0)
@@ -84,7 +106,7 @@ struct TreeEdit<Route: NavigationRoute> {
       let shared =
         (try? container.stack(in: section, level: level))
         .map { oldStack.commonPrefixCount(with: $0) } ?? 0
-      if shared < oldStack.count { cutStack(path, at: shared) }
+      runs.truncate(path, to: shared)
     }
     for (section, _) in container.allStacks {
       changes.recordStack(StackPath(level: level, section: section), from: 0)
@@ -97,19 +119,24 @@ struct TreeEdit<Route: NavigationRoute> {
         try sections.removeSection(id)
       }
     }
+    runs.removeAll { $0 == StackPath(level: level, section: id) }
   }
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
     let old = tree
-    fullDiff = true
+    changes.recordWholeTrees()
     tree = new
     guard let kept = old.sharedPresentationCount(with: new) else {
       presenters = Array(repeating: presenter, count: new.presentations.count)
+      levelIDs = (0...new.topLevel).map { _ in makeLevelID() }
       cutLevels(from: 0)
       return
     }
     if kept < old.presentations.count { cutLevels(from: kept + 1) }
+    levelIDs =
+      Array(levelIDs.prefix(kept + 1))
+      + (0..<(new.presentations.count - kept)).map { _ in makeLevelID() }
     presenters =
       Array(presenters.prefix(kept))
       + Array(repeating: presenter, count: new.presentations.count - kept)
@@ -120,25 +147,21 @@ struct TreeEdit<Route: NavigationRoute> {
       for (section, oldStack) in oldContainer.allStacks {
         let path = StackPath(level: level, section: section)
         guard let newStack = try? newContainer.stack(in: section, level: level) else {
-          cutStack(path, at: 0)
+          runs.truncate(path, to: 0)
           continue
         }
-        let shared = oldStack.commonPrefixCount(with: newStack)
-        if shared < oldStack.count { cutStack(path, at: shared) }
+        runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
       }
     }
   }
 
   private mutating func cutLevels(from level: Int) {
     levelCut = min(levelCut ?? level, level)
+    runs.removeAll { $0.level >= level }
   }
 
-  private mutating func cutStack(_ path: StackPath, at index: Int) {
-    stackCuts[path] = min(stackCuts[path] ?? index, index)
-  }
-
-  /// Whether a flow anchored at `anchor` lost its part in this edit.
-  func removes(_ anchor: FlowAnchor) -> Bool {
+  /// Whether the flow `id`, anchored at `anchor`, lost its part in this edit.
+  func removes(_ id: FlowID, at anchor: FlowAnchor) -> Bool {
     if case .app = anchor { return false }
     let level = anchor.level
     if let levelCut, level >= levelCut { return true }
@@ -148,11 +171,9 @@ struct TreeEdit<Route: NavigationRoute> {
       return false
     case .section(let id, _):
       return container.sections?[id] == nil
-    case .run(let path, let base):
-      guard let stack = try? container.stack(in: path.section, level: level) else { return true }
-      if stack.count < base { return true }
-      if let cut = stackCuts[path], base >= cut { return true }
-      return false
+    case .run(let path, _):
+      guard (try? container.stack(in: path.section, level: level)) != nil else { return true }
+      return runs.removed.contains(id) || runs.place(of: id) == nil
     }
   }
 }

@@ -21,9 +21,18 @@ extension NavigationStep {
       try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
         try stack.truncate(to: count)
       }
-    case .remove(let index, let path):
-      try tree.removeRoute(at: index, from: path)
-    case .setStack(let stack, let path):
+    case .remove(let indices, let path):
+      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
+        guard indices.lowerBound >= 0, indices.upperBound <= stack.count, !indices.isEmpty else {
+          throw .indexOutOfRange(indices.upperBound, count: stack.count)
+        }
+        stack.routes.removeSubrange(indices)
+      }
+    case .setStack(let stack, let path, let keeping):
+      let old = try tree.stack(at: path)
+      guard keeping >= 0, keeping <= old.commonPrefixCount(with: stack) else {
+        throw .at(path, .indexOutOfRange(keeping, count: old.commonPrefixCount(with: stack)))
+      }
       try tree.setStack(stack, at: path)
     case .present(let presentation):
       tree.present(presentation)

@@ -16,10 +16,13 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.
   case pop(toCount: Int, at: StackPath)
-  /// Remove the route at `index` from the stack at `from`, keeping the routes above it.
-  case remove(index: Int, from: StackPath)
-  /// Replace the whole stack at `at`.
-  case setStack(Stack<Route>, at: StackPath)
+  /// Remove the routes at `indices` from the stack at `from`, keeping the screens above them
+  /// (they move down).
+  case remove(indices: Range<Int>, from: StackPath)
+  /// Replace the whole stack at `at`, keeping the screens of its first `keeping` routes
+  /// (equal in the old and the new stack); every screen above them is new, even where its
+  /// route equals the old one, because it belongs to another flow now.
+  case setStack(Stack<Route>, at: StackPath, keeping: Int)
   /// Present above the top level.
   case present(Presentation<Route>)
 }
@@ -34,8 +37,12 @@ extension NavigationStep: CustomStringConvertible {
     case .select(let id, let level): "select \(id) at level \(level)"
     case .push(let routes, let path): "push \(list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
-    case .remove(let index, let path): "remove #\(index) from \(path)"
-    case .setStack(let stack, let path): "set \(path) to \(list(Array(stack)))"
+    case .remove(let indices, let path):
+      indices.count == 1
+        ? "remove #\(indices.lowerBound) from \(path)"
+        : "remove #\(indices.lowerBound)..<\(indices.upperBound) from \(path)"
+    case .setStack(let stack, let path, let keeping):
+      "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):
       "present \(presentation.style.rawValue) \(describe(presentation.container))"
     }

@@ -8,25 +8,46 @@ import OrderedCollections
 struct Planner<Route: NavigationRoute> {
   @usableFromInline let capabilities: HostCapabilities
   @usableFromInline let changes: TreeChanges?
+  /// Who owns the screens and levels of the old and the new tree, when the navigator knows.
+  @usableFromInline let ownership: (old: Ownership, new: Ownership)?
   @usableFromInline var steps: [NavigationStep<Route>] = []
 
   @inlinable
-  init(capabilities: HostCapabilities, changes: TreeChanges?) {
+  init(
+    capabilities: HostCapabilities, changes: TreeChanges?,
+    ownership: (old: Ownership, new: Ownership)? = nil
+  ) {
     self.capabilities = capabilities
     self.changes = changes
+    self.ownership = ownership
+  }
+
+  /// Whether the level `level` of both trees is the same level for the host: the same
+  /// identity when ownership is known.
+  @inlinable
+  func sameLevel(_ level: Int) -> Bool {
+    guard let ownership else { return true }
+    let old = ownership.old.levels
+    let new = ownership.new.levels
+    return old.indices.contains(level) && new.indices.contains(level) && old[level] == new[level]
   }
 
   @inlinable
   mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
-    let shared = old.sharedPresentationCount(with: new)
-    let rootKept = shared != nil
-    let kept = shared ?? 0
-    dismiss(from: old.topLevel, to: kept)
-    if rootKept {
-      updateContainer(old.root, to: new.root, level: 0)
-    } else {
+    guard sameLevel(0), old.root.hasShape(of: new.root) else {
+      // Replacing the root takes every presentation with it.
       steps.append(.replaceRoot(new.root))
+      for presentation in new.presentations { steps.append(.present(presentation)) }
+      return
     }
+    var kept = 0
+    while kept < Swift.min(old.presentations.count, new.presentations.count),
+      sameLevel(kept + 1), old.presentations[kept].hasShape(of: new.presentations[kept])
+    {
+      kept += 1
+    }
+    dismiss(from: old.topLevel, to: kept)
+    updateContainer(old.root, to: new.root, level: 0)
     for level in stride(from: 1, through: kept, by: 1) {
       updateContainer(
         old.presentations[level - 1].container, to: new.presentations[level - 1].container,
@@ -57,7 +78,7 @@ struct Planner<Route: NavigationRoute> {
       updateStack(oldStack, to: newStack, at: StackPath(level: level))
     } else {
       guard let oldSections = old.sections, let newSections = new.sections else {
-        // Identities matched, so both are stacks or both have sections.
+        // Shapes matched, so both are stacks or both have sections.
         return
       }
       if let layout = new.layout, layout != old.layout {
@@ -76,29 +97,42 @@ struct Planner<Route: NavigationRoute> {
     }
   }
 
+  /// The routes of the stack at `path` as a host keeps its screens: with their owners when
+  /// ownership is known.
   @inlinable
-  mutating func updateStack(_ old: Stack<Route>, to new: Stack<Route>, at path: StackPath) {
+  func screens(_ stack: Stack<Route>, at path: StackPath, old: Bool) -> Screens<Route> {
+    guard let ownership else { return Screens(routes: stack.routes, owners: nil) }
+    return Screens(
+      routes: stack.routes, owners: (old ? ownership.old : ownership.new).owners(at: path))
+  }
+
+  @inlinable
+  mutating func updateStack(_ oldStack: Stack<Route>, to newStack: Stack<Route>, at path: StackPath)
+  {
     var start = 0
-    if let changes {
+    if let changes, !changes.coversWholeTrees {
       guard let lowest = changes.lowestChange(at: path) else { return }
       start = lowest
     }
+    let old = screens(oldStack, at: path, old: true)
+    let new = screens(newStack, at: path, old: false)
     let shared = old.commonPrefixCount(with: new, from: start)
     switch (shared == old.count, shared == new.count) {
     case (true, true):
       return
     case (true, false):
-      push(Array(new[shared...]), onto: path)
+      push(Array(newStack[shared...]), onto: path)
     case (false, true):
       steps.append(.pop(toCount: shared, at: path))
     case (false, false):
-      if old.count == new.count + 1, old[(shared + 1)...].elementsEqual(new[shared...]) {
-        steps.append(.remove(index: shared, from: path))
+      let removed = old.count - new.count
+      if removed > 0, old.suffixEquals(new, oldFrom: shared + removed, newFrom: shared) {
+        steps.append(.remove(indices: shared..<(shared + removed), from: path))
       } else if capabilities.replacesStacks {
-        steps.append(.setStack(new, at: path))
+        steps.append(.setStack(newStack, at: path, keeping: shared))
       } else {
         steps.append(.pop(toCount: shared, at: path))
-        push(Array(new[shared...]), onto: path)
+        push(Array(newStack[shared...]), onto: path)
       }
     }
   }
@@ -110,6 +144,50 @@ struct Planner<Route: NavigationRoute> {
     } else {
       steps.append(contentsOf: routes.map { .push([$0], onto: path) })
     }
+  }
+}
+
+/// A stack's screens as the planner compares them: a route, and its owner when known.
+@usableFromInline
+struct Screens<Route: NavigationRoute> {
+  @usableFromInline let routes: [Route]
+  @usableFromInline let owners: [FlowID]?
+
+  @inlinable
+  init(routes: [Route], owners: [FlowID]?) {
+    self.routes = routes
+    self.owners = owners
+  }
+
+  @inlinable var count: Int { routes.count }
+
+  @inlinable
+  func same(_ index: Int, as other: Screens, at otherIndex: Int) -> Bool {
+    guard routes[index] == other.routes[otherIndex] else { return false }
+    guard let owners, let theirs = other.owners else { return true }
+    let mine = index < owners.count ? owners[index] : nil
+    let them = otherIndex < theirs.count ? theirs[otherIndex] : nil
+    return mine == them
+  }
+
+  @inlinable
+  func commonPrefixCount(with other: Screens, from start: Int) -> Int {
+    var index = Swift.max(0, Swift.min(start, count, other.count))
+    let end = Swift.min(count, other.count)
+    while index < end, same(index, as: other, at: index) { index += 1 }
+    return index
+  }
+
+  /// Whether this stack from `oldFrom` equals `other` from `newFrom`, screen by screen.
+  @inlinable
+  func suffixEquals(_ other: Screens, oldFrom: Int, newFrom: Int) -> Bool {
+    guard count - oldFrom == other.count - newFrom else { return false }
+    var index = 0
+    while oldFrom + index < count {
+      if !same(oldFrom + index, as: other, at: newFrom + index) { return false }
+      index += 1
+    }
+    return true
   }
 }
 

@@ -7,6 +7,9 @@
 public struct TreeChanges: Hashable, Sendable {
   /// For each changed stack, the lowest index that may differ.
   public private(set) var stacks: [StackPath: Int] = [:]
+  /// Whether any stack may have changed anywhere (a tree replaced wholesale), so the planner
+  /// compares whole trees.
+  public private(set) var coversWholeTrees = false
 
   /// No changes recorded yet.
   public init() {}
@@ -16,13 +19,19 @@ public struct TreeChanges: Hashable, Sendable {
     stacks[path] = Swift.min(stacks[path] ?? index, Swift.max(0, index))
   }
 
+  /// Records that the trees may differ anywhere.
+  public mutating func recordWholeTrees() {
+    coversWholeTrees = true
+  }
+
   /// Adds the changes of `other`.
   public mutating func merge(_ other: TreeChanges) {
+    if other.coversWholeTrees { coversWholeTrees = true }
     for (path, index) in other.stacks { recordStack(path, from: index) }
   }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { stacks.isEmpty }
+  public var isEmpty: Bool { stacks.isEmpty && !coversWholeTrees }
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.
   @inlinable

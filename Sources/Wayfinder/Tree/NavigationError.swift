@@ -29,6 +29,16 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case flowAlreadyStarted(String)
   /// The flow cannot start at that placement; the text says why.
   case placementNotAllowed(String)
+  /// The flow `by` tried to change a stack that belongs to the flow `owner`.
+  case notOwned(by: String, owner: String)
+  /// The flow `flow` cannot push: the screens of `coveredBy` (another flow's routes above its
+  /// own, or a presentation) cover its stack, so the new screen would be hidden.
+  case covered(flow: String, coveredBy: String)
+  /// An index lies outside the `count` routes the flow `flow` owns; a flow's indices count
+  /// from its own first route.
+  case notInFlow(Int, count: Int, flow: String)
+  /// The route (shown as text) is in the stack, but among the routes of the flow `owner`.
+  case routeOwnedByAnotherFlow(String, owner: String)
   /// The error happened in the stack at the path.
   case at(StackPath, NavigationError)
 
@@ -64,6 +74,22 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return "The flow \(flow) was started before; create a new coordinator for a new flow."
     case .placementNotAllowed(let reason):
       return "The flow cannot start there: \(reason)."
+    case .notOwned(let flow, let owner):
+      return
+        "\(flow) cannot change this stack: it belongs to \(owner). Send an intent that \(owner) "
+        + "handles, or call the operation on \(owner)."
+    case .covered(let flow, let cover):
+      return
+        "\(flow) cannot push here: \(cover) covers its screens, so the new screen would be "
+        + "hidden. Finish or dismiss \(cover) first, or let it push."
+    case .notInFlow(let index, let count, let flow):
+      return
+        "Index \(index) is outside the \(count) route(s) \(flow) owns; a flow's indices count "
+        + "from its own first route (0..<\(count))."
+    case .routeOwnedByAnotherFlow(let route, let owner):
+      return
+        "The route \(route) belongs to \(owner), not to this flow. Ask \(owner) to pop, or "
+        + "finish this flow to return to it."
     case .at(let path, let error):
       return "\(path): \(error.description)"
     }

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension NavigationTree {
   /// How many presentations this tree and `other` share from the bottom, or `nil` when their
   /// roots differ (then nothing is shared).
@@ -14,5 +16,27 @@ extension NavigationTree {
       shared += 1
     }
     return shared
+  }
+}
+
+extension Container {
+  /// Whether a host can change this container into `other` in place: both are single stacks,
+  /// or both have the same sections (as tabs or a split; the layout can change in place).
+  @inlinable
+  package func hasShape(of other: Container) -> Bool {
+    switch (sections, other.sections) {
+    case (nil, nil): return true
+    case (let mine?, let theirs?): return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
+    default: return false
+    }
+  }
+}
+
+extension Presentation {
+  /// Whether a host can keep this presentation on screen and change its content into
+  /// `other`'s in place: the same style and a container of the same shape.
+  @inlinable
+  package func hasShape(of other: Presentation) -> Bool {
+    style == other.style && container.hasShape(of: other.container)
   }
 }

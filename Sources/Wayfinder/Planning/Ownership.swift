@@ -1,0 +1,102 @@
+/// Who owns what a tree shows: the flow of every screen, and the identity of every level.
+///
+/// Routes alone cannot say when a screen must be made anew: after a hand-off to a flow whose
+/// first screens equal its predecessor's, the routes are equal but the screens belong to a
+/// finished flow. The planner compares screens as route *and* owner, and levels by identity,
+/// so that no screen stays bound to a finished flow and a presentation stays on screen exactly
+/// as long as it is the same presentation (its owner keeps it, or hands it over).
+@usableFromInline
+package struct Ownership: Hashable, Sendable {
+  /// The identity of each level: the root container's at `0`, then each presentation's.
+  @usableFromInline package var levels: [UInt64]
+  /// The owner of each route of each stack, bottom first.
+  @usableFromInline package var screens: [StackPath: [FlowID]]
+
+  @usableFromInline package init(levels: [UInt64] = [], screens: [StackPath: [FlowID]] = [:]) {
+    self.levels = levels
+    self.screens = screens
+  }
+
+  /// The owners of the stack at `path`; empty when unknown.
+  @usableFromInline package func owners(at path: StackPath) -> [FlowID] { screens[path] ?? [] }
+
+  /// Follows what a host did with `step`, whose new screens and levels are those of `planned`
+  /// (the ownership of the tree the step's plan moves to); `tree` is the host's tree after it.
+  package mutating func apply<Route>(
+    _ step: NavigationStep<Route>, planned: Ownership, hostTree tree: NavigationTree<Route>
+  ) {
+    switch step {
+    case .dismiss(let level):
+      dropLevels(above: level)
+    case .replaceRoot:
+      levels = Array(planned.levels.prefix(1))
+      screens = planned.screens.filter { $0.key.level == 0 }
+    case .present:
+      let level = tree.topLevel
+      dropLevels(above: level - 1)
+      if planned.levels.indices.contains(level) { levels.append(planned.levels[level]) }
+      for (path, owners) in planned.screens where path.level == level { screens[path] = owners }
+    case .push, .setStack:
+      let path: StackPath
+      switch step {
+      case .push(_, let onto): path = onto
+      case .setStack(_, let at, _): path = at
+      default: return
+      }
+      let count = (try? tree.stack(at: path).count) ?? 0
+      screens[path] = Array(planned.owners(at: path).prefix(count))
+    case .pop(let count, let path):
+      screens[path] = Array(owners(at: path).prefix(count))
+    case .remove(let indices, let path):
+      var owners = self.owners(at: path)
+      if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
+      screens[path] = owners
+    case .select, .setLayout:
+      break
+    }
+  }
+
+  /// Follows what the user did.
+  package mutating func apply(_ event: UserEvent) {
+    switch event {
+    case .popped(let count, let path):
+      screens[path] = Array(owners(at: path).prefix(count))
+    case .dismissed(let level):
+      dropLevels(above: level)
+    case .selected, .layoutChanged, .gestureCancelled:
+      break
+    }
+  }
+
+  private mutating func dropLevels(above level: Int) {
+    if levels.count > level + 1 { levels.removeSubrange((level + 1)...) }
+    screens = screens.filter { $0.key.level <= level }
+  }
+}
+
+extension Ownership {
+  /// The ownership of `hostTree`, a tree a host already shows, taken from `target`'s where
+  /// the two trees agree: levels of the same shape, and each stack's shared first routes.
+  package func assumed<Route>(
+    for hostTree: NavigationTree<Route>, from target: NavigationTree<Route>
+  ) -> Ownership {
+    var result = Ownership()
+    guard hostTree.root.hasShape(of: target.root) else { return result }
+    var level = 0
+    while level <= hostTree.topLevel, level <= target.topLevel, levels.indices.contains(level) {
+      if level > 0,
+        !hostTree.presentations[level - 1].hasShape(of: target.presentations[level - 1])
+      {
+        break
+      }
+      result.levels.append(levels[level])
+      for path in hostTree.allStackPaths where path.level == level {
+        guard let shown = try? hostTree.stack(at: path), let wanted = try? target.stack(at: path)
+        else { continue }
+        result.screens[path] = Array(owners(at: path).prefix(shown.commonPrefixCount(with: wanted)))
+      }
+      level += 1
+    }
+    return result
+  }
+}
