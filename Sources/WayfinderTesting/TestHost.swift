@@ -49,6 +49,8 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   }
 
   private var waiting: (step: NavigationStep<Route>, completion: @MainActor () -> Void)?
+  var expectedIssueDepth = 0
+  var expectedIssues: [NavigationIssue] = []
   var screens: [StackPath: [ScreenRecord]] = [:]
 
   struct ScreenRecord {
@@ -72,8 +74,12 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   }
 
   /// Keeps the navigator that attached the host, to report user events to it.
+  ///
+  /// The host also takes the navigator's ``Navigator/onIssue``, so that every issue the
+  /// navigator reports fails the test unless the test expects it.
   public func didAttach(to navigator: Navigator<Route>) {
     self.navigator = navigator
+    navigator.onIssue = { [weak self] issue in self?.navigatorReported(issue) }
   }
 
   /// Records `step`; completes it now in ``Mode/immediate`` mode, else when

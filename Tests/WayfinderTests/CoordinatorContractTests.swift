@@ -81,6 +81,11 @@ import WayfinderTesting
     let libraryTab = TestFlow<Void>("LibraryTab")
     try harness.app.start(homeTab, .tab(TabID(Tab.home)))
     try harness.app.start(libraryTab, .tab(TabID(Tab.library)))
+    // The tabs' screens belong to the tab flows now: the host makes them anew.
+    harness.host.expectSteps([
+      .setStack([.home], at: StackPath(level: 0, section: "home"), keeping: 0),
+      .setStack([.library], at: StackPath(level: 0, section: "library"), keeping: 0),
+    ])
     try libraryTab.push(.bookDetail(id: 7))
     try homeTab.push(.bookDetail(id: 1))
     harness.host.expectTree(

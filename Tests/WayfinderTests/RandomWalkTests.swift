@@ -184,8 +184,12 @@ struct Walk {
       try? host.tapBack()
       return "user back"
     case 12 where userMayAct:
-      try? host.swipeDownSheet()
-      return "user swipes sheet down"
+      if Bool.random(using: &random) {
+        try? host.swipeDownSheet()
+      } else {
+        try? host.dismissPresentation()
+      }
+      return "user swipes sheet down or closes a presentation"
     case 13 where userMayAct:
       try? host.swipeBackAndCancel()
       try? host.pullSheetAndRelease()

@@ -70,6 +70,11 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     handedOff = true
     let ticket = self.ticket
     successor.ticket.onFinish { ticket.resolve($0) }
+    if case .container(let level) = anchor, level >= 1 {
+      // The presentation stays; the successor takes it over in place.
+      try navigator.handOffLevel(from: self, to: successor, under: parent)
+      return
+    }
     try navigator.transaction { () throws(NavigationError) in
       switch placement {
       case .push, .present:

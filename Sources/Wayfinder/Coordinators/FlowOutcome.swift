@@ -10,6 +10,18 @@ public enum FlowOutcome<Result: Sendable>: Sendable {
     if case .finished(let result) = self { return result }
     return nil
   }
+
+  /// Why the flow ended: ``FinishCause/completed`` when it finished with a result, else the
+  /// cause of its cancellation.
+  ///
+  /// Comparable for every result type, `Void` included, so tests can write
+  /// `#expect(flow.ticket.outcome?.cause == .userDismissed)`.
+  public var cause: FinishCause {
+    switch self {
+    case .finished: .completed
+    case .cancelled(let cause): cause
+    }
+  }
 }
 
 extension FlowOutcome: Equatable where Result: Equatable {}

@@ -25,6 +25,8 @@ public struct NavigationEvent<Route: NavigationRoute>: Hashable, Codable, Sendab
   public var started: [StartedFlow]
   /// The flows that finished, in order.
   public var finished: [FinishedFlow]
+  /// The issues the navigator noticed during the change (see ``NavigationIssue``).
+  public var issues: [NavigationIssue]
   /// The tree after the change.
   public var tree: NavigationTree<Route>
 

@@ -28,12 +28,14 @@ public final class NavigationJournal<Route: NavigationRoute> {
       let started = event.started.map(\.path).joined(separator: ", ")
       let finished = event.finished.map { "\($0.path) (\($0.cause.rawValue))" }
         .joined(separator: ", ")
+      let issues = event.issues.map(\.description).joined(separator: " ")
       logger.log(
         level: level,
         "navigation #\(event.sequence): \(event.cause)",
         metadata: [
           "started": .string(started), "finished": .string(finished),
           "visible": .string(event.visibleRoute.map { String(describing: $0) } ?? "none"),
+          "issues": .string(issues),
         ])
     }
   }
@@ -48,14 +50,16 @@ public final class NavigationJournal<Route: NavigationRoute> {
 
   func record(
     cause: NavigationCause, started: [NavigationEvent<Route>.StartedFlow],
-    finished: [NavigationEvent<Route>.FinishedFlow], tree: NavigationTree<Route>
+    finished: [NavigationEvent<Route>.FinishedFlow], issues: [NavigationIssue] = [],
+    tree: NavigationTree<Route>
   ) {
     let sequence = nextSequence
     nextSequence += 1
     // Numbered even when nobody listens, so that a sink added later sees the gap.
     guard !sinks.isEmpty else { return }
     let event = NavigationEvent(
-      sequence: sequence, cause: cause, started: started, finished: finished, tree: tree)
+      sequence: sequence, cause: cause, started: started, finished: finished, issues: issues,
+      tree: tree)
     for sink in sinks { sink(event) }
   }
 }

@@ -203,6 +203,41 @@ extension Navigator {
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
       attach(child, id: id, at: anchor, under: parent)
       child.start()
+      checkShowsSomething(child)
+    }
+  }
+
+  /// Hands the presented level `predecessor` owns to `successor`: the predecessor finishes
+  /// (``FinishCause/replaced``), the presentation stays on screen, and the successor starts in
+  /// it, so that a host changes the presentation's stack in place instead of dismissing it and
+  /// presenting it again.
+  func handOffLevel(
+    from predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>,
+    under parent: FlowCoordinator<Route>
+  ) throws(NavigationError) {
+    try requireRunning(predecessor)
+    guard case .container(let level) = predecessor.anchor, level >= 1,
+      let predecessorID = predecessor.flowID
+    else { throw .placementNotAllowed("only a flow that owns a presented level hands it over") }
+    guard successor.flowState == .idle, successor.flowID == nil else {
+      throw .flowAlreadyStarted(successor.flowPath)
+    }
+    transaction {
+      // What covers the level goes, as it would with the predecessor: the successor's first
+      // screens must be seen.
+      var cleared = makeEdit()
+      if cleared.tree.topLevel > level { try? cleared.dismiss(toLevel: level) }
+      commit(
+        cleared, cause: .replaced, finishing: [predecessorID: .replaced],
+        handingOver: [predecessorID])
+      let id = makeFlowID()
+      var edit = makeEdit()
+      try? edit.replaceContainer(.stack([]), atLevel: level)
+      if level <= edit.presenters.count { edit.presenters[level - 1] = id }
+      commit(edit, cause: .replaced)
+      attach(successor, id: id, at: .container(level: level), under: parent)
+      successor.start()
+      checkShowsSomething(successor)
     }
   }
 

@@ -66,6 +66,14 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The intents no flow handled, oldest first.
   public internal(set) var unhandledIntents: [UnhandledIntent] = []
 
+  /// The issues the navigator noticed, oldest first; see ``NavigationIssue``.
+  public internal(set) var issues: [NavigationIssue] = []
+
+  /// Called with every issue the navigator notices, after it is logged.
+  ///
+  /// `WayfinderTesting`'s test host sets it to fail the test unless the test expects the issue.
+  public var onIssue: (@MainActor (NavigationIssue) -> Void)?
+
   /// Whether leaks are logged as warnings when a plan completes; on in debug builds.
   public var warnsAboutLeaks = _isDebugAssertConfiguration()
 
@@ -90,6 +98,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     var cause: NavigationCause?
     var started: [NavigationEvent<Route>.StartedFlow] = []
     var finished: [NavigationEvent<Route>.FinishedFlow] = []
+    var issues: [NavigationIssue] = []
     var changed = false
     var forced = false
   }
@@ -242,17 +251,34 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   }
 
   private func flush() {
+    closeEmptyPresentations()
     let draft = self.draft
     self.draft = JournalDraft()
-    if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty {
+    if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty
+      || !draft.issues.isEmpty
+    {
       journal.record(
-        cause: draft.cause ?? .code, started: draft.started, finished: draft.finished, tree: tree)
+        cause: draft.cause ?? .code, started: draft.started, finished: draft.finished,
+        issues: draft.issues, tree: tree)
     }
     guard hasPendingCommit else { return }
     hasPendingCommit = false
     let changes = pendingChanges
     pendingChanges = TreeChanges()
     runner.update(target: tree, ownership: ownership(), changes: changes)
+  }
+
+  /// Dismisses presented levels left without a route (their owner removed its last screen):
+  /// an empty presentation never reaches the screen. Flows that owned them finish.
+  private func closeEmptyPresentations() {
+    guard
+      let empty = tree.presentations.firstIndex(where: { presentation in
+        presentation.container.allStacks.allSatisfy { $0.stack.isEmpty }
+      })
+    else { return }
+    var edit = makeEdit()
+    try? edit.dismiss(toLevel: empty)
+    commit(edit, cause: .removedByCode)
   }
 
   private func planDidComplete() {

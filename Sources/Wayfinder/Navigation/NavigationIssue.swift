@@ -1,0 +1,65 @@
+/// Something wrong in how an app navigates that the navigator noticed: never silent.
+///
+/// Every issue goes to the log (as an error), to the journal (``NavigationEvent/issues``), to
+/// ``Navigator/issues``, and to ``Navigator/onIssue``, which `WayfinderTesting`'s test host
+/// sets so that a test fails unless it expects the issue.
+public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A flow's `start()` returned without showing anything: no route in its part, no child
+  /// that shows one, no presentation.
+  ///
+  /// A presented flow that shows nothing is finished with ``FinishCause/removedByCode``
+  /// (`finished` is `true`) so that no empty presentation reaches the screen; a pushed flow,
+  /// a tab's or the root's keeps running (it may push once its data arrives), and is reported
+  /// so that it is not finished later, unnoticed, by an unrelated change.
+  case flowShowsNothing(flow: String, anchor: FlowAnchor, finished: Bool)
+
+  /// A text for people: logs, test failures.
+  public var description: String {
+    switch self {
+    case .flowShowsNothing(let flow, let anchor, let finished):
+      let outcome =
+        finished
+        ? "It was finished so that no empty presentation appears."
+        : "It keeps running; push its first screen in start(), or start it once it has one."
+      return "\(flow) at \(anchor) showed nothing when start() returned. \(outcome)"
+    }
+  }
+}
+
+extension Navigator {
+  /// Reports `issue`: the log, the journal, ``issues`` and ``onIssue``.
+  func report(_ issue: NavigationIssue) {
+    issues.append(issue)
+    draft.issues.append(issue)
+    logger.error("\(issue)")
+    onIssue?(issue)
+  }
+
+  /// Reports a flow whose `start()` showed nothing, and finishes it when it is presented.
+  func checkShowsSomething(_ flow: FlowCoordinator<Route>) {
+    guard flow.isRunning, !showsSomething(flow) else { return }
+    let presented = if case .container(let level) = flow.anchor, level >= 1 { true } else { false }
+    report(.flowShowsNothing(flow: flow.flowPath, anchor: flow.anchor, finished: presented))
+    if presented { finish(flow, cause: .removedByCode) }
+  }
+
+  private func showsSomething(_ flow: FlowCoordinator<Route>) -> Bool {
+    // A level the flow presented shows something of it (its own level does not count).
+    if let id = flow.flowID,
+      presenters.indices.contains(where: { presenters[$0] == id && $0 + 1 != flow.anchor.level })
+    {
+      return true
+    }
+    switch flow.anchor {
+    case .app:
+      return true
+    case .container(let level):
+      guard let container = try? tree.container(at: level) else { return false }
+      return container.allStacks.contains { !$0.stack.isEmpty }
+    case .section(let id, let level):
+      return !((try? tree.stack(at: StackPath(level: level, section: id)))?.isEmpty ?? true)
+    case .run(let path, let base):
+      return ((try? tree.stack(at: path).count) ?? 0) > base
+    }
+  }
+}
