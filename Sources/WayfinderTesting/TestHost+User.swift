@@ -73,14 +73,17 @@ extension TestHost {
     try report(.dismissed(toLevel: level - 1))
   }
 
-  /// A presented screen dismisses its presentation itself, as UI frameworks let any screen do:
-  /// a full-screen cover's close button wired to UIKit's `dismiss(animated:)`, SwiftUI's
-  /// `dismiss` action, a popup's "Done". Unlike ``swipeDownSheet()`` it works for every style.
+  /// A presented screen dismisses its presentation itself, whatever its style.
+  ///
+  /// UI frameworks let any screen do this: a full-screen cover's close button wired to UIKit's
+  /// `dismiss(animated:)`, SwiftUI's `dismiss` action, a popup's "Done". Unlike
+  /// ``swipeDownSheet()`` it works for every style.
   ///
   /// The navigator hears it as the user dismissing the presentation (and those above it), so
   /// the flows in it finish with ``FinishCause/userDismissed``.
   ///
   /// - Parameter level: the presentation to dismiss; the top one when `nil`.
+  /// - Throws: ``TestHostError/nothingPresented`` when no presentation is at that level.
   public func dismissPresentation(atLevel level: Int? = nil) throws(TestHostError) {
     let level = level ?? shown.topLevel
     guard level > 0, level <= shown.topLevel else { throw .nothingPresented }

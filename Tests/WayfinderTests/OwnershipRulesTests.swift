@@ -194,15 +194,13 @@ import WayfinderTesting
     let harness = Harness()
     let empty = TestFlow<Void>("Empty")
     let events = harness.navigator.journal.keepRecent(10)
-    try harness.host.expectIssue({ issue in
-      if case .flowShowsNothing("AppFlow › Empty", _, finished: false) = issue {
-        true
-      } else {
-        false
-      }
-    }) {
+    try harness.host.expectIssue {
       try harness.app.start(empty, .push)
     }
+    #expect(
+      harness.navigator.issues == [
+        .flowShowsNothing(flow: "AppFlow › Empty", anchor: .run(.root, base: 1), finished: false)
+      ])
     #expect(empty.isRunning)
     #expect(events.events.last?.issues.count == 1)
     #expect(harness.navigator.issues.count == 1)
@@ -211,11 +209,13 @@ import WayfinderTesting
   @Test func aPresentedFlowThatShowsNothingIsFinishedWithoutAnEmptySheet() throws {
     let harness = Harness()
     let empty = TestFlow<Void>("Empty")
-    try harness.host.expectIssue({
-      if case .flowShowsNothing(_, _, finished: true) = $0 { true } else { false }
-    }) {
+    try harness.host.expectIssue {
       try harness.app.start(empty, .present(.sheet))
     }
+    #expect(
+      harness.navigator.issues == [
+        .flowShowsNothing(flow: "AppFlow › Empty", anchor: .container(level: 1), finished: true)
+      ])
     #expect(!empty.isRunning)
     #expect(empty.ticket.outcome?.cause == .removedByCode)
     #expect(harness.host.takeSteps().isEmpty, "no empty sheet went up")

@@ -268,8 +268,11 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     runner.update(target: tree, ownership: ownership(), changes: changes)
   }
 
-  /// Dismisses presented levels left without a route (their owner removed its last screen):
-  /// an empty presentation never reaches the screen. Flows that owned them finish.
+  /// Dismisses presented levels left without a route, so no empty presentation reaches the
+  /// screen.
+  ///
+  /// That happens when a level's owner removed its last screen; flows that owned the level
+  /// finish.
   private func closeEmptyPresentations() {
     guard
       let empty = tree.presentations.firstIndex(where: { presentation in
