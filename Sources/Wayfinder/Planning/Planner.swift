@@ -32,30 +32,66 @@ struct Planner<Route: NavigationRoute> {
     return old.indices.contains(level) && new.indices.contains(level) && old[level] == new[level]
   }
 
+  /// Plans the fewest steps: the root is kept when it can be (replaced only when it changes
+  /// shape or is a new root), and as many presentations as pay off (a tie keeps what is on
+  /// screen).
   @inlinable
   mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
+    var replacing = [NavigationStep<Route>.replaceRoot(new.root)]
+    for presentation in new.presentations { replacing.append(.present(presentation)) }
     guard sameLevel(0), old.root.hasShape(of: new.root) else {
-      // Replacing the root takes every presentation with it.
-      steps.append(.replaceRoot(new.root))
-      for presentation in new.presentations { steps.append(.present(presentation)) }
+      steps.append(contentsOf: replacing)
       return
     }
-    var kept = 0
-    while kept < Swift.min(old.presentations.count, new.presentations.count),
-      sameLevel(kept + 1), old.presentations[kept].hasShape(of: new.presentations[kept])
+    // The steps that update each level that can stay: the root, then the presentations up to
+    // the first that cannot (another identity, style or shape).
+    var updates = [sub { $0.updateContainer(old.root, to: new.root, level: 0) }]
+    while updates.count - 1 < Swift.min(old.presentations.count, new.presentations.count),
+      sameLevel(updates.count),
+      old.presentations[updates.count - 1].hasShape(of: new.presentations[updates.count - 1])
     {
-      kept += 1
+      let level = updates.count
+      updates.append(
+        sub {
+          $0.updateContainer(
+            old.presentations[level - 1].container, to: new.presentations[level - 1].container,
+            level: level)
+        })
+    }
+    // Keep `kept` presentations: dismiss the rest, update the kept, present the new ones.
+    var best: (kept: Int, cost: Int)?
+    var updateCost = updates[0].count
+    for kept in 0..<updates.count {
+      if kept > 0 { updateCost += updates[kept].count }
+      let cost =
+        dismissalCount(from: old.topLevel, to: kept) + updateCost
+        + (new.presentations.count - kept)
+      if best.map({ cost <= $0.cost }) ?? true { best = (kept, cost) }
+    }
+    // A root that can stay is never replaced: replacing it would make every screen anew.
+    guard let (kept, _) = best else {
+      steps.append(contentsOf: replacing)
+      return
     }
     dismiss(from: old.topLevel, to: kept)
-    updateContainer(old.root, to: new.root, level: 0)
-    for level in stride(from: 1, through: kept, by: 1) {
-      updateContainer(
-        old.presentations[level - 1].container, to: new.presentations[level - 1].container,
-        level: level)
-    }
+    for level in 0...kept { steps.append(contentsOf: updates[level]) }
     for presentation in new.presentations.dropFirst(kept) {
       steps.append(.present(presentation))
     }
+  }
+
+  /// The steps `body` plans with this planner's rules, on their own.
+  @inlinable
+  func sub(_ body: (inout Planner) -> Void) -> [NavigationStep<Route>] {
+    var planner = Planner(capabilities: capabilities, changes: changes, ownership: ownership)
+    body(&planner)
+    return planner.steps
+  }
+
+  @inlinable
+  func dismissalCount(from top: Int, to level: Int) -> Int {
+    guard top > level else { return 0 }
+    return capabilities.dismissesSeveralAtOnce ? 1 : top - level
   }
 
   @inlinable
@@ -117,24 +153,40 @@ struct Planner<Route: NavigationRoute> {
     let old = screens(oldStack, at: path, old: true)
     let new = screens(newStack, at: path, old: false)
     let shared = old.commonPrefixCount(with: new, from: start)
+    let pushes = pushCount(new.count - shared)
     switch (shared == old.count, shared == new.count) {
     case (true, true):
       return
+    case (true, false) where pushes > 1 && capabilities.replacesStacks:
+      steps.append(.setStack(newStack, at: path, keeping: shared))
     case (true, false):
       push(Array(newStack[shared...]), onto: path)
     case (false, true):
       steps.append(.pop(toCount: shared, at: path))
     case (false, false):
-      let removed = old.count - new.count
-      if removed > 0, old.suffixEquals(new, oldFrom: shared + removed, newFrom: shared) {
-        steps.append(.remove(indices: shared..<(shared + removed), from: path))
-      } else if capabilities.replacesStacks {
+      // The fewest removals of runs of screens, then pushes; or one replacement of the stack
+      // when that is shorter (a tie keeps the screens).
+      let edit = old.cheapestEdit(to: new, from: shared, pushCost: pushCount)
+      if edit.cost > 1, capabilities.replacesStacks {
         steps.append(.setStack(newStack, at: path, keeping: shared))
-      } else {
-        steps.append(.pop(toCount: shared, at: path))
-        push(Array(newStack[shared...]), onto: path)
+        return
       }
+      // From the top down, so that each run's indices still hold; a run at the top is a pop.
+      for block in edit.removals.reversed() {
+        if block.upperBound == old.count {
+          steps.append(.pop(toCount: block.lowerBound, at: path))
+        } else {
+          steps.append(.remove(indices: block, from: path))
+        }
+      }
+      if edit.kept < new.count { push(Array(newStack[edit.kept...]), onto: path) }
     }
+  }
+
+  /// The steps pushing `count` routes costs.
+  @inlinable
+  func pushCount(_ count: Int) -> Int {
+    count <= 0 ? 0 : capabilities.pushesSeveralAtOnce ? 1 : count
   }
 
   @inlinable
@@ -178,16 +230,69 @@ struct Screens<Route: NavigationRoute> {
     return index
   }
 
-  /// Whether this stack from `oldFrom` equals `other` from `newFrom`, screen by screen.
+  /// The cheapest way to turn this stack into `other` by removing runs of screens and then
+  /// pushing: the runs to remove (ascending), how many of `other`'s first routes the kept
+  /// screens make, and the cost in steps.
+  ///
+  /// A dynamic program over which screens stay: the kept ones must spell a prefix of `other`,
+  /// each maximal run of removed screens costs one step, and the routes after the prefix cost
+  /// `pushCost`. Screens below `shared` always stay.
+  ///
+  /// - Complexity: O(*n* × *m*) in the lengths of the two stacks above `shared`.
   @inlinable
-  func suffixEquals(_ other: Screens, oldFrom: Int, newFrom: Int) -> Bool {
-    guard count - oldFrom == other.count - newFrom else { return false }
-    var index = 0
-    while oldFrom + index < count {
-      if !same(oldFrom + index, as: other, at: newFrom + index) { return false }
-      index += 1
+  func cheapestEdit(
+    to other: Screens, from shared: Int, pushCost: (Int) -> Int
+  ) -> (removals: [Range<Int>], kept: Int, cost: Int) {
+    let n = count - shared
+    let m = other.count - shared
+    let unreachable = Int.max / 4
+    // cost[i][j][r]: runs removed among old[shared..<shared+i] while the kept ones spell
+    // other[shared..<shared+j]; r is 1 when old[shared+i-1] was removed. `came` remembers the
+    // previous r of the cheapest way into each state.
+    var cost = [[[Int]]](
+      repeating: [[Int]](repeating: [unreachable, unreachable], count: m + 1), count: n + 1)
+    var came = [[[Int]]](repeating: [[Int]](repeating: [0, 0], count: m + 1), count: n + 1)
+    cost[0][0][0] = 0
+    for i in 0..<n {
+      for j in 0...m {
+        for r in 0...1 where cost[i][j][r] < unreachable {
+          let here = cost[i][j][r]
+          if j < m, same(shared + i, as: other, at: shared + j), here < cost[i + 1][j + 1][0] {
+            cost[i + 1][j + 1][0] = here
+            came[i + 1][j + 1][0] = r
+          }
+          let removed = here + (r == 1 ? 0 : 1)
+          if removed < cost[i + 1][j][1] {
+            cost[i + 1][j][1] = removed
+            came[i + 1][j][1] = r
+          }
+        }
+      }
     }
-    return true
+    var best = (j: 0, r: 0, total: unreachable)
+    for j in 0...m {
+      for r in 0...1 where cost[n][j][r] < unreachable {
+        let total = cost[n][j][r] + pushCost(m - j)
+        if total < best.total || (total == best.total && j > best.j) { best = (j, r, total) }
+      }
+    }
+    // Walk back through the choices, collecting the removed screens as runs.
+    var removals: [Range<Int>] = []
+    var (j, r) = (best.j, best.r)
+    var runEnd: Int?
+    for i in stride(from: n, to: 0, by: -1) {
+      let index = shared + i - 1
+      if r == 1 {
+        if runEnd == nil { runEnd = index + 1 }
+      } else {
+        if let end = runEnd { removals.append((index + 1)..<end) }
+        runEnd = nil
+        j -= 1
+      }
+      r = came[i][j + (r == 1 ? 0 : 1)][r]
+    }
+    if let end = runEnd { removals.append(shared..<end) }
+    return (removals.reversed(), shared + best.j, best.total)
   }
 }
 
