@@ -13,7 +13,7 @@ extension TestHost {
 
   /// Runs `body`, expecting the navigator to report at least one issue.
   ///
-  /// Without it, every ``NavigationIssue`` the navigator reports fails the test, so that
+  /// Without it, every `NavigationIssue` the navigator reports fails the test, so that
   /// nothing goes wrong silently. Check which issue it was in `Navigator/issues`.
   ///
   /// ```swift

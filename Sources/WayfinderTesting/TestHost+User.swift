@@ -80,7 +80,7 @@ extension TestHost {
   /// ``swipeDownSheet()`` it works for every style.
   ///
   /// The navigator hears it as the user dismissing the presentation (and those above it), so
-  /// the flows in it finish with ``FinishCause/userDismissed``.
+  /// the flows in it finish with `FinishCause.userDismissed`.
   ///
   /// - Parameter level: the presentation to dismiss; the top one when `nil`.
   /// - Throws: ``TestHostError/nothingPresented`` when no presentation is at that level.

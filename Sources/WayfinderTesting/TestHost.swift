@@ -75,7 +75,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
 
   /// Keeps the navigator that attached the host, to report user events to it.
   ///
-  /// The host also takes the navigator's ``Navigator/onIssue``, so that every issue the
+  /// The host also takes the navigator's `Navigator.onIssue`, so that every issue the
   /// navigator reports fails the test unless the test expects it.
   public func didAttach(to navigator: Navigator<Route>) {
     self.navigator = navigator

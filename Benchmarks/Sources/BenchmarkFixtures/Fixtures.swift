@@ -46,7 +46,7 @@ public func rebuildPlan(from old: NavigationTree<BenchRoute>, to new: Navigation
     return [.replaceRoot(new.root)]
   }
   guard before != after else { return [] }
-  return [.setStack(Stack(Array(after)), at: .root)]
+  return [.setStack(Stack(Array(after)), at: .root, keeping: 0)]
 }
 
 /// A router with `count` patterns over ten hosts, and a link that matches the last one.

@@ -7,7 +7,7 @@ extension FlowCoordinator {
   /// The flow's stack: the top-most stack it owns, which its stack operations act on.
   ///
   /// That is the stack of a level the flow presented (and no child flow owns), else its run's
-  /// stack, its tab's, or its level's visible one. See <doc:CoordinatorsAndFlows#The-flows-stack>.
+  /// stack, its tab's, or its level's visible one. <doc:CoordinatorsAndFlows> draws it.
   public var stackPath: StackPath? {
     guard let navigator, isRunning else { return nil }
     return try? navigator.stackPath(of: self)
