@@ -106,19 +106,39 @@ extension Navigator {
   }
 
   /// Who owns every screen and level of the tree now.
+  ///
+  /// One pass over the running flows, then one over the routes: it runs at the end of every
+  /// transaction.
   func ownership() -> Ownership {
+    var runsByPath: [StackPath: [(base: Int, id: FlowID)]] = [:]
+    var sectionOwners: [StackPath: FlowID] = [:]
+    var levelOwners: [Int: FlowID] = [:]
+    for (id, flow) in flows where flow.isRunning {
+      switch flow.anchor {
+      case .run(let path, let base): runsByPath[path, default: []].append((base, id))
+      case .section(let section, let level):
+        sectionOwners[StackPath(level: level, section: section)] = id
+      case .container(let level): levelOwners[level] = id
+      case .app: break
+      }
+    }
+    let root = rootFlow.flowID ?? FlowID(rawValue: 0)
     var result = Ownership(levels: levelIDs)
     for path in tree.allStackPaths {
       guard let count = try? tree.stack(at: path).count else { continue }
-      let stackRuns = runs(in: path)
-      let whole = flow(owningStackAt: path).flowID ?? FlowID(rawValue: 0)
+      let whole =
+        sectionOwners[path] ?? levelOwners[path.level]
+        ?? (path.level >= 1 && path.level <= presenters.count ? presenters[path.level - 1] : root)
+      let stackRuns = (runsByPath[path] ?? []).sorted {
+        ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue)
+      }
       var owners: [FlowID] = []
       owners.reserveCapacity(count)
       var next = 0
       var owner = whole
       for index in 0..<count {
         while next < stackRuns.count, stackRuns[next].base <= index {
-          owner = stackRuns[next].flow.flowID ?? whole
+          owner = stackRuns[next].id
           next += 1
         }
         owners.append(owner)
