@@ -29,16 +29,35 @@ extension TestHost {
   public func expectIssue<T>(
     sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> T
   ) rethrows -> T {
-    expectedIssueDepth += 1
-    let before = expectedIssues.count
-    defer {
-      expectedIssueDepth -= 1
-      let seen = expectedIssues[before...]
-      if seen.isEmpty {
-        Issue.record("The navigator reported no issue.", sourceLocation: sourceLocation)
-      }
-      expectedIssues.removeSubrange(before...)
-    }
+    let before = beginExpectingIssues()
+    defer { endExpectingIssues(since: before, sourceLocation: sourceLocation) }
     return try body()
+  }
+
+  /// Runs `body`, expecting the navigator to report at least one issue before it returns: a
+  /// task's failure, say.
+  ///
+  /// - Returns: what `body` returns.
+  /// - Throws: what `body` throws.
+  @discardableResult
+  public func expectIssue<T>(
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> T
+  ) async rethrows -> T {
+    let before = beginExpectingIssues()
+    defer { endExpectingIssues(since: before, sourceLocation: sourceLocation) }
+    return try await body()
+  }
+
+  private func beginExpectingIssues() -> Int {
+    expectedIssueDepth += 1
+    return expectedIssues.count
+  }
+
+  private func endExpectingIssues(since before: Int, sourceLocation: SourceLocation) {
+    expectedIssueDepth -= 1
+    if expectedIssues.count <= before {
+      Issue.record("The navigator reported no issue.", sourceLocation: sourceLocation)
+    }
+    expectedIssues.removeSubrange(min(before, expectedIssues.count)...)
   }
 }

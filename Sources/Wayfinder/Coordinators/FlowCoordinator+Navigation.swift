@@ -190,15 +190,27 @@ extension FlowCoordinator {
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
   ///   - placement: where the child's part goes.
-  ///   - onFinish: called once with the outcome, for code that is not `async`.
+  ///   - onFinish: called once with the outcome, for code that is not `async`. It may throw
+  ///     (write `try select(…)` in it); an error is reported as a ``NavigationIssue``.
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
   ///   placement does not fit the tree; nothing changes then.
   public func start<Result>(
     _ child: Coordinator<Route, Result>, _ placement: FlowPlacement,
-    onFinish: (@MainActor (FlowOutcome<Result>) -> Void)? = nil
+    onFinish: (@MainActor (FlowOutcome<Result>) throws -> Void)? = nil
   ) throws(NavigationError) {
-    try requireNavigator().start(child, under: self, at: placement)
-    if let onFinish { child.ticket.onFinish(onFinish) }
+    let navigator = try requireNavigator()
+    try navigator.start(child, under: self, at: placement)
+    if let onFinish {
+      child.ticket.onFinish { [weak self, weak navigator] outcome in
+        do {
+          try onFinish(outcome)
+        } catch {
+          if let self, let navigator {
+            navigator.reportFailure(of: self, during: "the outcome of \(child.flowName)", error)
+          }
+        }
+      }
+    }
   }
 
   /// Pushes a child flow and waits for its result; `nil` when it was cancelled.

@@ -77,22 +77,30 @@ open class FlowCoordinator<Route: NavigationRoute> {
 
   /// Shows the flow's first screens.
   ///
-  /// Called once, when the flow starts.
-  open func start() {}
+  /// Called once, when the flow starts. Navigation inside needs no `try?`: write `try push(…)`;
+  /// an error thrown out of `start()` is reported (the log, the journal,
+  /// ``Navigator/issues``, and a failed test under the test host) as
+  /// ``NavigationIssue/failed(flow:during:error:)``. An override that throws nothing may drop
+  /// the `throws`.
+  open func start() throws {}
 
   /// Handles an intent sent by a screen of this flow or of a descendant.
   ///
+  /// Like ``start()``, it may throw: an error is reported as a ``NavigationIssue``, and the
+  /// intent counts as handled.
+  ///
   /// - Returns: `true` when handled; `false` passes the intent to the parent.
-  open func handle(_ intent: any NavigationIntent) -> Bool { false }
+  open func handle(_ intent: any NavigationIntent) throws -> Bool { false }
 
   /// Called instead of ``start()`` when the navigator re-creates the flow for routes a deep link
   /// or a restoration put in the tree (see ``Navigator/flowFactory``); the routes are already
-  /// there, so the flow only rebuilds its own state.
-  open func didRestore() {}
+  /// there, so the flow only rebuilds its own state. Errors are reported, as from ``start()``.
+  open func didRestore() throws {}
 
   /// Called when the navigator re-creates `child` under this flow for restored or linked
   /// routes, so that the flow can handle its outcome again, as it would have when starting it.
-  open func didAdopt(_ child: FlowCoordinator<Route>) {}
+  /// Errors are reported, as from ``start()``.
+  open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were
   /// cancelled, before its parent learns the outcome.
@@ -101,7 +109,8 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Called on the flow that owns the tabs when the user taps the tab that is already selected.
   ///
   /// Does nothing by default; ``TabsCoordinator`` pops the tab to its root when asked to.
-  open func didReselect(_ tab: TabID) {}
+  /// Errors are reported, as from ``start()``.
+  open func didReselect(_ tab: TabID) throws {}
 
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { FlowNames.name(of: type(of: self)) }
@@ -126,14 +135,29 @@ open class FlowCoordinator<Route: NavigationRoute> {
   }
 
   /// Starts a task that is cancelled when the flow finishes.
+  ///
+  /// The task may throw: an error other than a cancellation is reported as a
+  /// ``NavigationIssue``, so navigation inside needs no `try?`.
+  ///
+  /// ```swift
+  /// task {
+  ///   if let id = try await self.present(AddBookFlow()) { try self.push(.bookDetail(id: id)) }
+  /// }
+  /// ```
   @discardableResult
-  public func task(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<
+  public func task(_ operation: @escaping @MainActor @Sendable () async throws -> Void) -> Task<
     Void, Never
   > {
     let key = nextTaskKey
     nextTaskKey += 1
     let task = Task { @MainActor [weak self] in
-      await operation()
+      do {
+        try await operation()
+      } catch is CancellationError {
+        // The flow finished; nothing went wrong.
+      } catch {
+        if let self { self.navigator?.reportFailure(of: self, during: "a task", error) }
+      }
       self?.tasks[key] = nil
     }
     if isRunning {

@@ -123,10 +123,10 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// Pops the tab to its root when ``reselection`` asks for it.
-  open override func didReselect(_ tab: TabID) {
+  open override func didReselect(_ tab: TabID) throws {
     guard reselection == .popToRoot, let navigator else { return }
     let path = StackPath(level: anchor.level, section: tab)
-    try? navigator.edit(by: self, cause: .userWentBack) { (edit, _) throws(NavigationError) in
+    try navigator.edit(by: self, cause: .userWentBack) { (edit, _) throws(NavigationError) in
       let count = try edit.tree.stack(at: path).count
       if count > 1 { try edit.truncate(path, to: 1) }
     }

@@ -12,6 +12,9 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// a tab's or the root's keeps running (it may push once its data arrives), and is reported
   /// so that it is not finished later, unnoticed, by an unrelated change.
   case flowShowsNothing(flow: String, anchor: FlowAnchor, finished: Bool)
+  /// Navigation failed inside a flow's `start()`, `handle(_:)`, task or outcome callback: the
+  /// error (as text) that the flow threw `during` that call. The flow's other changes stay.
+  case failed(flow: String, during: String, error: String)
 
   /// A text for people: logs, test failures.
   public var description: String {
@@ -22,6 +25,8 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
         ? "It was finished so that no empty presentation appears."
         : "It keeps running; push its first screen in start(), or start it once it has one."
       return "\(flow) at \(anchor) showed nothing when start() returned. \(outcome)"
+    case .failed(let flow, let during, let error):
+      return "\(flow) failed during \(during): \(error)"
     }
   }
 }
@@ -33,6 +38,22 @@ extension Navigator {
     draft.issues.append(issue)
     logger.error("\(issue)")
     onIssue?(issue)
+  }
+
+  /// Reports an error a flow threw out of one of its entry points.
+  func reportFailure(of flow: FlowCoordinator<Route>, during call: String, _ error: any Error) {
+    transaction { report(.failed(flow: flow.flowPath, during: call, error: "\(error)")) }
+  }
+
+  /// Runs one of `flow`'s entry points, reporting what it throws.
+  @discardableResult
+  func run<T>(_ flow: FlowCoordinator<Route>, _ call: String, _ body: () throws -> T) -> T? {
+    do {
+      return try body()
+    } catch {
+      reportFailure(of: flow, during: call, error)
+      return nil
+    }
   }
 
   /// Reports a flow whose `start()` showed nothing, and finishes it when it is presented.

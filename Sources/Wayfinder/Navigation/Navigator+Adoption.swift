@@ -38,7 +38,7 @@ extension Navigator {
     if case .container(let level) = anchor, level >= 1, level <= presenters.count {
       presenters[level - 1] = id
     }
-    flow.didRestore()
-    parent.didAdopt(flow)
+    run(flow, "didRestore()") { try flow.didRestore() }
+    run(parent, "didAdopt(_:)") { try parent.didAdopt(flow) }
   }
 }

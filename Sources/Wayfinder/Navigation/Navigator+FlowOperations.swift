@@ -202,7 +202,7 @@ extension Navigator {
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
       attach(child, id: id, at: anchor, under: parent)
-      child.start()
+      run(child, "start()") { try child.start() }
       checkShowsSomething(child)
     }
   }
@@ -236,7 +236,7 @@ extension Navigator {
       if level <= edit.presenters.count { edit.presenters[level - 1] = id }
       commit(edit, cause: .replaced)
       attach(successor, id: id, at: .container(level: level), under: parent)
-      successor.start()
+      run(successor, "start()") { try successor.start() }
       checkShowsSomething(successor)
     }
   }
@@ -286,7 +286,11 @@ extension Navigator {
     transaction(cause: .intent(String(describing: intent))) {
       var current: FlowCoordinator<Route>? = flow
       while let handler = current {
-        if handler.isRunning, handler.handle(intent) { return }
+        if handler.isRunning,
+          run(handler, "handle(\(intent))", { try handler.handle(intent) }) ?? true
+        {
+          return
+        }
         current = handler.parent
       }
       reportUnhandled(intent, from: flow.flowPath)

@@ -38,7 +38,8 @@ extension Navigator {
         try? edit.select(id, atLevel: level)
         commit(edit, cause: .removedByCode)
         if reselected {
-          flow(owningStackAt: StackPath(level: level)).didReselect(id)
+          let owner = flow(owningStackAt: StackPath(level: level))
+          run(owner, "didReselect(_:)") { try owner.didReselect(id) }
         }
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)

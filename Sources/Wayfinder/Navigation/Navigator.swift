@@ -143,7 +143,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
       flows[id] = rootFlow
-      rootFlow.start()
+      run(rootFlow, "start()") { try rootFlow.start() }
     }
   }
 
