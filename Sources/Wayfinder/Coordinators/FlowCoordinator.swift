@@ -92,14 +92,17 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// - Returns: `true` when handled; `false` passes the intent to the parent.
   open func handle(_ intent: any NavigationIntent) throws -> Bool { false }
 
-  /// Called instead of ``start()`` when the navigator re-creates the flow for routes a deep link
-  /// or a restoration put in the tree (see ``Navigator/flowFactory``); the routes are already
-  /// there, so the flow only rebuilds its own state. Errors are reported, as from ``start()``.
+  /// Called instead of ``start()`` when the navigator re-creates the flow.
+  ///
+  /// That happens for routes a deep link or a restoration put in the tree (see
+  /// ``Navigator/flowFactory``); the routes are already there, so the flow only rebuilds its
+  /// own state. Errors are reported, as from ``start()``.
   open func didRestore() throws {}
 
-  /// Called when the navigator re-creates `child` under this flow for restored or linked
-  /// routes, so that the flow can handle its outcome again, as it would have when starting it.
-  /// Errors are reported, as from ``start()``.
+  /// Called when the navigator re-creates `child` under this flow.
+  ///
+  /// The child was re-created for restored or linked routes; the flow can handle its outcome
+  /// again, as it would have when starting it. Errors are reported, as from ``start()``.
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were
