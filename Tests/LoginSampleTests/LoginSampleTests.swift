@@ -33,7 +33,7 @@ import WayfinderTesting
     host.expectTree(
       """
       stack
-        main(LoginSample.User(email: "kitty@bookkitty.app", name: "Kitty"))
+        main(User(email: "kitty@bookkitty.app", name: "Kitty"))
       """)
     #expect((host.visibleScreen as? MainViewModel)?.greeting == "Hello, Kitty")
   }

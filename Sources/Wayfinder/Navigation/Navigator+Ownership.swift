@@ -105,6 +105,19 @@ extension Navigator {
     return flow(owningRouteAt: index, in: path).flowHandle
   }
 
+  /// A handle for the chrome of the container at `level` — a tab bar's centre button, a
+  /// sidebar's header — which belongs to no route: the handle of the flow that owns the
+  /// level's visible stack as a whole (its tab's flow, the level's flow, the flow that
+  /// presented it, or the root flow).
+  ///
+  /// ```swift
+  /// floatingButton.onTap = { navigator.handle(forLevel: 0).send(TabsIntent.showAddMenu) }
+  /// ```
+  public func handle(forLevel level: Int) -> FlowHandle<Route> {
+    guard let path = try? tree.visiblePath(at: level) else { return rootFlow.flowHandle }
+    return flow(owningStackAt: path).flowHandle
+  }
+
   /// Who owns every screen and level of the tree now.
   ///
   /// One pass over the running flows, then one over the routes: it runs at the end of every

@@ -49,7 +49,7 @@ extension NavigationStep: CustomStringConvertible {
   }
 
   private func list(_ routes: [Route]) -> String {
-    "[" + routes.map { String(describing: $0) }.joined(separator: ", ") + "]"
+    "[" + routes.map { RouteText.describe($0) }.joined(separator: ", ") + "]"
   }
 
   private func describe(_ container: Container<Route>) -> String {

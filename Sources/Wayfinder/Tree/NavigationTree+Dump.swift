@@ -4,8 +4,11 @@ extension NavigationTree {
   ///
   /// Containers print as `stack`, `tabs` or `split`; sections as `tab <id>` (tabs) or
   /// `section <id>` (split), the selected one marked `(selected)`; routes as
-  /// `String(describing:)` prints them; each presentation as `sheet: …` or `fullScreen: …`
-  /// nested under the level that presents it.
+  /// `String(describing:)` prints them, without the module names before payload types
+  /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
+  /// stay stable; each presentation as `<style>: <container>` nested under the level that
+  /// presents it, where the style is its ``PresentationStyle/rawValue`` (`sheet`,
+  /// `fullScreen`, `pushed`).
   ///
   /// ```
   /// tabs
@@ -45,13 +48,13 @@ extension NavigationTree {
     lines.append(pad + (header.map { "\($0): \(kind)" } ?? kind))
     switch container {
     case .stack(let stack):
-      lines.append(contentsOf: stack.map { pad + "  " + String(describing: $0) })
+      lines.append(contentsOf: stack.map { pad + "  " + RouteText.describe($0) })
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
       for (id, stack) in sections.stacks {
         let mark = id == sections.selection ? " (selected)" : ""
         lines.append(pad + "  \(label) \(id)\(mark)")
-        lines.append(contentsOf: stack.map { pad + "    " + String(describing: $0) })
+        lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
       }
     }
   }

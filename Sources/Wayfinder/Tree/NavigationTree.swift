@@ -56,6 +56,11 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
     StackPath(level: topLevel, section: (try? container(at: topLevel))?.visibleSection)
   }
 
+  /// The stack the user sees: the top level's single or selected stack.
+  public var visibleStack: Stack<Route> {
+    (try? stack(at: visiblePath)) ?? Stack()
+  }
+
   /// The path of the visible stack at `level`.
   public func visiblePath(at level: Int) throws(NavigationError) -> StackPath {
     StackPath(level: level, section: try container(at: level).visibleSection)
