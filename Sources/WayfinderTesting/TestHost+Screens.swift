@@ -27,6 +27,9 @@ extension TestHost {
     case .setStack(_, let path, let keeping):
       keepScreens(at: path, count: keeping)
     }
+    // A step may close levels on its own (selecting another tab closes that tab's
+    // over-current-context presentation).
+    releaseLevels(above: shown.topLevel)
   }
 
   /// Drops the screens a user event removed.
@@ -34,8 +37,10 @@ extension TestHost {
     switch event {
     case .popped(let count, let path): keepScreens(at: path, count: count)
     case .dismissed(let level): releaseLevels(above: level)
+    case .chose(_, let level): releaseLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled: break
     }
+    releaseLevels(above: shown.topLevel)
   }
 
   /// Keeps the first `count` screens of the stack at `path` and makes the rest anew.

@@ -6,7 +6,7 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case nothingToGoBack(StackPath)
   /// Nothing is presented, so there is no sheet to swipe down.
   case nothingPresented
-  /// The top presentation is full screen; only code dismisses it.
+  /// The top presentation is not a sheet or popover, so no swipe dismisses it.
   case notASheet(level: Int)
   /// The top level has no tabs or sidebar.
   case noSections(level: Int)
@@ -14,16 +14,20 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case rejected(NavigationError)
   /// The host is not attached to a navigator.
   case notAttached
+  /// The top level shows no alert or confirmation dialog.
+  case noDialog(level: Int)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
     switch self {
     case .nothingToGoBack(let path): "The stack at \(path) shows its root; there is no back."
     case .nothingPresented: "Nothing is presented, so there is no sheet to swipe down."
-    case .notASheet(let level): "Level \(level) is full screen; the user cannot swipe it down."
+    case .notASheet(let level):
+      "Level \(level) is not a sheet or popover; the user cannot swipe it down."
     case .noSections(let level): "Level \(level) has no tabs or sidebar to tap."
     case .rejected(let error): "The navigator rejected the event: \(error)"
     case .notAttached: "The host is not attached to a navigator; call attach(to:)."
+    case .noDialog(let level): "Level \(level) shows no alert or dialog to choose from."
     }
   }
 }
@@ -65,12 +69,34 @@ extension TestHost {
     try report(.gestureCancelled(.back(path)))
   }
 
-  /// The user swipes the top sheet down.
+  /// The user swipes the top sheet (or popover) down, or taps outside a confirmation dialog,
+  /// which chooses its cancel action.
   public func swipeDownSheet() throws(TestHostError) {
     let level = shown.topLevel
     guard level > 0 else { throw .nothingPresented }
-    guard shown.presentations[level - 1].style == .sheet else { throw .notASheet(level: level) }
+    let presentation = shown.presentations[level - 1]
+    if presentation.style == .confirmationDialog,
+      let cancel = presentation.dialog?.actions.first(where: { $0.role == .cancel })
+    {
+      try report(.chose(action: cancel.id, level: level))
+      return
+    }
+    guard presentation.style.isSwipeDismissible else { throw .notASheet(level: level) }
     try report(.dismissed(toLevel: level - 1))
+  }
+
+  /// The user taps the action `id` of the alert or confirmation dialog on top.
+  ///
+  /// The dialog closes, and the flow that presented it gets a `DialogChoice`.
+  ///
+  /// - Throws: ``TestHostError/noDialog(level:)`` when no dialog is on top, or
+  ///   ``TestHostError/rejected(_:)`` for an action the dialog lacks.
+  public func choose(_ id: String) throws(TestHostError) {
+    let level = shown.topLevel
+    guard level > 0, shown.presentations[level - 1].dialog != nil else {
+      throw .noDialog(level: level)
+    }
+    try report(.chose(action: id, level: level))
   }
 
   /// A presented screen dismisses its presentation itself, whatever its style.
@@ -94,13 +120,19 @@ extension TestHost {
   public func pullSheetAndRelease() throws(TestHostError) {
     let level = shown.topLevel
     guard level > 0 else { throw .nothingPresented }
-    guard shown.presentations[level - 1].style == .sheet else { throw .notASheet(level: level) }
+    guard shown.presentations[level - 1].style.isSwipeDismissible else {
+      throw .notASheet(level: level)
+    }
     try report(.gestureCancelled(.dismiss(level: level)))
   }
 
   /// The user taps tab (or sidebar row) `id` on the top level.
+  ///
+  /// An over-current-context presentation covers only its tab's content, so the tab bar below
+  /// it stays in reach.
   public func tapTab(_ id: TabID) throws(TestHostError) {
-    let level = shown.topLevel
+    var level = shown.topLevel
+    while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }
     guard (try? shown.container(at: level))?.sections != nil else {
       throw .noSections(level: level)
     }

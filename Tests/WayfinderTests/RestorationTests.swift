@@ -118,7 +118,7 @@ import WayfinderTesting
       (
         "unknown presentation style",
         data(
-          #"{"version":2,"tree":{"root":{"stack":{"_0":[]}},"presentations":[{"style":"popover","container":{"stack":{"_0":[]}}}]}}"#
+          #"{"version":2,"tree":{"root":{"stack":{"_0":[]}},"presentations":[{"style":"carousel","container":{"stack":{"_0":[]}}}]}}"#
         )
       ),
       ("hostile nesting", data(deep)),

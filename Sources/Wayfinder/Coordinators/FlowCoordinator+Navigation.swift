@@ -82,9 +82,22 @@ extension FlowCoordinator {
 
   /// Presents routes (or any container) above the top level; the presentation belongs to this
   /// flow and is dismissed when the flow finishes.
+  ///
+  /// An alert or a confirmation dialog (``Presentation/alert(_:)``) shows a ``Dialog``; the
+  /// user's choice comes back to this flow as a ``DialogChoice`` intent.
+  ///
+  /// - Throws: ``NavigationError/styleNotSupported(_:)`` when the host cannot show the style.
   public func present(_ presentation: Presentation<Route>) throws(NavigationError) {
     let flowID = self.flowID
-    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    let navigator = try requireNavigator()
+    try navigator.requireSupported(presentation.style)
+    guard presentation.style.isDialog == (presentation.dialog != nil) else {
+      throw .placementNotAllowed(
+        presentation.style.isDialog
+          ? "an \(presentation.style.rawValue) needs a dialog: use Presentation.alert(_:)"
+          : "only an alert or a confirmation dialog shows a dialog")
+    }
+    try navigator.edit(by: self) { (edit, _) throws(NavigationError) in
       guard let flowID else { throw .flowNotRunning(flowPath) }
       edit.present(presentation, by: flowID)
     }

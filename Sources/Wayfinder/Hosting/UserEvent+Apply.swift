@@ -19,6 +19,13 @@ extension UserEvent {
       try tree.setLayout(layout, atLevel: level)
     case .gestureCancelled:
       break
+    case .chose(let action, let level):
+      guard level >= 1, level <= tree.topLevel, let dialog = tree.presentations[level - 1].dialog
+      else { throw .notADialog(level: level) }
+      guard dialog.actions.contains(where: { $0.id == action }) else {
+        throw .unknownDialogAction(action, dialog: dialog.id)
+      }
+      try tree.dismiss(toLevel: level - 1)
     }
   }
 }

@@ -13,6 +13,9 @@ public enum UserEvent: Hashable, Codable, Sendable {
   case layoutChanged(SectionLayout, level: Int)
   /// The user started a gesture and cancelled it; nothing changed.
   case gestureCancelled(CancelledGesture)
+  /// The user chose the action (its ``DialogAction/id``) of the alert or confirmation dialog
+  /// at `level`, which closed it; the flow that presented it gets a ``DialogChoice``.
+  case chose(action: String, level: Int)
 
   /// A gesture the user started and took back.
   public enum CancelledGesture: Hashable, Codable, Sendable {

@@ -20,6 +20,8 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
   case guardRedirect(String)
   /// The tree was restored from a snapshot.
   case restoration
+  /// The user chose an action of a dialog: `dialog/action`.
+  case dialogChoice(String)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -34,6 +36,7 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
     case .deepLink(let link): "deep link \(link)"
     case .guardRedirect(let flow): "guard redirect to \(flow)"
     case .restoration: "restoration"
+    case .dialogChoice(let choice): "dialog choice \(choice)"
     }
   }
 }

@@ -22,6 +22,13 @@ extension Navigator {
     }
   }
 
+  /// Refuses a presentation style the attached host cannot show.
+  func requireSupported(_ style: PresentationStyle) throws(NavigationError) {
+    if let capabilities = runner.host?.capabilities, !capabilities.supports(style) {
+      throw .styleNotSupported(style.rawValue)
+    }
+  }
+
   /// Applies an edit made by a flow; errors leave the tree as it was.
   func edit(
     by flow: FlowCoordinator<Route>, cause: FinishCause = .removedByCode,
@@ -163,6 +170,11 @@ extension Navigator {
           parent, at: own.path, above: own.range.upperBound, allowingDescendants: true)
         anchor = .run(own.path, base: try tree.stack(at: own.path).count)
       case .present(let style):
+        guard !style.isDialog else {
+          throw .placementNotAllowed(
+            "a flow cannot live in an \(style.rawValue); present a Dialog with present(.alert(_:))")
+        }
+        try requireSupported(style)
         var edit = makeEdit()
         edit.present(Presentation(style, .stack([])), by: id)
         commit(edit, cause: .removedByCode)

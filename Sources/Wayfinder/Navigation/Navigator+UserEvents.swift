@@ -16,6 +16,14 @@ extension Navigator {
       }
       var touched = TreeChanges()
       if case .popped(let count, let path) = event { touched.recordStack(path, from: count) }
+      // The flow that presented a dialog hears the choice once the dialog has closed.
+      var choice: (DialogChoice, FlowCoordinator<Route>)?
+      if case .chose(let action, let level) = event, level >= 1, level <= presenters.count,
+        let dialog = tree.presentations[level - 1].dialog,
+        let presenter = flows[presenters[level - 1]]
+      {
+        choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
+      }
       try runner.hostChanged(by: event, touching: touched)
       // The navigator may be ahead of the host (a plan under way); it follows the user where
       // the event still fits its own tree.
@@ -36,7 +44,9 @@ extension Navigator {
       case .selected(let id, let level):
         let reselected = (try? edit.tree.container(at: level))?.sections?.selection == id
         try? edit.select(id, atLevel: level)
-        commit(edit, cause: .removedByCode)
+        // The only part a selection removes is the old tab's over-current-context
+        // presentation, which the user closed by leaving the tab.
+        commit(edit, cause: .userDismissed)
         if reselected {
           let owner = flow(owningStackAt: StackPath(level: level))
           run(owner, "didReselect(_:)") { try owner.didReselect(id) }
@@ -46,6 +56,12 @@ extension Navigator {
         commit(edit, cause: .removedByCode)
       case .gestureCancelled:
         break
+      case .chose(_, let level):
+        if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
+        commit(edit, cause: .removedByCode)
+      }
+      if let (choice, presenter) = choice, presenter.isRunning {
+        dispatch(choice, from: presenter)
       }
     }
   }
@@ -63,6 +79,9 @@ extension Navigator {
       return reselected ? .userBack : .tabSelection
     case .layoutChanged: return .layoutSwitch
     case .gestureCancelled: return .cancelledGesture
+    case .chose(let action, let level):
+      let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil
+      return .dialogChoice("\(dialog?.id ?? "?")/\(action)")
     }
   }
 }

@@ -275,9 +275,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// finish.
   private func closeEmptyPresentations() {
     guard
-      let empty = tree.presentations.firstIndex(where: { presentation in
-        presentation.container.allStacks.allSatisfy { $0.stack.isEmpty }
-      })
+      let empty = tree.presentations.firstIndex(where: { !$0.showsSomething })
     else { return }
     var edit = makeEdit()
     try? edit.dismiss(toLevel: empty)

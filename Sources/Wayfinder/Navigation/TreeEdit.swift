@@ -64,6 +64,10 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
+    // Nothing is presented over a dialog: it goes first, as the tree's own rule says.
+    if let top = tree.presentations.last, top.style.isDialog {
+      try? dismiss(toLevel: tree.topLevel - 1)
+    }
     tree.present(presentation)
     presenters.append(presenter)
     levelIDs.append(makeLevelID())
@@ -78,6 +82,12 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+    if tree.presentations.indices.contains(level), let context = tree.presentations[level].context,
+      context != id
+    {
+      // The tab's own presentation goes with the tab.
+      try dismiss(toLevel: level)
+    }
     try tree.select(id, atLevel: level)
   }
 

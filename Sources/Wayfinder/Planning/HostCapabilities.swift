@@ -11,15 +11,25 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
   public var pushesSeveralAtOnce: Bool
   /// Whether one step may replace a whole stack; without it a change is a pop and pushes.
   public var replacesStacks: Bool
+  /// The presentation styles the host can show; presenting another is refused with
+  /// ``NavigationError/styleNotSupported(_:)``. Every style by default.
+  public var presentationStyles: Set<PresentationStyle.Kind>
 
   /// Creates capabilities.
   public init(
     dismissesSeveralAtOnce: Bool = true, pushesSeveralAtOnce: Bool = true,
-    replacesStacks: Bool = true
+    replacesStacks: Bool = true,
+    presentationStyles: Set<PresentationStyle.Kind> = Set(PresentationStyle.Kind.allCases)
   ) {
     self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
     self.pushesSeveralAtOnce = pushesSeveralAtOnce
     self.replacesStacks = replacesStacks
+    self.presentationStyles = presentationStyles
+  }
+
+  /// Whether the host can show `style`.
+  public func supports(_ style: PresentationStyle) -> Bool {
+    presentationStyles.contains(style.kind)
   }
 
   /// UIKit: several dismissals in one step, whole-stack changes in one step.

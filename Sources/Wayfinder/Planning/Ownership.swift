@@ -54,6 +54,8 @@ package struct Ownership: Hashable, Sendable {
     case .select, .setLayout:
       break
     }
+    // Selecting another tab closes that tab's over-current-context presentation.
+    dropLevels(above: tree.topLevel)
   }
 
   /// Follows what the user did.
@@ -63,6 +65,8 @@ package struct Ownership: Hashable, Sendable {
       screens[path] = Array(owners(at: path).prefix(count))
     case .dismissed(let level):
       dropLevels(above: level)
+    case .chose(_, let level):
+      dropLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled:
       break
     }

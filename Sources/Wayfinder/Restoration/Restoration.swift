@@ -143,16 +143,19 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     }
   }
 
-  /// The tree with every stack cut before its first invalid route, and every presentation
-  /// whose visible stack is left empty dismissed with those above it.
+  /// The tree with every stack cut before its first invalid route, every presentation whose
+  /// visible stack is left empty dismissed with those above it, and nothing above a dialog
+  /// (nothing is presented over an alert).
   func trimmed(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
     var result = tree
     result.root = trimmed(tree.root)
     var kept: [Presentation<Route>] = []
     for presentation in tree.presentations {
-      let container = trimmed(presentation.container)
-      guard !container.visibleStack.isEmpty else { break }
-      kept.append(Presentation(presentation.style, container))
+      if kept.last?.style.isDialog == true { break }
+      var copy = presentation
+      copy.container = trimmed(presentation.container)
+      guard copy.dialog != nil || !copy.container.visibleStack.isEmpty else { break }
+      kept.append(copy)
     }
     result.presentations = kept
     return result

@@ -39,6 +39,13 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case notInFlow(Int, count: Int, flow: String)
   /// The route (shown as text) is in the stack, but among the routes of the flow `owner`.
   case routeOwnedByAnotherFlow(String, owner: String)
+  /// The host cannot show the presentation style (named); see
+  /// ``HostCapabilities/presentationStyles``.
+  case styleNotSupported(String)
+  /// The level shows no dialog, so there is no action to choose.
+  case notADialog(level: Int)
+  /// The dialog (named) has no action with that id.
+  case unknownDialogAction(String, dialog: String)
   /// The error happened in the stack at the path.
   case at(StackPath, NavigationError)
 
@@ -90,6 +97,15 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "The route \(route) belongs to \(owner), not to this flow. Ask \(owner) to pop, or "
         + "finish this flow to return to it."
+    case .styleNotSupported(let style):
+      return
+        "The host cannot show a \(style) presentation. Use a style its capabilities list, or "
+        + "map this one to a supported style in the app."
+    case .notADialog(let level):
+      return
+        "Level \(level) shows no alert or confirmation dialog, so there is no action to choose."
+    case .unknownDialogAction(let action, let dialog):
+      return "The dialog '\(dialog)' has no action '\(action)'. Choose one of its actions' ids."
     case .at(let path, let error):
       return "\(path): \(error.description)"
     }

@@ -7,8 +7,19 @@ extension NavigationTree {
   /// `String(describing:)` prints them, without the module names before payload types
   /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
-  /// presents it, where the style is its ``PresentationStyle/rawValue`` (`sheet`,
-  /// `fullScreen`, `pushed`).
+  /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
+  /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
+  /// section it belongs to), `popover`, `overlay:<name>`; an alert or a confirmation dialog as
+  /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
+  /// when it has one:
+  ///
+  /// ```
+  /// stack
+  ///   library
+  ///   alert: "Remove this book?" — It leaves your library.
+  ///     [remove] Remove (destructive)
+  ///     [cancel] Cancel (cancel)
+  /// ```
   ///
   /// ```
   /// tabs
@@ -27,9 +38,20 @@ extension NavigationTree {
     appendLines(of: root, header: nil, indent: 0, into: &lines)
     var indent = 1
     for presentation in presentations {
-      appendLines(
-        of: presentation.container, header: presentation.style.rawValue, indent: indent,
-        into: &lines)
+      var header = presentation.style.rawValue
+      if let context = presentation.context { header += " in \(context)" }
+      if let dialog = presentation.dialog {
+        let pad = String(repeating: "  ", count: indent)
+        var line = pad + "\(header): \"\(dialog.title)\""
+        if let message = dialog.message { line += " — \(message)" }
+        lines.append(line)
+        for action in dialog.actions {
+          let role = action.role == .regular ? "" : " (\(action.role.rawValue))"
+          lines.append(pad + "  [\(action.id)] \(action.title)\(role)")
+        }
+      } else {
+        appendLines(of: presentation.container, header: header, indent: indent, into: &lines)
+      }
       indent += 1
     }
     return lines.joined(separator: "\n")

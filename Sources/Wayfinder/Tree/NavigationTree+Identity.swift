@@ -34,9 +34,11 @@ extension Container {
 
 extension Presentation {
   /// Whether a host can keep this presentation on screen and change its content into
-  /// `other`'s in place: the same style and a container of the same shape.
+  /// `other`'s in place: the same style and context, a container of the same shape, and the
+  /// same dialog (a dialog cannot change while it shows).
   @inlinable
   package func hasShape(of other: Presentation) -> Bool {
-    style == other.style && container.hasShape(of: other.container)
+    style == other.style && context == other.context && dialog == other.dialog
+      && container.hasShape(of: other.container)
   }
 }

@@ -42,7 +42,16 @@ extension NavigationTree {
   }
 
   /// Presents `presentation` above the top level.
+  ///
+  /// An alert or a confirmation dialog on top is dismissed first: nothing is presented over a
+  /// dialog. A ``PresentationStyle/overCurrentContext`` presentation over tabs or a split
+  /// belongs to the selected section (its ``Presentation/context``).
   public mutating func present(_ presentation: Presentation<Route>) {
+    if let top = presentations.last, top.style.isDialog { presentations.removeLast() }
+    var presentation = presentation
+    if presentation.style == .overCurrentContext, presentation.context == nil {
+      presentation.context = (try? container(at: topLevel))?.sections?.selection
+    }
     presentations.append(presentation)
   }
 
@@ -68,11 +77,20 @@ extension NavigationTree {
   }
 
   /// Selects section `id` of the tabs or split container at `level`.
+  ///
+  /// A ``PresentationStyle/overCurrentContext`` presentation right above `level` belongs to the
+  /// section that was selected when it was presented: selecting another one dismisses it (and
+  /// whatever is above it), as a tab's presentation context goes with its tab.
   public mutating func select(_ id: TabID, atLevel level: Int = 0) throws(NavigationError) {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
       try container.modifySections(level: level) { (sections) throws(NavigationError) in
         try sections.select(id)
       }
+    }
+    if presentations.indices.contains(level), let context = presentations[level].context,
+      context != id
+    {
+      presentations.removeSubrange(level...)
     }
   }
 

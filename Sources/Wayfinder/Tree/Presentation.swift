@@ -1,25 +1,26 @@
-/// How a presentation covers what is below it.
-public enum PresentationStyle: String, Hashable, Codable, Sendable {
-  /// A card the user can swipe down to dismiss.
-  case sheet
-  /// A full-screen cover; only code dismisses it.
-  case fullScreen
-  /// Pushed over the level below, covering its tab bar (BookKitty pushes Add Book over the tab
-  /// container this way); going back from its first screen dismisses it.
-  case pushed
-}
-
-/// A modal presentation in the tree, holding its own container.
-public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable {
+/// A modal presentation in the tree, holding its own container (or, for an alert or a
+/// confirmation dialog, a ``Dialog``).
+public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// How the presentation covers what is below it.
   public var style: PresentationStyle
-  /// What the presentation shows.
+  /// What the presentation shows; an empty stack for a dialog.
   public var container: Container<Route>
+  /// The title, message and actions of an alert or a confirmation dialog; `nil` otherwise.
+  public var dialog: Dialog?
+  /// For ``PresentationStyle/overCurrentContext``: the section of the level below it belongs
+  /// to (the one selected when it was presented); selecting another section dismisses it.
+  /// `nil` for every other style, and when the level below has no sections.
+  public var context: TabID?
 
   /// Creates a presentation.
-  public init(_ style: PresentationStyle, _ container: Container<Route>) {
+  public init(
+    _ style: PresentationStyle, _ container: Container<Route>, dialog: Dialog? = nil,
+    context: TabID? = nil
+  ) {
     self.style = style
     self.container = container
+    self.dialog = dialog
+    self.context = context
   }
 
   /// A presentation of one stack holding `routes`.
@@ -37,6 +38,26 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable 
     Self(.pushed, .stack(Stack(routes)))
   }
 
+  /// A presentation of one stack holding `routes` in `style`.
+  public static func stack(_ style: PresentationStyle, _ routes: Route...) -> Self {
+    Self(style, .stack(Stack(routes)))
+  }
+
+  /// An alert showing `dialog`.
+  public static func alert(_ dialog: Dialog) -> Self {
+    Self(.alert, .stack([]), dialog: dialog)
+  }
+
+  /// A confirmation dialog (an action sheet) showing `dialog`.
+  public static func confirmationDialog(_ dialog: Dialog) -> Self {
+    Self(.confirmationDialog, .stack([]), dialog: dialog)
+  }
+
+  /// Whether the presentation shows something: a route, or a dialog.
+  public var showsSomething: Bool {
+    dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
+  }
+
   @inlinable
   package var identity: Identity { Identity(style: style, container: container.identity) }
 
@@ -50,5 +71,34 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Codable, Sendable 
       self.style = style
       self.container = container
     }
+  }
+}
+
+extension Presentation: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case style, container, dialog, context
+  }
+
+  /// Decodes a presentation; `dialog` and `context` may be absent.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    style = try values.decode(PresentationStyle.self, forKey: .style)
+    container = try values.decode(Container<Route>.self, forKey: .container)
+    dialog = try values.decodeIfPresent(Dialog.self, forKey: .dialog)
+    context = try values.decodeIfPresent(TabID.self, forKey: .context)
+    if style.isDialog, dialog == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .dialog, in: values,
+        debugDescription: "an \(style.rawValue) presentation needs its dialog")
+    }
+  }
+
+  /// Encodes the presentation, leaving out what is `nil`.
+  public func encode(to encoder: any Encoder) throws {
+    var values = encoder.container(keyedBy: CodingKeys.self)
+    try values.encode(style, forKey: .style)
+    try values.encode(container, forKey: .container)
+    try values.encodeIfPresent(dialog, forKey: .dialog)
+    try values.encodeIfPresent(context, forKey: .context)
   }
 }

@@ -1,0 +1,149 @@
+/// How a presentation covers what is below it.
+///
+/// Each style maps one to one to UIKit and SwiftUI:
+///
+/// | Style | UIKit | SwiftUI |
+/// | --- | --- | --- |
+/// | ``sheet`` | `.pageSheet` / `.formSheet` | `sheet(item:)` |
+/// | ``fullScreen`` | `.fullScreen` | `fullScreenCover(item:)` |
+/// | ``pushed`` | pushed over the container (BookKitty's Add Book) | a `NavigationStack` pushed over the root |
+/// | ``overFullScreen`` | `.overFullScreen` (transparent; covers the tab bar) | `fullScreenCover` with a clear `presentationBackground` |
+/// | ``overCurrentContext`` | `.overCurrentContext` in the tab (`definesPresentationContext`) | an overlay on the tab's content |
+/// | ``popover`` | `.popover` | `popover(item:)` |
+/// | ``alert`` | `UIAlertController(preferredStyle: .alert)` | `alert(_:isPresented:actions:message:)` |
+/// | ``confirmationDialog`` | `UIAlertController(preferredStyle: .actionSheet)` | `confirmationDialog(_:isPresented:actions:message:)` |
+/// | ``overlay(_:)`` | the app's own container view controller (a floating menu, a drawer) | an `overlay` with the named transition |
+///
+/// Alerts and confirmation dialogs show a ``Dialog`` and no routes; the user's choice reaches
+/// the presenting flow as a ``DialogChoice`` intent.
+public enum PresentationStyle: Hashable, Sendable {
+  /// A card the user can swipe down to dismiss.
+  case sheet
+  /// A full-screen cover; only code (or its own screen) dismisses it.
+  case fullScreen
+  /// Pushed over the level below, covering its tab bar (BookKitty pushes Add Book over the tab
+  /// container this way); going back from its first screen dismisses it.
+  case pushed
+  /// Over the whole screen, tab bar included, with what is below still visible through it: a
+  /// transparent popup.
+  case overFullScreen
+  /// Over the current tab's content only: it belongs to the tab that was selected when it was
+  /// presented, and selecting another tab dismisses it (``Presentation/context``).
+  case overCurrentContext
+  /// A popover anchored to the screen below (a card on compact screens).
+  case popover
+  /// An alert with a title, a message and actions (``Presentation/dialog``).
+  case alert
+  /// A confirmation dialog (an action sheet) with actions (``Presentation/dialog``).
+  case confirmationDialog
+  /// An app-defined overlay, such as BookKitty's floating "+" menu over the tab bar or a side
+  /// drawer; the name says which, and which transition the host plays.
+  case overlay(String)
+
+  /// Every style, with `overlay` under the name `name`.
+  public static func allStyles(overlay name: String = "overlay") -> [PresentationStyle] {
+    [
+      .sheet, .fullScreen, .pushed, .overFullScreen, .overCurrentContext, .popover, .alert,
+      .confirmationDialog, .overlay(name),
+    ]
+  }
+
+  /// The style as text, as snapshots and dumps write it: `sheet`, `fullScreen`, `pushed`,
+  /// `overFullScreen`, `overCurrentContext`, `popover`, `alert`, `confirmationDialog`, or
+  /// `overlay:<name>`.
+  public var rawValue: String {
+    switch self {
+    case .sheet: "sheet"
+    case .fullScreen: "fullScreen"
+    case .pushed: "pushed"
+    case .overFullScreen: "overFullScreen"
+    case .overCurrentContext: "overCurrentContext"
+    case .popover: "popover"
+    case .alert: "alert"
+    case .confirmationDialog: "confirmationDialog"
+    case .overlay(let name): "overlay:\(name)"
+    }
+  }
+
+  /// The style a text names, `nil` for an unknown one.
+  public init?(rawValue: String) {
+    switch rawValue {
+    case "sheet": self = .sheet
+    case "fullScreen": self = .fullScreen
+    case "pushed": self = .pushed
+    case "overFullScreen": self = .overFullScreen
+    case "overCurrentContext": self = .overCurrentContext
+    case "popover": self = .popover
+    case "alert": self = .alert
+    case "confirmationDialog": self = .confirmationDialog
+    default:
+      guard rawValue.hasPrefix("overlay:") else { return nil }
+      let name = String(rawValue.dropFirst("overlay:".count))
+      guard !name.isEmpty else { return nil }
+      self = .overlay(name)
+    }
+  }
+
+  /// The style without an overlay's name, for host capabilities.
+  public var kind: Kind {
+    switch self {
+    case .sheet: .sheet
+    case .fullScreen: .fullScreen
+    case .pushed: .pushed
+    case .overFullScreen: .overFullScreen
+    case .overCurrentContext: .overCurrentContext
+    case .popover: .popover
+    case .alert: .alert
+    case .confirmationDialog: .confirmationDialog
+    case .overlay: .overlay
+    }
+  }
+
+  /// Whether the style shows a ``Dialog`` rather than routes.
+  public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+
+  /// Whether the user can swipe the presentation away (a sheet, a popover).
+  public var isSwipeDismissible: Bool { self == .sheet || self == .popover }
+
+  /// A style without an overlay's name.
+  public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
+    /// ``PresentationStyle/sheet``.
+    case sheet
+    /// ``PresentationStyle/fullScreen``.
+    case fullScreen
+    /// ``PresentationStyle/pushed``.
+    case pushed
+    /// ``PresentationStyle/overFullScreen``.
+    case overFullScreen
+    /// ``PresentationStyle/overCurrentContext``.
+    case overCurrentContext
+    /// ``PresentationStyle/popover``.
+    case popover
+    /// ``PresentationStyle/alert``.
+    case alert
+    /// ``PresentationStyle/confirmationDialog``.
+    case confirmationDialog
+    /// ``PresentationStyle/overlay(_:)``, whatever its name.
+    case overlay
+  }
+}
+
+extension PresentationStyle: Codable {
+  /// Decodes the style from its ``rawValue``.
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let style = PresentationStyle(rawValue: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "'\(text)' is not a presentation style"))
+    }
+    self = style
+  }
+
+  /// Encodes the style as its ``rawValue``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+@_spi(Testing) import Wayfinder
+import WayfinderTesting
+
+/// Everything real apps present: every style through the test host and a restoration round
+/// trip, dialogs whose choice reaches the flow, and the platforms' rules per style.
+@MainActor
+@Suite struct PresentationStyleTests {
+  nonisolated static let removeBook = Dialog(
+    id: "removeBook", title: "Remove this book?", message: "It leaves your library.",
+    actions: [.init(id: "remove", title: "Remove", role: .destructive), .cancel()])
+
+  nonisolated static let routeStyles: [PresentationStyle] = [
+    .sheet, .fullScreen, .pushed, .overFullScreen, .overCurrentContext, .popover,
+    .overlay("floatingMenu"),
+  ]
+
+  @Test(arguments: routeStyles)
+  func everyStyleShowsAFlowAndRoundTripsThroughASnapshot(style: PresentationStyle) throws {
+    let harness = Harness(try bookKittyTabs())
+    let flow = TestFlow<Void>("Shown", routes: [.settings])
+    try harness.app.start(flow, .present(style))
+    #expect(harness.navigator.tree.presentations.last?.style == style)
+    harness.host.expectInSync()
+    let restoration = Restoration<BookRoute>(version: 1)
+    let restored = try restoration.tree(from: restoration.snapshot(of: harness.navigator.tree))
+    #expect(restored == harness.navigator.tree)
+    try harness.host.dismissPresentation()
+    #expect(flow.ticket.outcome?.cause == (style == .pushed ? .userWentBack : .userDismissed))
+  }
+
+  @Test(arguments: [PresentationStyle.alert, .confirmationDialog])
+  func aDialogsChoiceReachesTheFlowThatPresentedIt(style: PresentationStyle) throws {
+    let harness = Harness()
+    let flow = TestFlow<Void>("Library", routes: [.library])
+    var choices: [DialogChoice] = []
+    flow.handler = { intent in
+      guard let choice = intent as? DialogChoice else { return false }
+      choices.append(choice)
+      return true
+    }
+    try harness.app.start(flow, .push)
+    try flow.present(Presentation(style, .stack([]), dialog: Self.removeBook))
+    harness.host.expectTree(
+      """
+      stack
+        home
+        library
+        \(style.rawValue): "Remove this book?" — It leaves your library.
+          [remove] Remove (destructive)
+          [cancel] Cancel (cancel)
+      """)
+    let restoration = Restoration<BookRoute>(version: 1)
+    #expect(
+      try restoration.tree(from: restoration.snapshot(of: harness.navigator.tree))
+        == harness.navigator.tree)
+    try harness.host.choose("remove")
+    #expect(choices == [DialogChoice(dialog: "removeBook", action: "remove")])
+    harness.host.expectTree("stack\n  home\n  library")
+    #expect(flow.isRunning)
+  }
+
+  @Test func tappingOutsideAConfirmationDialogChoosesItsCancelAction() throws {
+    let harness = Harness()
+    var choices: [DialogChoice] = []
+    harness.app.handler = { intent in
+      if let choice = intent as? DialogChoice { choices.append(choice) }
+      return true
+    }
+    try harness.app.present(.confirmationDialog(Self.removeBook))
+    try harness.host.swipeDownSheet()
+    #expect(choices == [DialogChoice(dialog: "removeBook", action: "cancel")])
+  }
+
+  @Test func anUnknownActionIsRefusedAndTheDialogStays() throws {
+    let harness = Harness()
+    try harness.app.present(.alert(Self.removeBook))
+    #expect(throws: TestHostError.rejected(.unknownDialogAction("nope", dialog: "removeBook"))) {
+      try harness.host.choose("nope")
+    }
+    #expect(harness.navigator.tree.presentations.count == 1)
+  }
+
+  @Test func anAlertIsDismissedBeforeAnotherPresentation() throws {
+    let harness = Harness()
+    try harness.app.present(.alert(Self.removeBook))
+    _ = harness.host.takeSteps()
+    try harness.app.present(.sheet(.settings))
+    harness.host.expectSteps([.dismiss(toLevel: 0), .present(.sheet(.settings))])
+    harness.host.expectTree("stack\n  home\n  sheet: stack\n    settings")
+  }
+
+  @Test func aFlowCannotLiveInADialog() throws {
+    let harness = Harness()
+    #expect(throws: NavigationError.self) {
+      try harness.app.start(TestFlow<Void>("InAlert", routes: [.settings]), .present(.alert))
+    }
+    #expect(throws: NavigationError.self) {
+      try harness.app.present(Presentation(.alert, .stack([.settings])))
+    }
+    #expect(harness.navigator.tree == NavigationTree(.home))
+  }
+
+  @Test func overCurrentContextBelongsToItsTab() throws {
+    let harness = Harness(try bookKittyTabs())
+    let popup = TestFlow<Void>("Popup", routes: [.settings])
+    try harness.app.start(popup, .present(.overCurrentContext))
+    #expect(harness.navigator.tree.presentations.last?.context == TabID(Tab.home))
+    harness.host.expectTree(
+      kittyDump(presented: ["overCurrentContext in home: stack", "  settings"]))
+    try harness.host.tapTab(TabID(Tab.library))
+    #expect(popup.ticket.outcome?.cause == .userDismissed)
+    harness.host.expectTree(kittyDump(selected: .library))
+    #expect(harness.host.misboundScreens.isEmpty)
+  }
+
+  @Test func selectingAnotherTabFromCodeClosesTheTabsPresentationToo() throws {
+    let harness = Harness(try bookKittyTabs())
+    let popup = TestFlow<Void>("Popup", routes: [.settings])
+    try harness.app.start(popup, .present(.overCurrentContext))
+    _ = harness.host.takeSteps()
+    try harness.app.select(TabID(Tab.qna))
+    #expect(popup.ticket.outcome?.cause == .removedByCode)
+    harness.host.expectSteps([.dismiss(toLevel: 0), .select(TabID(Tab.qna), level: 0)])
+    harness.host.expectTree(kittyDump(selected: .qna))
+  }
+
+  @Test func aStyleTheHostCannotShowIsRefused() throws {
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    let host = TestHost<BookRoute>(
+      capabilities: HostCapabilities(presentationStyles: [.sheet, .fullScreen]))
+    host.attach(to: navigator)
+    navigator.start()
+    #expect(throws: NavigationError.styleNotSupported("popover")) {
+      try app.start(TestFlow<Void>("Pop", routes: [.settings]), .present(.popover))
+    }
+    #expect(throws: NavigationError.styleNotSupported("overlay:menu")) {
+      try app.present(.stack(.overlay("menu"), .settings))
+    }
+    try app.present(.sheet(.settings))
+  }
+
+  @Test func anOldSnapshotWithEveryOldStyleRestores() throws {
+    let restoration = Restoration<BookRoute>(version: 1)
+    let old = Data(
+      #"{"version":1,"tree":{"root":{"stack":{"_0":[{"home":{}}]}},"presentations":[{"style":"pushed","container":{"stack":{"_0":[{"settings":{}}]}}},{"style":"fullScreen","container":{"stack":{"_0":[{"library":{}}]}}},{"style":"sheet","container":{"stack":{"_0":[{"qna":{}}]}}}]}}"#
+        .utf8)
+    var expected = NavigationTree<BookRoute>(.home)
+    expected.present(.pushed(.settings))
+    expected.present(.fullScreen(.library))
+    expected.present(.sheet(.qna))
+    #expect(try restoration.tree(from: old) == expected)
+  }
+}
