@@ -11,8 +11,10 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
   public var pushesSeveralAtOnce: Bool
   /// Whether one step may replace a whole stack; without it a change is a pop and pushes.
   public var replacesStacks: Bool
-  /// The presentation styles the host can show; presenting another is refused with
-  /// ``NavigationError/styleNotSupported(_:)``. Every style by default.
+  /// The presentation styles the host can show.
+  ///
+  /// Presenting another is refused with ``NavigationError/styleNotSupported(_:)``. Every style
+  /// by default.
   public var presentationStyles: Set<PresentationStyle.Kind>
 
   /// Creates capabilities.

@@ -7,9 +7,11 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   public var container: Container<Route>
   /// The title, message and actions of an alert or a confirmation dialog; `nil` otherwise.
   public var dialog: Dialog?
-  /// For ``PresentationStyle/overCurrentContext``: the section of the level below it belongs
-  /// to (the one selected when it was presented); selecting another section dismisses it.
-  /// `nil` for every other style, and when the level below has no sections.
+  /// The section of the level below that an over-current-context presentation belongs to.
+  ///
+  /// For ``PresentationStyle/overCurrentContext``, the section selected when it was presented;
+  /// selecting another section dismisses it. `nil` for every other style, and when the level
+  /// below has no sections.
   public var context: TabID?
 
   /// Creates a presentation.
