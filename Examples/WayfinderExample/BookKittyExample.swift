@@ -282,7 +282,9 @@ final class AskQuestionFlow: Coordinator<Route, String> {
 final class PrintingHost: NavigationHost {
   let capabilities = HostCapabilities.uiKit
 
-  func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
+  func perform(
+    _ step: NavigationStep<Route>, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
     print("  step: \(step)")
     completion()
   }

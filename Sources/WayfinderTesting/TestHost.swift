@@ -36,6 +36,8 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   public internal(set) var shown: NavigationTree<Route>
   /// Every step performed since the last ``takeSteps()``, in order.
   public private(set) var performedSteps: [NavigationStep<Route>] = []
+  /// The steps among ``performedSteps`` that the navigator asked to animate.
+  public private(set) var animatedSteps: [NavigationStep<Route>] = []
   /// The navigator the host is attached to.
   ///
   /// The host keeps it (the navigator holds the host weakly), so a test needs to keep only the
@@ -84,8 +86,11 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
 
   /// Records `step`; completes it now in ``Mode/immediate`` mode, else when
   /// ``completeStep()`` is called.
-  public func perform(_ step: NavigationStep<Route>, completion: @escaping @MainActor () -> Void) {
+  public func perform(
+    _ step: NavigationStep<Route>, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
     performedSteps.append(step)
+    if animated { animatedSteps.append(step) }
     waiting = (step, completion)
     if mode == .immediate { completeStep() }
   }
@@ -120,7 +125,10 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
 
   /// Returns the performed steps and forgets them.
   public func takeSteps() -> [NavigationStep<Route>] {
-    defer { performedSteps.removeAll() }
+    defer {
+      performedSteps.removeAll()
+      animatedSteps.removeAll()
+    }
     return performedSteps
   }
 

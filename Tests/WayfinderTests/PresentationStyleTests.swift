@@ -154,3 +154,51 @@ import WayfinderTesting
     #expect(try restoration.tree(from: old) == expected)
   }
 }
+
+/// Plans say whether to animate: a deep jump animates once, and changes made without
+/// animation animate nothing.
+@MainActor
+@Suite struct AnimationTests {
+  @Test func aDeepJumpAnimatesOnlyItsLastStep() throws {
+    let harness = Harness(try bookKittyTabs())
+    try harness.app.present(.sheet(.settings))
+    try harness.app.present(.sheet(.askQuestion))
+    _ = harness.host.takeSteps()
+    var target = try bookKittyTabs(selected: .library)
+    try target.push(.bookDetail(id: 1), onto: StackPath(level: 0, section: "library"))
+    try target.push(.bookDetail(id: 2), onto: StackPath(level: 0, section: "library"))
+    harness.navigator.setTree(target, cause: .deepLink("bookkitty://library/books/2"))
+    let steps = harness.host.performedSteps
+    #expect(steps.count == 3)
+    #expect(harness.host.animatedSteps == [steps.last].compactMap { $0 })
+  }
+
+  @Test func changesWithoutAnimationAnimateNothing() throws {
+    let harness = Harness()
+    try harness.navigator.withoutAnimation { () throws(NavigationError) in
+      try harness.app.push(.library)
+    }
+    #expect(harness.host.performedSteps == [.push([.library], onto: .root)])
+    #expect(harness.host.animatedSteps.isEmpty)
+    try harness.app.push(.settings)
+    #expect(harness.host.animatedSteps == [.push([.settings], onto: .root)])
+  }
+
+  @Test func aRestoredLaunchAnimatesNothing() throws {
+    let harness = Harness()
+    var tree = NavigationTree<BookRoute>(.home, .library)
+    tree.present(.sheet(.settings))
+    harness.navigator.restore(tree)
+    #expect(!harness.host.performedSteps.isEmpty)
+    #expect(harness.host.animatedSteps.isEmpty)
+  }
+
+  @Test func aPlanValueSaysWhichStepAnimates() throws {
+    var new = NavigationTree<BookRoute>(.home, .library)
+    new.present(.sheet(.settings))
+    let plan = NavigationPlan(from: NavigationTree(.home), to: new)
+    #expect(plan.steps.count == 2)
+    #expect(!plan.animates(stepAt: 0))
+    #expect(plan.animates(stepAt: 1))
+  }
+}

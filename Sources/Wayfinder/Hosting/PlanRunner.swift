@@ -14,6 +14,8 @@ final class PlanRunner<Route: NavigationRoute> {
   /// Where `target` may differ from `hostTree`, since the host last caught up.
   private var changes = TreeChanges()
   private(set) var pending: [NavigationStep<Route>] = []
+  /// Whether the pending plan animates its last step.
+  private var pendingAnimated = true
   private(set) var inFlight: NavigationStep<Route>?
   private var inFlightSerial: UInt64 = 0
   private var needsReplan = false
@@ -73,6 +75,7 @@ final class PlanRunner<Route: NavigationRoute> {
       ownership: (hostOwnership, targetOwnership))
     planner.plan(from: hostTree, to: target)
     pending = planner.steps
+    pendingAnimated = changes.animated
     plannedOwnership = targetOwnership
     runNext()
   }
@@ -89,7 +92,9 @@ final class PlanRunner<Route: NavigationRoute> {
     let serial = inFlightSerial
     inFlight = step
     onStep(step)
-    host.perform(step) { [weak self] in self?.complete(serial) }
+    host.perform(step, animated: pendingAnimated && pending.isEmpty) { [weak self] in
+      self?.complete(serial)
+    }
   }
 
   private func complete(_ serial: UInt64) {

@@ -28,7 +28,9 @@ extension Navigator {
     presenters = edit.presenters
     levelIDs = edit.levelIDs
     nextLevelID = edit.nextLevelID
-    pendingChanges.merge(edit.changes)
+    var changes = edit.changes
+    changes.recordAnimation(animates)
+    pendingChanges.merge(changes)
     hasPendingCommit = true
     // Runs that survive keep their flows; a change below them moved them.
     for (path, runs) in edit.runs.byPath {

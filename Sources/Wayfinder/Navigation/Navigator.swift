@@ -87,6 +87,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var nextLevelID: UInt64 = 1
   var runner: PlanRunner<Route>
   var transactionDepth = 0
+  /// Whether changes made now animate; see ``withoutAnimation(_:)``.
+  var animates = true
   var pendingChanges = TreeChanges()
   var hasPendingCommit = false
   var nextFlowNumber: UInt64 = 0
@@ -186,6 +188,21 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       if transactionDepth == 0 { flush() }
     }
     return try body()
+  }
+
+  /// Makes the changes in `body` without animation: the host performs their plan's steps
+  /// unanimated.
+  ///
+  /// ```swift
+  /// navigator.withoutAnimation { try? flow.setStack([.home]) }
+  /// ```
+  public func withoutAnimation<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure)
+    -> T
+  {
+    let before = animates
+    animates = false
+    defer { animates = before }
+    return try transaction(body)
   }
 
   /// A transaction whose changes the journal records with `cause` (unless an enclosing one
@@ -297,7 +314,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
 extension Navigator {
   /// Shows a restored tree in one plan; flows whose part it replaces finish.
+  ///
+  /// A restored launch shows its screens at once: nothing animates.
   public func restore(_ tree: NavigationTree<Route>) {
-    setTree(tree, cause: .restoration)
+    withoutAnimation { setTree(tree, cause: .restoration) }
   }
 }

@@ -5,11 +5,24 @@
 public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   /// The steps, in the order a host performs them.
   public var steps: [NavigationStep<Route>]
+  /// Whether the plan animates: then its last step animates, and only it.
+  public var animated: Bool
 
   /// Creates a plan from steps.
   @inlinable
-  public init(_ steps: [NavigationStep<Route>] = []) {
+  public init(_ steps: [NavigationStep<Route>] = [], animated: Bool = true) {
     self.steps = steps
+    self.animated = animated
+  }
+
+  /// Whether the step at `index` animates: the last step of an animated plan.
+  ///
+  /// Steps the user does not end up looking at — dismissing the sheets on the way, switching
+  /// the tab, the screens pushed under the last one — run without animation, so a deep jump
+  /// costs one animation.
+  @inlinable
+  public func animates(stepAt index: Int) -> Bool {
+    animated && index == steps.count - 1
   }
 
   /// Plans the move from `old` to `new` within a host's rules.
@@ -34,7 +47,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   ) {
     var planner = Planner<Route>(capabilities: capabilities, changes: changes)
     planner.plan(from: old, to: new)
-    self.init(planner.steps)
+    self.init(planner.steps, animated: changes?.animated ?? true)
   }
 
   /// Whether the plan has no steps.

@@ -10,6 +10,8 @@ public struct TreeChanges: Hashable, Sendable {
   /// Whether any stack may have changed anywhere (a tree replaced wholesale), so the planner
   /// compares whole trees.
   public private(set) var coversWholeTrees = false
+  /// Whether the latest change animates; `false` inside ``Navigator/withoutAnimation(_:)``.
+  public private(set) var animated = true
 
   /// No changes recorded yet.
   public init() {}
@@ -17,6 +19,11 @@ public struct TreeChanges: Hashable, Sendable {
   /// Records that the stack at `path` may differ from index `index` up.
   public mutating func recordStack(_ path: StackPath, from index: Int) {
     stacks[path] = Swift.min(stacks[path] ?? index, Swift.max(0, index))
+  }
+
+  /// Records that the latest change is made without animation (or, with `true`, with it).
+  public mutating func recordAnimation(_ animated: Bool) {
+    self.animated = animated
   }
 
   /// Records that the trees may differ anywhere.
@@ -27,6 +34,7 @@ public struct TreeChanges: Hashable, Sendable {
   /// Adds the changes of `other`.
   public mutating func merge(_ other: TreeChanges) {
     if other.coversWholeTrees { coversWholeTrees = true }
+    animated = other.animated
     for (path, index) in other.stacks { recordStack(path, from: index) }
   }
 
