@@ -68,3 +68,74 @@ import WayfinderTesting
     #expect(flow.ticket.outcome?.cause == .completed)
   }
 }
+
+/// Placements and hand-offs the port wrote by hand.
+@MainActor
+@Suite struct HandOffAndReplacementTests {
+  final class Parent: TabFlow<BookRoute> {
+    var handOffs: [(String, String)] = []
+    override func childDidHandOff(
+      _ predecessor: FlowCoordinator<BookRoute>, to successor: FlowCoordinator<BookRoute>
+    ) {
+      handOffs.append((predecessor.flowName, successor.flowName))
+    }
+  }
+
+  @Test func aChildReplacesATabsRootAndTheTabComesBackWhenItFinishes() throws {
+    let harness = Harness(try bookKittyTabs(selected: .library))
+    let tab = Parent()
+    try harness.app.start(tab, .tab(TabID(Tab.library)))
+    try tab.push(.bookDetail(id: 1))
+    let login = TestFlow<Void>("Login", routes: [.login])
+    try tab.start(login, .replacingStack)
+    harness.host.expectTree(
+      """
+      tabs
+        tab home
+          home
+        tab qna
+          qna
+        tab library (selected)
+          login
+      """)
+    #expect(harness.navigator.tree.visibleStack == [.login])
+    login.finish()
+    #expect(harness.navigator.tree.visibleStack == [.library, .bookDetail(id: 1)])
+    #expect(tab.isRunning)
+    #expect(harness.host.misboundScreens.isEmpty)
+  }
+
+  @Test func aPushedFlowCannotHaveItsRoutesReplaced() throws {
+    let harness = Harness()
+    let pushed = TestFlow<Void>("Pushed", routes: [.library])
+    try harness.app.start(pushed, .push)
+    #expect(throws: NavigationError.self) {
+      try pushed.start(TestFlow<Void>("Login", routes: [.login]), .replacingStack)
+    }
+    harness.host.expectTree("stack\n  home\n  library")
+  }
+
+  @Test func aHandOffKeepingScreensLetsBackReturnToThePredecessorsScreens() throws {
+    let harness = Harness(try bookKittyTabs())
+    let tab = Parent()
+    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    let login = TestFlow<Int>("Login", routes: [.login])
+    var outcomes: [FlowOutcome<Int>] = []
+    try tab.start(login, .push) { outcomes.append($0) }
+    let register = TestFlow<Int>("Register", routes: [.settings])
+    try login.handOff(to: register, keepingScreens: true)
+    #expect(harness.navigator.tree.visibleStack == [.home, .login, .settings])
+    #expect(tab.handOffs.count == 1)
+    #expect(tab.handOffs.first?.0 == "Login")
+    #expect(tab.handOffs.first?.1 == "Register")
+    #expect(
+      harness.navigator.flow(owningRouteAt: 1, in: StackPath(level: 0, section: "home"))
+        === register)
+    try harness.host.tapBack()
+    #expect(register.isRunning, "back from the successor's first screen returns to the kept ones")
+    #expect(harness.navigator.tree.visibleStack == [.home, .login])
+    #expect(harness.host.misboundScreens.isEmpty)
+    try harness.host.tapBack()
+    #expect(outcomes == [.cancelled(.userWentBack)])
+  }
+}

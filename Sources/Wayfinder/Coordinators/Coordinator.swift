@@ -42,11 +42,24 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   /// SeeMeet's Login hands its place to Register this way: the successor takes the same kind of
   /// place (pushed, presented, the tab, the root), this flow finishes with
   /// ``FinishCause/replaced``, and the parent gets the successor's outcome through this flow's
-  /// ticket, without its code knowing that the flow changed hands.
+  /// ticket, without its code knowing that the flow changed hands. The parent learns of it in
+  /// ``FlowCoordinator/childDidHandOff(_:to:)``.
+  ///
+  /// A presented flow hands over its presentation, which stays on screen. With
+  /// `keepingScreens`, this flow's screens stay below the successor's and belong to it, so
+  /// that back from the successor's first screen returns to them (Register over Login); a tab's
+  /// flow always keeps the tab's screens.
+  ///
+  /// ```swift
+  /// // In LoginFlow, when the user taps "Create an account":
+  /// try handOff(to: RegisterFlow(), keepingScreens: true)
+  /// ```
   ///
   /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, or the
   ///   successor ran before; nothing changes then.
-  public func handOff(to successor: Coordinator<Route, Result>) throws(NavigationError) {
+  public func handOff(
+    to successor: Coordinator<Route, Result>, keepingScreens: Bool = false
+  ) throws(NavigationError) {
     guard let navigator, isRunning, let parent, parent.isRunning else {
       throw .flowNotRunning(flowPath)
     }
@@ -70,21 +83,30 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     handedOff = true
     let ticket = self.ticket
     successor.ticket.onFinish { ticket.resolve($0) }
-    if case .container(let level) = anchor, level >= 1 {
-      // The presentation stays; the successor takes it over in place.
-      try navigator.handOffLevel(from: self, to: successor, under: parent)
+    let inPlace: Bool =
+      switch anchor {
+      case .container(let level): level >= 1
+      case .run: keepingScreens
+      default: false
+      }
+    if inPlace {
+      try navigator.handOffInPlace(
+        from: self, to: successor, under: parent, keepingScreens: keepingScreens)
       return
     }
     try navigator.transaction { () throws(NavigationError) in
       switch placement {
       case .push, .present:
         navigator.finish(self, cause: .replaced)
-      case .root, .tab:
+      case .root, .tab, .replacingStack:
         // Starting the successor there replaces this flow.
         break
       }
       do throws(NavigationError) {
         try parent.start(successor, placement)
+        navigator.run(parent, "childDidHandOff(_:to:)") {
+          try parent.childDidHandOff(self, to: successor)
+        }
       } catch {
         navigator.finish(self, cause: .replaced)
         ticket.resolve(.cancelled(.replaced))

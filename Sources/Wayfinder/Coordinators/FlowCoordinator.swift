@@ -105,6 +105,16 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// again, as it would have when starting it. Errors are reported, as from ``start()``.
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
+  /// Called when `predecessor`, a child of this flow, handed its place to `successor` with
+  /// ``Coordinator/handOff(to:keepingScreens:)``.
+  ///
+  /// The predecessor has finished (``FinishCause/replaced``) and the successor has started in
+  /// its place; its outcome arrives through the predecessor's ticket. Does nothing by default.
+  /// Errors are reported, as from ``start()``.
+  open func childDidHandOff(
+    _ predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>
+  ) throws {}
+
   /// Called once when the flow has finished, after its children finished and its tasks were
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}

@@ -9,4 +9,12 @@ public enum FlowPlacement: Hashable, Codable, Sendable {
   /// It replaces the root container; every flow in the old root finishes. Only the app's root
   /// flow may start a child this way.
   case root
+  /// Its screens replace the parent's own routes in the parent's stack, and the parent's
+  /// routes come back when it finishes: a tab's root replaced by a login flow's screens.
+  ///
+  /// The parent must own a whole stack (a tab's flow, a presented flow, the root flow); its
+  /// children whose screens lie above its routes finish first. The parent's routes wait in
+  /// the navigator, not in the tree: a snapshot taken meanwhile restores the child's screens
+  /// only.
+  case replacingStack
 }

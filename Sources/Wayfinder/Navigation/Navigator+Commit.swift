@@ -22,6 +22,7 @@ extension Navigator {
       doomed.formUnion(more)
     }
     renewScreens(of: handedOver.intersection(doomed), in: &edit)
+    restoreStashedRoutes(of: doomed, in: &edit)
 
     draft.changed = true
     tree = edit.tree
@@ -108,6 +109,19 @@ extension Navigator {
         let end = edit.runs.end(of: id, in: path, count: count)
         try? edit.splice(path, range: base..<end, with: [])
       }
+    }
+  }
+
+  /// Puts back the routes of parents whose child replaced them, now that the child finishes
+  /// (unless the parent finishes too, or the stack is gone).
+  private func restoreStashedRoutes(of doomed: Set<FlowID>, in edit: inout TreeEdit<Route>) {
+    for id in doomed {
+      guard let stash = stashes.removeValue(forKey: id) else { continue }
+      guard let parent = flows[id]?.parent, let parentID = parent.flowID,
+        !doomed.contains(parentID), parent.isRunning,
+        let count = try? edit.tree.stack(at: stash.path).count, stash.base <= count
+      else { continue }
+      try? edit.splice(stash.path, range: stash.base..<stash.base, with: stash.routes)
     }
   }
 

@@ -203,6 +203,24 @@ extension Navigator {
             handingOver: Set(ids))
         }
         anchor = .section(section, level: level)
+      case .replacingStack:
+        if case .run = parent.anchor {
+          throw .placementNotAllowed(
+            "only a flow that owns a whole stack (a tab's, a presented one, the root) can have "
+              + "a child replace its routes; a pushed flow can push the child instead")
+        }
+        let before = try ownRoutes(of: parent)
+        try requireUncovered(
+          parent, at: before.path, above: before.range.upperBound, allowingDescendants: true)
+        finishDescendantRuns(
+          of: parent, above: before.range.upperBound, in: before.path, cause: .replaced)
+        let own = try ownRoutes(of: parent)
+        let routes = Array(try tree.stack(at: own.path)[own.range])
+        var edit = makeEdit()
+        try edit.splice(own.path, range: own.range, with: [])
+        commit(edit, cause: .replaced)
+        stashes[id] = StashedRoutes(path: own.path, base: own.range.lowerBound, routes: routes)
+        anchor = .run(own.path, base: own.range.lowerBound)
       case .root:
         guard parent === rootFlow else {
           throw .placementNotAllowed("only the root flow can replace the root container")
@@ -219,37 +237,60 @@ extension Navigator {
     }
   }
 
-  /// Hands the presented level `predecessor` owns to `successor`: the predecessor finishes
-  /// (``FinishCause/replaced``), the presentation stays on screen, and the successor starts in
-  /// it, so that a host changes the presentation's stack in place instead of dismissing it and
-  /// presenting it again.
-  func handOffLevel(
+  /// Hands `predecessor`'s place to `successor` in place: the predecessor finishes
+  /// (``FinishCause/replaced``) and the successor takes its anchor.
+  ///
+  /// A presented level stays on screen, so a host changes its stack in place instead of
+  /// dismissing and presenting it again. With `keepingScreens`, the predecessor's screens stay
+  /// and belong to the successor, which pushes its own above them, so that back returns to
+  /// them; without, a presented level starts empty for the successor. What the predecessor
+  /// presented, and its children, go.
+  func handOffInPlace(
     from predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>,
-    under parent: FlowCoordinator<Route>
+    under parent: FlowCoordinator<Route>, keepingScreens: Bool
   ) throws(NavigationError) {
     try requireRunning(predecessor)
-    guard case .container(let level) = predecessor.anchor, level >= 1,
-      let predecessorID = predecessor.flowID
-    else { throw .placementNotAllowed("only a flow that owns a presented level hands it over") }
+    guard let predecessorID = predecessor.flowID else {
+      throw .flowNotRunning(predecessor.flowPath)
+    }
+    let anchor = predecessor.anchor
+    switch anchor {
+    case .container(let level) where level >= 1: break
+    case .run where keepingScreens: break
+    default:
+      throw .placementNotAllowed(
+        "only a presented flow, or a pushed one keeping its screens, hands over in place")
+    }
     guard successor.flowState == .idle, successor.flowID == nil else {
       throw .flowAlreadyStarted(successor.flowPath)
     }
     transaction {
-      // What covers the level goes, as it would with the predecessor: the successor's first
+      // What covers the place goes, as it would with the predecessor: the successor's first
       // screens must be seen.
       var cleared = makeEdit()
-      if cleared.tree.topLevel > level { try? cleared.dismiss(toLevel: level) }
+      let above = anchor.level
+      if let presented = cleared.presenters.firstIndex(of: predecessorID), presented + 1 > above {
+        try? cleared.dismiss(toLevel: presented)
+      }
+      if case .container(let level) = anchor, cleared.tree.topLevel > level {
+        try? cleared.dismiss(toLevel: level)
+      }
       commit(
         cleared, cause: .replaced, finishing: [predecessorID: .replaced],
         handingOver: [predecessorID])
       let id = makeFlowID()
       var edit = makeEdit()
-      try? edit.replaceContainer(.stack([]), atLevel: level)
-      if level <= edit.presenters.count { edit.presenters[level - 1] = id }
+      if case .container(let level) = anchor {
+        if !keepingScreens { try? edit.replaceContainer(.stack([]), atLevel: level) }
+        if level <= edit.presenters.count { edit.presenters[level - 1] = id }
+      }
       commit(edit, cause: .replaced)
-      attach(successor, id: id, at: .container(level: level), under: parent)
+      attach(successor, id: id, at: anchor, under: parent)
       run(successor, "start()") { try successor.start() }
       checkShowsSomething(successor)
+      run(parent, "childDidHandOff(_:to:)") {
+        try parent.childDidHandOff(predecessor, to: successor)
+      }
     }
   }
 

@@ -93,6 +93,16 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var hasPendingCommit = false
   var nextFlowNumber: UInt64 = 0
   var finishedTasks: [Task<Void, Never>] = []
+  /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
+  /// the child, to put back when it finishes.
+  var stashes: [FlowID: StashedRoutes] = [:]
+
+  /// A parent's routes waiting for the child that replaced them to finish.
+  struct StashedRoutes {
+    let path: StackPath
+    let base: Int
+    let routes: [Route]
+  }
   var draft = JournalDraft()
 
   /// What the current transaction did, for the journal.
