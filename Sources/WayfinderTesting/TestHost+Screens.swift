@@ -38,7 +38,7 @@ extension TestHost {
     case .popped(let count, let path): keepScreens(at: path, count: count)
     case .dismissed(let level): releaseLevels(above: level)
     case .chose(_, let level): releaseLevels(above: level - 1)
-    case .selected, .layoutChanged, .gestureCancelled: break
+    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged: break
     }
     releaseLevels(above: shown.topLevel)
   }

@@ -149,6 +149,12 @@ extension TestHost {
     try report(.layoutChanged(layout, level: level))
   }
 
+  /// The window's horizontal size class changes (an iPad split view, a rotated phone, a
+  /// resized terminal); the navigator picks the layout and sends the steps.
+  public func changeSizeClass(to sizeClass: SizeClass) throws(TestHostError) {
+    try report(.sizeClassChanged(sizeClass))
+  }
+
   private func report(_ event: UserEvent) throws(TestHostError) {
     guard let navigator else { throw .notAttached }
     var updated = shown

@@ -60,3 +60,32 @@ import WayfinderTesting
     kitty.host.expectInSync()
   }
 }
+
+/// The host reports its size class; the core picks tabs or a split through the app's policy.
+@MainActor
+@Suite struct SizeClassPolicyTests {
+  @Test func aRegularWindowShowsASplitAndACompactOneTabsKeepingEveryStack() throws {
+    let harness = Harness(try bookKittyTabs(selected: .library))
+    try harness.app.push(.bookDetail(id: 4))
+    try harness.app.present(.sheet(.settings))
+    let before = harness.navigator.tree
+    _ = harness.host.takeSteps()
+    try harness.host.changeSizeClass(to: .regular)
+    harness.host.expectSteps([.setLayout(.split, level: 0)])
+    #expect(harness.navigator.tree.root.sections == before.root.sections)
+    #expect(harness.navigator.tree.presentations == before.presentations)
+    try harness.host.changeSizeClass(to: .compact)
+    #expect(harness.navigator.tree == before)
+    #expect(harness.navigator.sizeClass == .compact)
+  }
+
+  @Test func theAppsPolicyDecidesAndNewContainersFollowIt() throws {
+    let harness = Harness()
+    harness.navigator.layoutPolicy = { _ in .split }
+    try harness.host.changeSizeClass(to: .compact)
+    try harness.app.setRoot(
+      .tabs(try Sections([("a", [.home]), ("b", [.library])], selection: "a")))
+    #expect(harness.navigator.tree.root.layout == .split)
+    harness.host.expectInSync()
+  }
+}

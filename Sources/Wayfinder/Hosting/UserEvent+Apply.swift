@@ -17,7 +17,8 @@ extension UserEvent {
       try tree.select(id, atLevel: level)
     case .layoutChanged(let layout, let level):
       try tree.setLayout(layout, atLevel: level)
-    case .gestureCancelled:
+    case .gestureCancelled, .sizeClassChanged:
+      // Nothing on screen changed: the navigator decides the layout for the size class.
       break
     case .chose(let action, let level):
       guard level >= 1, level <= tree.topLevel, let dialog = tree.presentations[level - 1].dialog

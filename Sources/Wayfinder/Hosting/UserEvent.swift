@@ -11,6 +11,9 @@ public enum UserEvent: Hashable, Codable, Sendable {
   case selected(TabID, level: Int)
   /// The UI changed layout on its own (a size-class change between tab bar and sidebar).
   case layoutChanged(SectionLayout, level: Int)
+  /// The window's horizontal size class changed; the navigator picks tabs or a split for it
+  /// through ``Navigator/layoutPolicy`` and sends the host the steps.
+  case sizeClassChanged(SizeClass)
   /// The user started a gesture and cancelled it; nothing changed.
   case gestureCancelled(CancelledGesture)
   /// The user chose the action (its ``DialogAction/id``) of the alert or confirmation dialog
@@ -25,4 +28,12 @@ public enum UserEvent: Hashable, Codable, Sendable {
     case dismiss(level: Int)
   }
 
+}
+
+/// A window's horizontal size class, as the host reports it.
+public enum SizeClass: String, Hashable, Codable, Sendable {
+  /// Narrow: an iPhone in portrait, a slide-over window, a narrow terminal.
+  case compact
+  /// Wide: an iPad in full screen, a Mac window, a wide terminal.
+  case regular
 }

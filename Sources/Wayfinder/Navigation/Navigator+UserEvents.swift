@@ -54,6 +54,10 @@ extension Navigator {
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)
         commit(edit, cause: .removedByCode)
+      case .sizeClassChanged(let sizeClass):
+        self.sizeClass = sizeClass
+        applyLayoutPolicy(to: &edit)
+        commit(edit, cause: .removedByCode)
       case .gestureCancelled:
         break
       case .chose(_, let level):
@@ -63,6 +67,18 @@ extension Navigator {
       if let (choice, presenter) = choice, presenter.isRunning {
         dispatch(choice, from: presenter)
       }
+    }
+  }
+
+  /// Shows every container with sections as ``layoutPolicy`` says for the size class.
+  func applyLayoutPolicy(to edit: inout TreeEdit<Route>) {
+    guard let sizeClass else { return }
+    let layout = layoutPolicy(sizeClass)
+    for level in 0...edit.tree.topLevel {
+      guard let container = try? edit.tree.container(at: level), let current = container.layout,
+        current != layout
+      else { continue }
+      try? edit.setLayout(layout, atLevel: level)
     }
   }
 
@@ -77,7 +93,7 @@ extension Navigator {
     case .selected(let id, let level):
       let reselected = (try? tree.container(at: level))?.sections?.selection == id
       return reselected ? .userBack : .tabSelection
-    case .layoutChanged: return .layoutSwitch
+    case .layoutChanged, .sizeClassChanged: return .layoutSwitch
     case .gestureCancelled: return .cancelledGesture
     case .chose(let action, let level):
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil

@@ -60,6 +60,24 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// ```
   public var flowFactory: (@MainActor (Route) -> FlowCoordinator<Route>?)?
 
+  /// The window's horizontal size class, once the host reported it
+  /// (``UserEvent/sizeClassChanged(_:)``).
+  public internal(set) var sizeClass: SizeClass?
+
+  /// Which layout containers with sections take for a size class: seed 004's
+  /// `prefersTabNavigation`. A tab bar on compact windows and a sidebar with a detail column on
+  /// regular ones by default.
+  ///
+  /// Once the host reported a size class, every container with sections follows the policy,
+  /// including those that appear later; each keeps its selection and every stack.
+  ///
+  /// ```swift
+  /// navigator.layoutPolicy = { _ in .tabs }   // tabs everywhere, as BookKitty does
+  /// ```
+  public var layoutPolicy: @MainActor (SizeClass) -> SectionLayout = {
+    $0 == .compact ? .tabs : .split
+  }
+
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   public let leakWatcher = LeakWatcher()
 
@@ -279,6 +297,11 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
   private func flush() {
     closeEmptyPresentations()
+    if sizeClass != nil, hasPendingCommit {
+      var edit = makeEdit()
+      applyLayoutPolicy(to: &edit)
+      if edit.tree != tree { commit(edit, cause: .removedByCode) }
+    }
     let draft = self.draft
     self.draft = JournalDraft()
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty

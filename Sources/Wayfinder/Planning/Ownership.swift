@@ -67,7 +67,7 @@ package struct Ownership: Hashable, Sendable {
       dropLevels(above: level)
     case .chose(_, let level):
       dropLevels(above: level - 1)
-    case .selected, .layoutChanged, .gestureCancelled:
+    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged:
       break
     }
   }
