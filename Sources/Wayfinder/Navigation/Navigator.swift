@@ -64,9 +64,10 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// (``UserEvent/sizeClassChanged(_:)``).
   public internal(set) var sizeClass: SizeClass?
 
-  /// Which layout containers with sections take for a size class: seed 004's
-  /// `prefersTabNavigation`. A tab bar on compact windows and a sidebar with a detail column on
-  /// regular ones by default.
+  /// Which layout containers with sections take for a size class.
+  ///
+  /// This is seed 004's `prefersTabNavigation`: a tab bar on compact windows and a sidebar with
+  /// a detail column on regular ones by default.
   ///
   /// Once the host reported a size class, every container with sections follows the policy,
   /// including those that appear later; each keeps its selection and every stack.
