@@ -115,11 +115,11 @@ import WayfinderTesting
     init() {
       super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
     }
-    override func handle(_ intent: any NavigationIntent) -> Bool {
-      guard case SeeMeetIntent.message(let friend) = intent else { return super.handle(intent) }
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard case SeeMeetIntent.message(let friend) = intent else { return try super.handle(intent) }
       requested.append(friend)
-      try? start(PlanRequestFlow(friend: friend), .present(.sheet))
-      try? tabFlow(for: .home)?.popToRoot()
+      try start(PlanRequestFlow(friend: friend), .present(.sheet))
+      try tabFlow(for: .home)?.popToRoot()
       return true
     }
   }
