@@ -8,13 +8,13 @@
 ///
 /// ```swift
 /// final class LibraryFlow: Coordinator<AppRoute, Void> {
-///   override func start() {
-///     try? push(.library)
+///   override func start() throws {
+///     try push(.library)
 ///   }
 ///
-///   override func handle(_ intent: any NavigationIntent) -> Bool {
+///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
 ///     guard case LibraryIntent.openBook(let id) = intent else { return false }
-///     try? push(.bookDetail(id: id))
+///     try push(.bookDetail(id: id))
 ///     return true
 ///   }
 /// }
