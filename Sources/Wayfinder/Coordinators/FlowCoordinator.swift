@@ -102,7 +102,8 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Called when the navigator re-creates `child` under this flow.
   ///
   /// The child was re-created for restored or linked routes; the flow can handle its outcome
-  /// again, as it would have when starting it. Errors are reported, as from ``start()``.
+  /// again, as it would have when starting it, with ``onFinish(of:_:)``. Errors are reported,
+  /// as from ``start()``.
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were
