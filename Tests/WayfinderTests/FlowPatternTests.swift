@@ -10,10 +10,10 @@ import WayfinderTesting
   @Test func addBookPushedOverTheTabsSelectsTheLibraryWhenSaved() async throws {
     let kitty = KittyHarness()
     _ = kitty.host.takeSteps()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     do {
       let addBook = try #require(kitty.pushedFlow as? AddBookFlow)
-      addBook.scanned("Dune")
+      try addBook.scanned("Dune")
       addBook.save()
     }
     kitty.host.expectSteps([
@@ -31,7 +31,7 @@ import WayfinderTesting
 
   @Test func askAQuestionSelectsQAndAWhenItFinishes() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.askQuestion()
+    try kitty.tabs.askQuestion()
     try #require(kitty.pushedFlow as? AskQuestionFlow).submit(id: 5)
     kitty.host.expectTree(kittyDump(presented: ["pushed: stack", "  questionResult(id: 5)"]))
     try #require(kitty.pushedFlow as? AskQuestionFlow).done(id: 5)
@@ -42,11 +42,11 @@ import WayfinderTesting
 
   @Test func cancellingAFloatingFlowKeepsTheTab() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     try kitty.host.tapBack()
     #expect(kitty.log.causes == [.userWentBack])
     #expect(kitty.tabs.selectedTab == .home)
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.tabs.askQuestion(style: .sheet)
     try kitty.host.swipeDownSheet()
     #expect(kitty.log.causes == [.userWentBack, .userDismissed])
     #expect(kitty.tabs.selectedTab == .home)
@@ -56,7 +56,7 @@ import WayfinderTesting
 
   @Test func aBackGestureCancelledOnTheFirstPushedScreenKeepsTheFlow() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     try kitty.host.swipeBackAndCancel()
     #expect(kitty.log.entries.isEmpty)
     #expect(kitty.navigator.tree.topLevel == 1)
@@ -69,7 +69,7 @@ import WayfinderTesting
   func bookDetailBehavesTheSameFromEveryTabAndFinishesIntoItsStarter(tab: KittyTab) async throws {
     let kitty = KittyHarness()
     try kitty.tabs.select(tab)
-    kitty.openBook(42, in: tab)
+    try kitty.openBook(42, in: tab)
     let starter = try #require(kitty.tabs.tabFlow(for: tab))
     #expect((starter.children.first as? BookDetailFlow)?.parent === starter)
     let path = StackPath(level: 0, section: TabID(tab))
@@ -83,8 +83,8 @@ import WayfinderTesting
 
   @Test func aBookDetailOpenedFromABookDetailStacksOnIt() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
-    kitty.openBook(2, in: .home)
+    try kitty.openBook(1, in: .home)
+    try kitty.openBook(2, in: .home)
     let path = StackPath(level: 0, section: "home")
     #expect(
       Array(try kitty.navigator.tree.stack(at: path)) == [
@@ -107,7 +107,7 @@ import WayfinderTesting
   final class PlanRequestFlow: Coordinator<BookRoute, Void> {
     let friend: Int
     init(friend: Int) { self.friend = friend }
-    override func start() { try? push(.questionResult(id: friend)) }
+    override func start() throws { try push(.questionResult(id: friend)) }
   }
 
   final class SeeMeetRoot: TabsCoordinator<BookRoute, KittyTab> {
@@ -151,12 +151,12 @@ import WayfinderTesting
 @MainActor
 @Suite struct RootSwitchTests {
   final class LoginFlow: Coordinator<BookRoute, String> {
-    override func start() { try? push(.login) }
-    func register() { try? handOff(to: RegisterFlow()) }
+    override func start() throws { try push(.login) }
+    func register() throws { try handOff(to: RegisterFlow()) }
   }
 
   final class RegisterFlow: Coordinator<BookRoute, String> {
-    override func start() { try? push(.settings) }
+    override func start() throws { try push(.settings) }
   }
 
   final class SessionFlow: FlowCoordinator<BookRoute> {
@@ -164,21 +164,21 @@ import WayfinderTesting
     let log: FinishLog
     init(log: FinishLog) { self.log = log }
 
-    override func start() { showLogin() }
+    override func start() throws { try showLogin() }
 
-    func showLogin() {
-      try? start(LoginFlow(), .root) { [weak self] outcome in
+    func showLogin() throws {
+      try start(LoginFlow(), .root) { [weak self] outcome in
         guard let user = outcome.result else { return }
         self?.users.append(user)
-        self?.showMain()
+        try self?.showMain()
       }
     }
 
-    func showMain() {
-      try? start(KittyTabs(log: log), .root)
+    func showMain() throws {
+      try start(KittyTabs(log: log), .root)
     }
 
-    func logOut() { showLogin() }
+    func logOut() throws { try showLogin() }
   }
 
   @Test func theRootShowsExactlyOneOfLoginAndMain() async throws {
@@ -196,7 +196,7 @@ import WayfinderTesting
       #expect(session.children.first is KittyTabs)
       #expect(navigator.tree.root.layout == .tabs)
       host.expectInSync()
-      session.logOut()
+      try session.logOut()
       #expect(session.children.count == 1)
       #expect(session.children.first is LoginFlow)
       await host.expectNoLeaks()
@@ -211,7 +211,7 @@ import WayfinderTesting
     do {
       let login = LoginFlow()
       try harness.app.start(login, .root) { outcomes.append($0) }
-      login.register()
+      try login.register()
     }
     #expect(harness.app.children.count == 1)
     harness.host.expectTree("stack\n  settings")
@@ -226,7 +226,7 @@ import WayfinderTesting
     do {
       let login = LoginFlow()
       try harness.app.start(login, .present(.fullScreen)) { outcomes.append($0) }
-      login.register()
+      try login.register()
     }
     harness.host.expectTree("stack\n  home\n  fullScreen: stack\n    settings")
     try #require(harness.app.children.first as? RegisterFlow).cancel()
