@@ -96,8 +96,8 @@ import WayfinderTesting
   }
 }
 
-/// SeeMeet (seed 001): the friend list's "message" button opens the plan request, owned by the
-/// root, with that friend, and resets the friends tab.
+/// SeeMeet (seed 001): the friend list, pushed on Home, has a "message" button per friend that
+/// replaces the list with the plan request, that friend added; both are Home's screens.
 @MainActor
 @Suite struct IntentsThatTravelUpTests {
   enum SeeMeetIntent: NavigationIntent {
@@ -110,37 +110,48 @@ import WayfinderTesting
     override func start() throws { try push(.questionResult(id: friend)) }
   }
 
-  final class SeeMeetRoot: TabsCoordinator<BookRoute, KittyTab> {
+  /// Home's flow: it starts the friend list, and the plan request when a friend is messaged.
+  final class HomeFlow: Coordinator<BookRoute, Void> {
     var requested: [Int] = []
-    init() {
-      super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
-    }
     override func handle(_ intent: any NavigationIntent) throws -> Bool {
-      guard case SeeMeetIntent.message(let friend) = intent else { return try super.handle(intent) }
+      guard case SeeMeetIntent.message(let friend) = intent else { return false }
       requested.append(friend)
-      try start(PlanRequestFlow(friend: friend), .present(.sheet))
-      try tabFlow(for: .home)?.popToRoot()
+      try popToRoot()
+      try start(PlanRequestFlow(friend: friend), .push)
       return true
     }
   }
 
-  @Test func aScreenDeepInATabOpensARootFlowWithItsDataAndResetsTheTab() async throws {
-    let root = SeeMeetRoot()
-    let navigator = Navigator(root: root, logger: quietLogger)
+  final class SeeMeetTabs: TabsCoordinator<BookRoute, KittyTab> {
+    init() {
+      super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
+    }
+    override func flow(for tab: KittyTab) -> Coordinator<BookRoute, Void> {
+      tab == .home ? HomeFlow() : TabFlow()
+    }
+  }
+
+  @Test func aMessageFromTheFriendListReplacesItWithThePlanRequestOnHome() async throws {
+    let tabs = SeeMeetTabs()
+    let navigator = Navigator(root: tabs, logger: quietLogger)
     navigator.warnsAboutLeaks = false
     let host = TestHost<BookRoute>()
     host.attach(to: navigator)
     navigator.start()
-    try #require(root.tabFlow(for: .home)).start(
-      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)]), .push)
+    let home = try #require(tabs.tabFlow(for: .home) as? HomeFlow)
+    let log = FinishLog()
+    try home.start(
+      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)], log: log), .push)
     _ = host.takeSteps()
 
     try #require(host.visibleScreen as? TestScreen<BookRoute>).flow.send(
       SeeMeetIntent.message(friend: 7))
 
-    #expect(root.requested == [7])
-    host.expectTree(kittyDump(presented: ["sheet: stack", "  questionResult(id: 7)"]))
-    #expect(host.takeSteps().count == 2, "one plan: reset the tab, present the request")
+    #expect(home.requested == [7])
+    #expect(log.names == ["FriendList"], "the list's flow finished with its screens")
+    #expect(home.children.count == 1 && home.children.first is PlanRequestFlow)
+    host.expectTree(kittyDump(pushed: [.home: ["questionResult(id: 7)"]]))
+    #expect(host.takeSteps().count == 1, "one plan: the list's screens become the request")
     host.expectNoUnhandledIntents()
     host.expectFlowsMirrorTree()
     await host.expectNoLeaks()
