@@ -7,7 +7,7 @@ import Wayfinder
 @main
 struct BookKittyExample {
   @MainActor
-  static func main() {
+  static func main() throws {
     let dependencies = DependencyContainer(name: "BookKitty")
     LoginSampleDependencies.register(in: dependencies)
     let root = BookKittyApp()
@@ -39,20 +39,20 @@ struct BookKittyExample {
     host.show(navigator)
 
     host.section("floating button: Add Book, scan, save")
-    app.addBook()
+    try app.addBook()
     if let flow = app.children.last as? AddBookFlow {
-      flow.scanned(title: "Dune")
+      try flow.scanned(title: "Dune")
       flow.save()
     }
     host.show(navigator)
 
     host.section("floating button: Ask a Question, then swipe it away")
-    app.askQuestion()
+    try app.askQuestion()
     host.user(.dismissed(toLevel: 0), navigator)
     host.show(navigator)
 
     host.section("deep link bookkitty://home/books/7, then share what is shown")
-    let router = bookKittyRouter()
+    let router = try bookKittyRouter()
     do {
       let target = try router.target(for: "bookkitty://home/books/7", from: navigator.tree)
       navigator.setTree(target, cause: .deepLink("bookkitty://home/books/7"))
@@ -121,9 +121,9 @@ struct BookKittyExample {
   }
 
   /// BookKitty's link to a book in the Home tab, both ways.
-  static func bookKittyRouter() -> DeepLinkRouter<Route> {
+  static func bookKittyRouter() throws -> DeepLinkRouter<Route> {
     var router = DeepLinkRouter<Route>()
-    try? router.register(
+    try router.register(
       "bookkitty://home/books/{id:int}",
       handler: { match, tree in
         try tree.showing(
@@ -177,28 +177,28 @@ struct Book: Sendable {
 final class BookKittyApp: FlowCoordinator<Route> {
   private(set) weak var tabs: TabsFlow?
 
-  override func start() {
-    let session = try? dependencies.resolve((any SessionUseCase).self)
-    if session?.currentUser() != nil { showTabs() } else { showLogin() }
+  override func start() throws {
+    let session = try dependencies.resolve((any SessionUseCase).self)
+    if session.currentUser() != nil { try showTabs() } else { try showLogin() }
   }
 
-  override func handle(_ intent: any NavigationIntent) -> Bool {
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case LoginSampleIntent.logout = intent else { return false }
-    (try? dependencies.resolve((any SessionUseCase).self))?.logout()
-    showLogin()
+    try dependencies.resolve((any SessionUseCase).self).logout()
+    try showLogin()
     return true
   }
 
-  private func showLogin() {
-    try? start(LoginCoordinator<Route>(), .root) { [weak self] outcome in
-      if outcome.result != nil { self?.showTabs() }
+  private func showLogin() throws {
+    try start(LoginCoordinator<Route>(), .root) { [weak self] outcome in
+      if outcome.result != nil { try self?.showTabs() }
     }
   }
 
-  private func showTabs() {
+  private func showTabs() throws {
     let tabs = TabsFlow()
     self.tabs = tabs
-    try? start(tabs, .root)
+    try start(tabs, .root)
   }
 }
 
@@ -213,17 +213,18 @@ final class TabsFlow: TabsCoordinator<Route, Tab> {
     BookKittyTabFlow()
   }
 
-  func addBook() {
+  func addBook() throws {
     // Pushed over the tab bar, as BookKitty does.
-    try? start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
-      // BookKitty's coordinatorDidFinish, in one place: a saved book shows the Library.
-      if outcome.result != nil { try? self?.select(.library) }
+    try start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
+      // A saved book shows the Library. BookKitty's coordinatorDidFinish selects it whatever
+      // the outcome; the typed result tells a saved book from a cancelled Add Book.
+      if outcome.result != nil { try self?.select(.library) }
     }
   }
 
-  func askQuestion() {
-    try? start(AskQuestionFlow(), .present(.sheet)) { [weak self] outcome in
-      if outcome.result != nil { try? self?.select(.qna) }
+  func askQuestion() throws {
+    try start(AskQuestionFlow(), .present(.sheet)) { [weak self] outcome in
+      if outcome.result != nil { try self?.select(.qna) }
     }
   }
 }
@@ -231,9 +232,9 @@ final class TabsFlow: TabsCoordinator<Route, Tab> {
 /// One tab: it opens the shared Book Detail flow when a screen asks.
 @MainActor
 final class BookKittyTabFlow: Coordinator<Route, Void> {
-  override func handle(_ intent: any NavigationIntent) -> Bool {
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case BookIntent.openBook(let id) = intent else { return false }
-    try? start(BookDetailFlow(id: id), .push)
+    try start(BookDetailFlow(id: id), .push)
     return true
   }
 }
@@ -247,8 +248,8 @@ final class BookDetailFlow: Coordinator<Route, Void> {
     self.id = id
   }
 
-  override func start() {
-    try? push(.bookDetail(id: id))
+  override func start() throws {
+    try push(.bookDetail(id: id))
   }
 }
 
@@ -256,13 +257,13 @@ final class BookDetailFlow: Coordinator<Route, Void> {
 final class AddBookFlow: Coordinator<Route, Book> {
   private var title: String?
 
-  override func start() {
-    try? push(.scanBarcode)
+  override func start() throws {
+    try push(.scanBarcode)
   }
 
-  func scanned(title: String) {
+  func scanned(title: String) throws {
     self.title = title
-    try? push(.confirmBook(title: title))
+    try push(.confirmBook(title: title))
   }
 
   func save() {
@@ -272,8 +273,8 @@ final class AddBookFlow: Coordinator<Route, Book> {
 
 @MainActor
 final class AskQuestionFlow: Coordinator<Route, String> {
-  override func start() {
-    try? push(.askQuestion)
+  override func start() throws {
+    try push(.askQuestion)
   }
 }
 

@@ -78,7 +78,14 @@ import WayfinderTesting
   }
 
   @Test func aMissingRegistrationShowsAnUnavailableScreenNotACrash() async throws {
-    let navigator = Navigator(root: LoginAppCoordinator(), dependencies: DependencyContainer())
+    // The session is registered, so that the app starts on the form; the form's use case is not.
+    let repository = fakeRepository(session: nil)
+    let app = DependencyContainer(name: "app")
+    app.register((any AuthRepository).self, scope: .singleton) { _ in repository }
+    app.register((any SessionUseCase).self) { resolver in
+      DefaultSessionUseCase(repository: try resolver.resolve((any AuthRepository).self))
+    }
+    let navigator = Navigator(root: LoginAppCoordinator(), dependencies: app)
     navigator.warnsAboutLeaks = false
     let host = TestHost<LoginRoute>()
     host.makeScreen = { LoginScreens.make($0, flow: $1) }
@@ -91,6 +98,20 @@ import WayfinderTesting
       ))
   }
 
+  @Test func aMissingSessionRegistrationIsReportedWhenTheAppStarts() async throws {
+    let navigator = Navigator(root: LoginAppCoordinator(), dependencies: DependencyContainer())
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<LoginRoute>()
+    host.attach(to: navigator)
+    host.expectIssue { navigator.start() }
+    guard case .failed(let flow, let during, let error)? = navigator.issues.first else {
+      Issue.record("expected a failure, got \(navigator.issues)")
+      return
+    }
+    #expect(flow == "LoginAppCoordinator" && during == "start()")
+    #expect(error.contains("no registration for SessionUseCase"))
+  }
+
   /// Another app's routes: the login part embedded in a shop's navigation.
   enum ShopRoute: LoginRoutes {
     case login
@@ -98,9 +119,9 @@ import WayfinderTesting
   }
 
   final class ShopApp: FlowCoordinator<ShopRoute> {
-    override func start() {
-      try? start(LoginCoordinator<ShopRoute>(), .root) { [weak self] outcome in
-        if outcome.result != nil { try? self?.setRoot(.stack([.catalog])) }
+    override func start() throws {
+      try start(LoginCoordinator<ShopRoute>(), .root) { [weak self] outcome in
+        if outcome.result != nil { try self?.setRoot(.stack([.catalog])) }
       }
     }
   }

@@ -10,9 +10,9 @@ import WayfinderTesting
   @Test func switchingLayoutKeepsSelectionStacksAndPresentationsInOneStep() async throws {
     let kitty = KittyHarness()
     try kitty.tabs.select(.library)
-    kitty.openBook(1, in: .library)
-    kitty.openBook(2, in: .library)
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.openBook(1, in: .library)
+    try kitty.openBook(2, in: .library)
+    try kitty.tabs.askQuestion(style: .sheet)
     let before = kitty.navigator.tree
     _ = kitty.host.takeSteps()
 
@@ -29,7 +29,7 @@ import WayfinderTesting
 
   @Test func theHostReportsASizeClassChangeWithoutAnEcho() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(3, in: .home)
+    try kitty.openBook(3, in: .home)
     _ = kitty.host.takeSteps()
     try kitty.host.changeLayout(to: .split)
     kitty.host.expectSteps([])

@@ -33,17 +33,18 @@ final class KittyTabs: TabsCoordinator<BookRoute, KittyTab> {
     KittyTabFlow(tab: tab, log: log)
   }
 
-  /// BookKitty's coordinatorDidFinish in one place: a saved book shows the Library.
-  func addBook(style: PresentationStyle = .pushed) {
-    try? start(AddBookFlow(log: log), .present(style)) { [weak self] outcome in
-      if outcome.result != nil { try? self?.select(.library) }
-    }
+  /// A saved book shows the Library; a cancelled Add Book keeps the tab. (BookKitty's
+  /// coordinatorDidFinish selects the Library whatever the outcome.)
+  func addBook(style: PresentationStyle = .pushed) throws {
+    let flow = AddBookFlow(log: log)
+    try start(flow, .present(style))
+    showLibraryWhenSaved(flow)
   }
 
   /// An asked question shows Q&A.
-  func askQuestion(style: PresentationStyle = .pushed) {
-    try? start(AskQuestionFlow(log: log), .present(style)) { [weak self] outcome in
-      if outcome.result != nil { try? self?.select(.qna) }
+  func askQuestion(style: PresentationStyle = .pushed) throws {
+    try start(AskQuestionFlow(log: log), .present(style)) { [weak self] outcome in
+      if outcome.result != nil { try self?.select(.qna) }
     }
   }
 
@@ -55,8 +56,12 @@ final class KittyTabs: TabsCoordinator<BookRoute, KittyTab> {
   /// from the floating button does.
   override func didAdopt(_ child: FlowCoordinator<BookRoute>) {
     guard let addBook = child as? AddBookFlow else { return }
-    addBook.ticket.onFinish { [weak self] outcome in
-      if outcome.result != nil { try? self?.select(.library) }
+    showLibraryWhenSaved(addBook)
+  }
+
+  private func showLibraryWhenSaved(_ addBook: AddBookFlow) {
+    onFinish(of: addBook) { [weak self] outcome in
+      if outcome.result != nil { try self?.select(.library) }
     }
   }
 }
@@ -74,9 +79,9 @@ final class KittyTabFlow: Coordinator<BookRoute, Void> {
 
   override var flowName: String { "Tab(\(tab.rawValue))" }
 
-  override func handle(_ intent: any NavigationIntent) -> Bool {
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case KittyIntent.openBook(let id) = intent else { return false }
-    try? start(BookDetailFlow(id: id, log: log), .push)
+    try start(BookDetailFlow(id: id, log: log), .push)
     return true
   }
 
@@ -96,8 +101,8 @@ final class BookDetailFlow: Coordinator<BookRoute, Void> {
     self.log = log
   }
 
-  override func start() {
-    try? push(.bookDetail(id: id))
+  override func start() throws {
+    try push(.bookDetail(id: id))
   }
 
   override func didFinish(_ cause: FinishCause) {
@@ -114,8 +119,8 @@ final class AddBookFlow: Coordinator<BookRoute, Book> {
     self.log = log
   }
 
-  override func start() {
-    try? push(.addBookScan)
+  override func start() throws {
+    try push(.addBookScan)
   }
 
   /// Recovers the scanned title from the restored screens.
@@ -123,9 +128,9 @@ final class AddBookFlow: Coordinator<BookRoute, Book> {
     for case .addBookConfirm(let title) in flowRoutes { self.title = title }
   }
 
-  func scanned(_ title: String) {
+  func scanned(_ title: String) throws {
     self.title = title
-    try? push(.addBookConfirm(title: title))
+    try push(.addBookConfirm(title: title))
   }
 
   func save() {
@@ -145,14 +150,14 @@ final class AskQuestionFlow: Coordinator<BookRoute, Int> {
     self.log = log
   }
 
-  override func start() {
-    try? push(.askQuestion)
+  override func start() throws {
+    try push(.askQuestion)
   }
 
   /// Shows the answer and removes the question-entry screen, so back leaves the flow.
-  func submit(id: Int) {
-    try? push(.questionResult(id: id))
-    try? removeRoute(at: 0)
+  func submit(id: Int) throws {
+    try push(.questionResult(id: id))
+    try removeRoute(at: 0)
   }
 
   func done(id: Int) {
@@ -196,9 +201,9 @@ struct KittyHarness {
     navigator.start()
   }
 
-  func openBook(_ id: Int, in tab: KittyTab) {
+  func openBook(_ id: Int, in tab: KittyTab) throws {
     let path = StackPath(level: 0, section: TabID(tab))
-    let top = ((try? navigator.tree.stack(at: path).count) ?? 1) - 1
+    let top = try navigator.tree.stack(at: path).count - 1
     navigator.handle(forRouteAt: top, in: path).send(KittyIntent.openBook(id: id))
   }
 

@@ -177,9 +177,9 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
 @Suite struct ApplyingDeepLinksTests {
   @Test func aLinkReachesIntoAnotherTabBehindSheetsInOnePlan() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
-    kitty.tabs.askQuestion(style: .sheet)
-    kitty.tabs.addBook(style: .fullScreen)
+    try kitty.openBook(1, in: .home)
+    try kitty.tabs.askQuestion(style: .sheet)
+    try kitty.tabs.addBook(style: .fullScreen)
     _ = kitty.host.takeSteps()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
@@ -196,8 +196,8 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
   @Test func aLinkResetsTheSelectedTabsStack() async throws {
     let kitty = KittyHarness()
     try kitty.tabs.select(.library)
-    kitty.openBook(1, in: .library)
-    kitty.openBook(2, in: .library)
+    try kitty.openBook(1, in: .library)
+    try kitty.openBook(2, in: .library)
     _ = kitty.host.takeSteps()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
@@ -212,8 +212,8 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
   ])
   func aBadLinkLeavesTheTreeExactlyAsItWas(link: String) async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.openBook(1, in: .home)
+    try kitty.tabs.askQuestion(style: .sheet)
     let before = kitty.navigator.tree
     _ = kitty.host.takeSteps()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)

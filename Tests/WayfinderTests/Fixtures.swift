@@ -38,10 +38,10 @@ final class FinishLog {
 /// The app's root flow in tests: it starts nothing on its own.
 @MainActor
 final class AppFlow: FlowCoordinator<BookRoute> {
-  var handler: ((any NavigationIntent) -> Bool)?
+  var handler: ((any NavigationIntent) throws -> Bool)?
 
-  override func handle(_ intent: any NavigationIntent) -> Bool {
-    handler?(intent) ?? false
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    try handler?(intent) ?? false
   }
 }
 
@@ -51,7 +51,7 @@ final class TestFlow<Result: Sendable>: Coordinator<BookRoute, Result> {
   let label: String
   let routes: [BookRoute]
   let log: FinishLog?
-  var handler: ((any NavigationIntent) -> Bool)?
+  var handler: ((any NavigationIntent) throws -> Bool)?
 
   init(_ label: String, routes: [BookRoute] = [], log: FinishLog? = nil) {
     self.label = label
@@ -61,12 +61,12 @@ final class TestFlow<Result: Sendable>: Coordinator<BookRoute, Result> {
 
   override var flowName: String { label }
 
-  override func start() {
-    if !routes.isEmpty { try? push(contentsOf: routes) }
+  override func start() throws {
+    if !routes.isEmpty { try push(contentsOf: routes) }
   }
 
-  override func handle(_ intent: any NavigationIntent) -> Bool {
-    handler?(intent) ?? false
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    try handler?(intent) ?? false
   }
 
   override func didFinish(_ cause: FinishCause) {

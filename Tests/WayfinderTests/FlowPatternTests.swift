@@ -10,10 +10,10 @@ import WayfinderTesting
   @Test func addBookPushedOverTheTabsSelectsTheLibraryWhenSaved() async throws {
     let kitty = KittyHarness()
     _ = kitty.host.takeSteps()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     do {
       let addBook = try #require(kitty.pushedFlow as? AddBookFlow)
-      addBook.scanned("Dune")
+      try addBook.scanned("Dune")
       addBook.save()
     }
     kitty.host.expectSteps([
@@ -31,7 +31,7 @@ import WayfinderTesting
 
   @Test func askAQuestionSelectsQAndAWhenItFinishes() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.askQuestion()
+    try kitty.tabs.askQuestion()
     try #require(kitty.pushedFlow as? AskQuestionFlow).submit(id: 5)
     kitty.host.expectTree(kittyDump(presented: ["pushed: stack", "  questionResult(id: 5)"]))
     try #require(kitty.pushedFlow as? AskQuestionFlow).done(id: 5)
@@ -42,11 +42,11 @@ import WayfinderTesting
 
   @Test func cancellingAFloatingFlowKeepsTheTab() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     try kitty.host.tapBack()
     #expect(kitty.log.causes == [.userWentBack])
     #expect(kitty.tabs.selectedTab == .home)
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.tabs.askQuestion(style: .sheet)
     try kitty.host.swipeDownSheet()
     #expect(kitty.log.causes == [.userWentBack, .userDismissed])
     #expect(kitty.tabs.selectedTab == .home)
@@ -56,7 +56,7 @@ import WayfinderTesting
 
   @Test func aBackGestureCancelledOnTheFirstPushedScreenKeepsTheFlow() async throws {
     let kitty = KittyHarness()
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     try kitty.host.swipeBackAndCancel()
     #expect(kitty.log.entries.isEmpty)
     #expect(kitty.navigator.tree.topLevel == 1)
@@ -69,7 +69,7 @@ import WayfinderTesting
   func bookDetailBehavesTheSameFromEveryTabAndFinishesIntoItsStarter(tab: KittyTab) async throws {
     let kitty = KittyHarness()
     try kitty.tabs.select(tab)
-    kitty.openBook(42, in: tab)
+    try kitty.openBook(42, in: tab)
     let starter = try #require(kitty.tabs.tabFlow(for: tab))
     #expect((starter.children.first as? BookDetailFlow)?.parent === starter)
     let path = StackPath(level: 0, section: TabID(tab))
@@ -83,8 +83,8 @@ import WayfinderTesting
 
   @Test func aBookDetailOpenedFromABookDetailStacksOnIt() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
-    kitty.openBook(2, in: .home)
+    try kitty.openBook(1, in: .home)
+    try kitty.openBook(2, in: .home)
     let path = StackPath(level: 0, section: "home")
     #expect(
       Array(try kitty.navigator.tree.stack(at: path)) == [
@@ -96,8 +96,8 @@ import WayfinderTesting
   }
 }
 
-/// SeeMeet (seed 001): the friend list's "message" button opens the plan request, owned by the
-/// root, with that friend, and resets the friends tab.
+/// SeeMeet (seed 001): the friend list, pushed on Home, has a "message" button per friend that
+/// replaces the list with the plan request, that friend added; both are Home's screens.
 @MainActor
 @Suite struct IntentsThatTravelUpTests {
   enum SeeMeetIntent: NavigationIntent {
@@ -107,40 +107,51 @@ import WayfinderTesting
   final class PlanRequestFlow: Coordinator<BookRoute, Void> {
     let friend: Int
     init(friend: Int) { self.friend = friend }
-    override func start() { try? push(.questionResult(id: friend)) }
+    override func start() throws { try push(.questionResult(id: friend)) }
   }
 
-  final class SeeMeetRoot: TabsCoordinator<BookRoute, KittyTab> {
+  /// Home's flow: it starts the friend list, and the plan request when a friend is messaged.
+  final class HomeFlow: Coordinator<BookRoute, Void> {
     var requested: [Int] = []
-    init() {
-      super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
-    }
-    override func handle(_ intent: any NavigationIntent) -> Bool {
-      guard case SeeMeetIntent.message(let friend) = intent else { return super.handle(intent) }
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard case SeeMeetIntent.message(let friend) = intent else { return false }
       requested.append(friend)
-      try? start(PlanRequestFlow(friend: friend), .present(.sheet))
-      try? tabFlow(for: .home)?.popToRoot()
+      try popToRoot()
+      try start(PlanRequestFlow(friend: friend), .push)
       return true
     }
   }
 
-  @Test func aScreenDeepInATabOpensARootFlowWithItsDataAndResetsTheTab() async throws {
-    let root = SeeMeetRoot()
-    let navigator = Navigator(root: root, logger: quietLogger)
+  final class SeeMeetTabs: TabsCoordinator<BookRoute, KittyTab> {
+    init() {
+      super.init(selected: .home) { tab in tab == .home ? .home : tab == .qna ? .qna : .library }
+    }
+    override func flow(for tab: KittyTab) -> Coordinator<BookRoute, Void> {
+      tab == .home ? HomeFlow() : TabFlow()
+    }
+  }
+
+  @Test func aMessageFromTheFriendListReplacesItWithThePlanRequestOnHome() async throws {
+    let tabs = SeeMeetTabs()
+    let navigator = Navigator(root: tabs, logger: quietLogger)
     navigator.warnsAboutLeaks = false
     let host = TestHost<BookRoute>()
     host.attach(to: navigator)
     navigator.start()
-    try #require(root.tabFlow(for: .home)).start(
-      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)]), .push)
+    let home = try #require(tabs.tabFlow(for: .home) as? HomeFlow)
+    let log = FinishLog()
+    try home.start(
+      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)], log: log), .push)
     _ = host.takeSteps()
 
     try #require(host.visibleScreen as? TestScreen<BookRoute>).flow.send(
       SeeMeetIntent.message(friend: 7))
 
-    #expect(root.requested == [7])
-    host.expectTree(kittyDump(presented: ["sheet: stack", "  questionResult(id: 7)"]))
-    #expect(host.takeSteps().count == 2, "one plan: reset the tab, present the request")
+    #expect(home.requested == [7])
+    #expect(log.names == ["FriendList"], "the list's flow finished with its screens")
+    #expect(home.children.count == 1 && home.children.first is PlanRequestFlow)
+    host.expectTree(kittyDump(pushed: [.home: ["questionResult(id: 7)"]]))
+    #expect(host.takeSteps().count == 1, "one plan: the list's screens become the request")
     host.expectNoUnhandledIntents()
     host.expectFlowsMirrorTree()
     await host.expectNoLeaks()
@@ -151,12 +162,12 @@ import WayfinderTesting
 @MainActor
 @Suite struct RootSwitchTests {
   final class LoginFlow: Coordinator<BookRoute, String> {
-    override func start() { try? push(.login) }
-    func register() { try? handOff(to: RegisterFlow()) }
+    override func start() throws { try push(.login) }
+    func register() throws { try handOff(to: RegisterFlow()) }
   }
 
   final class RegisterFlow: Coordinator<BookRoute, String> {
-    override func start() { try? push(.settings) }
+    override func start() throws { try push(.settings) }
   }
 
   final class SessionFlow: FlowCoordinator<BookRoute> {
@@ -164,21 +175,21 @@ import WayfinderTesting
     let log: FinishLog
     init(log: FinishLog) { self.log = log }
 
-    override func start() { showLogin() }
+    override func start() throws { try showLogin() }
 
-    func showLogin() {
-      try? start(LoginFlow(), .root) { [weak self] outcome in
+    func showLogin() throws {
+      try start(LoginFlow(), .root) { [weak self] outcome in
         guard let user = outcome.result else { return }
         self?.users.append(user)
-        self?.showMain()
+        try self?.showMain()
       }
     }
 
-    func showMain() {
-      try? start(KittyTabs(log: log), .root)
+    func showMain() throws {
+      try start(KittyTabs(log: log), .root)
     }
 
-    func logOut() { showLogin() }
+    func logOut() throws { try showLogin() }
   }
 
   @Test func theRootShowsExactlyOneOfLoginAndMain() async throws {
@@ -196,7 +207,7 @@ import WayfinderTesting
       #expect(session.children.first is KittyTabs)
       #expect(navigator.tree.root.layout == .tabs)
       host.expectInSync()
-      session.logOut()
+      try session.logOut()
       #expect(session.children.count == 1)
       #expect(session.children.first is LoginFlow)
       await host.expectNoLeaks()
@@ -211,7 +222,7 @@ import WayfinderTesting
     do {
       let login = LoginFlow()
       try harness.app.start(login, .root) { outcomes.append($0) }
-      login.register()
+      try login.register()
     }
     #expect(harness.app.children.count == 1)
     harness.host.expectTree("stack\n  settings")
@@ -226,7 +237,7 @@ import WayfinderTesting
     do {
       let login = LoginFlow()
       try harness.app.start(login, .present(.fullScreen)) { outcomes.append($0) }
-      login.register()
+      try login.register()
     }
     harness.host.expectTree("stack\n  home\n  fullScreen: stack\n    settings")
     try #require(harness.app.children.first as? RegisterFlow).cancel()

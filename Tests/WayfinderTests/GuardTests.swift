@@ -7,7 +7,7 @@ import WayfinderTesting
 @MainActor
 @Suite struct GuardTests {
   final class LoginFlow: Coordinator<BookRoute, String> {
-    override func start() { try? push(.login) }
+    override func start() throws { try push(.login) }
   }
 
   final class Session {

@@ -11,8 +11,8 @@ import WayfinderTesting
     outer.handler = { [unowned outer] intent in
       guard case TestIntent.openBook(let id) = intent else { return false }
       // The child's sheet covers the flow's stack: close it, then push where the user looks.
-      try? outer.dismiss()
-      try? outer.push(.bookDetail(id: id))
+      try outer.dismiss()
+      try outer.push(.bookDetail(id: id))
       return true
     }
     try harness.app.start(outer, .push)

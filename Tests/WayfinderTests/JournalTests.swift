@@ -12,17 +12,17 @@ import WayfinderTesting
     var events: [NavigationEvent<BookRoute>] = []
     kitty.navigator.journal.onEvent { events.append($0) }
 
-    kitty.openBook(1, in: .home)
+    try kitty.openBook(1, in: .home)
     try kitty.host.swipeBackAndCancel()
     try kitty.host.tapBack()
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.tabs.askQuestion(style: .sheet)
     try kitty.host.swipeDownSheet()
     try kitty.host.tapTab("library")
     try kitty.host.changeLayout(to: .split)
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
     final class Login: Coordinator<BookRoute, Void> {
-      override func start() { try? push(.login) }
+      override func start() throws { try push(.login) }
     }
     let session = GuardTests.Session()
     gate.addGuard { _ in session.user != nil ? .allow : .redirect(.to(Login())) }
@@ -52,7 +52,7 @@ import WayfinderTesting
     let kitty = KittyHarness()
     let buffer = kitty.navigator.journal.keepRecent(3)
     for id in 1...5 {
-      kitty.openBook(id, in: .home)
+      try kitty.openBook(id, in: .home)
     }
     #expect(buffer.events.count == 3)
     #expect(buffer.events.map(\.sequence) == [4, 5, 6], "event 1 was the launch")
@@ -68,7 +68,7 @@ import WayfinderTesting
     let logger = Logger(label: "journal") { _ in CapturingLogHandler(records: records) }
     let kitty = KittyHarness()
     kitty.navigator.journal.log(to: logger)
-    kitty.openBook(3, in: .home)
+    try kitty.openBook(3, in: .home)
     #expect(records.messages(at: .info) == ["navigation #2: intent openBook(id: 3)"])
   }
 }

@@ -56,6 +56,8 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
 
   override func start() {
     registry.started.insert(number)
+    // The walk starts flows anywhere, so the push may be refused (a presentation covers the
+    // stack); a refusal is one of the outcomes the walk explores, not a failure.
     try? push(.bookDetail(id: number))
   }
 
@@ -65,6 +67,7 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
 
   override func handle(_ intent: any NavigationIntent) -> Bool {
     guard handlesIntents, case TestIntent.openBook(let id) = intent else { return false }
+    // Refused as in start() when the walk has covered the flow's stack.
     try? push(.bookDetail(id: id))
     return true
   }
@@ -117,6 +120,7 @@ struct Walk {
     }
     harness.app.handler = { [weak app = harness.app] intent in
       guard case TestIntent.openBook(let id) = intent else { return false }
+      // Refused, as WalkFlow's pushes are, when the walk has covered the app's stack.
       try? app?.push(.bookDetail(id: id))
       return true
     }

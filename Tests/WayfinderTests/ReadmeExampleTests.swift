@@ -11,7 +11,7 @@ import WayfinderTesting
   }
 
   final class AddBookFlow: Coordinator<AppRoute, Int> {
-    override func start() { try? push(.scanBarcode) }
+    override func start() throws { try push(.scanBarcode) }
     func saved(bookID: Int) { finish(with: bookID) }
   }
 
@@ -19,8 +19,8 @@ import WayfinderTesting
     func addBook() {
       task {
         // nil when the user swipes the sheet down
-        if let id = try? await self.present(AddBookFlow()) {
-          try? self.push(.bookDetail(id: id))
+        if let id = try await self.present(AddBookFlow()) {
+          try self.push(.bookDetail(id: id))
         }
       }
     }

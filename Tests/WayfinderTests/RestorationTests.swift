@@ -139,7 +139,7 @@ import WayfinderTesting
     #expect(result.error != nil, "\(name) was accepted")
   }
 
-  @Test func theErrorsSayWhatWasWrong() {
+  @Test func theErrorsSayWhatWasWrong() throws {
     let initial = NavigationTree<BookRoute>(.home)
     func error(_ text: String) -> RestorationError? {
       restoration.restore(from: InMemorySnapshotStore(Data(text.utf8)), initial: initial).error
@@ -154,7 +154,7 @@ import WayfinderTesting
         == .migrationFailed(from: 1, reason: "no migration is declared from it"))
     var limited = restoration
     limited.maxRoutes = 2
-    let many = try? limited.snapshot(of: NavigationTree(.home, .library, .settings))
+    let many = try limited.snapshot(of: NavigationTree(.home, .library, .settings))
     #expect(
       limited.restore(from: InMemorySnapshotStore(many), initial: initial).error
         == .tooManyRoutes(count: 3, limit: 2))

@@ -14,7 +14,7 @@ import WayfinderTesting
     for (index, tab) in KittyTab.allCases.enumerated() {
       try host.tapTab(TabID(tab))
       #expect(kitty.tabs.selectedTab == tab)
-      kitty.openBook(index, in: tab)
+      try kitty.openBook(index, in: tab)
       #expect(host.shown.dump().contains("bookDetail(id: \(index))"))
       try host.tapBack()
       host.expectInSync()
@@ -22,25 +22,25 @@ import WayfinderTesting
     host.expectTree(kittyDump(selected: .library))
     // Add a book from Home: it ends on the Library.
     try host.tapTab("home")
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     host.expectTree(kittyDump(presented: ["pushed: stack", "  addBookScan"]))
     do {
       let addBook = try #require(kitty.pushedFlow as? AddBookFlow)
-      addBook.scanned("Dune")
+      try addBook.scanned("Dune")
       addBook.save()
     }
     #expect(kitty.tabs.selectedTab == .library)
     // Ask a question: it ends on Q&A.
-    kitty.tabs.askQuestion()
+    try kitty.tabs.askQuestion()
     try #require(kitty.pushedFlow as? AskQuestionFlow).submit(id: 8)
     host.expectTree(
       kittyDump(selected: .library, presented: ["pushed: stack", "  questionResult(id: 8)"]))
     try #require(kitty.pushedFlow as? AskQuestionFlow).done(id: 8)
     #expect(kitty.tabs.selectedTab == .qna)
     // Cancel each: back from Add Book, swipe Ask a Question away; the tab stays.
-    kitty.tabs.addBook()
+    try kitty.tabs.addBook()
     try host.tapBack()
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.tabs.askQuestion(style: .sheet)
     try host.swipeDownSheet()
     #expect(kitty.tabs.selectedTab == .qna)
     host.expectTree(kittyDump(selected: .qna))
@@ -66,7 +66,7 @@ import WayfinderTesting
       host.expectTree("stack\n  login")
       try #require(session.children.first as? RootSwitchTests.LoginFlow).finish(with: user)
       host.expectTree(kittyDump())
-      session.logOut()
+      try session.logOut()
       host.expectTree("stack\n  login")
       await host.expectNoLeaks()
     }
@@ -76,9 +76,9 @@ import WayfinderTesting
   @Test func theAdaptiveSwitchInTheMiddleOfAPushedStackWithASheetOpen() async throws {
     let kitty = KittyHarness(mode: .stepByStep)
     kitty.host.completeAllSteps()
-    kitty.openBook(1, in: .home)
-    kitty.openBook(2, in: .home)
-    kitty.tabs.askQuestion(style: .sheet)
+    try kitty.openBook(1, in: .home)
+    try kitty.openBook(2, in: .home)
+    try kitty.tabs.askQuestion(style: .sheet)
     // The sheet is still animating in when the window grows to a regular width.
     #expect(kitty.host.waitingStep != nil)
     try kitty.tabs.setLayout(.split)

@@ -22,7 +22,7 @@ import WayfinderTesting
     final class RootPushingTab: Coordinator<BookRoute, Void> {
       let route: BookRoute
       init(route: BookRoute) { self.route = route }
-      override func start() { try? push(route) }
+      override func start() throws { try push(route) }
     }
     final class Seed000Tabs: TabsCoordinator<BookRoute, KittyTab> {
       init() { super.init(selected: .qna) }
@@ -44,9 +44,9 @@ import WayfinderTesting
 
   @Test func selectingAnotherTabKeepsEveryTabsStack() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
+    try kitty.openBook(1, in: .home)
     try kitty.host.tapTab("library")
-    kitty.openBook(2, in: .library)
+    try kitty.openBook(2, in: .library)
     try kitty.host.tapTab("home")
     kitty.host.expectTree(
       kittyDump(pushed: [.home: ["bookDetail(id: 1)"], .library: ["bookDetail(id: 2)"]]))
@@ -56,7 +56,7 @@ import WayfinderTesting
 
   @Test func reselectingTheSelectedTabDoesNothingInBookKitty() async throws {
     let kitty = KittyHarness(reselection: .nothing)
-    kitty.openBook(1, in: .home)
+    try kitty.openBook(1, in: .home)
     _ = kitty.host.takeSteps()
     try kitty.host.tapTab("home")
     kitty.host.expectSteps([])
@@ -66,8 +66,8 @@ import WayfinderTesting
 
   @Test func reselectingTheSelectedTabPopsItToItsRootByTheIOSConvention() async throws {
     let kitty = KittyHarness(reselection: .popToRoot)
-    kitty.openBook(1, in: .home)
-    kitty.openBook(2, in: .home)
+    try kitty.openBook(1, in: .home)
+    try kitty.openBook(2, in: .home)
     _ = kitty.host.takeSteps()
     try kitty.host.tapTab("home")
     kitty.host.expectSteps([.pop(toCount: 1, at: home)])
@@ -79,7 +79,7 @@ import WayfinderTesting
 
   @Test func anyDescendantSelectsATabThroughAnIntent() async throws {
     let kitty = KittyHarness()
-    kitty.openBook(1, in: .home)
+    try kitty.openBook(1, in: .home)
     let detail = try #require(kitty.tabs.tabFlow(for: .home)?.children.first)
     detail.showTab("library")
     #expect(kitty.tabs.selectedTab == .library)
@@ -98,5 +98,11 @@ import WayfinderTesting
       try harness.app.start(KittyTabs(log: FinishLog()), .push)
     }
     harness.host.expectTree("stack\n  home")
+    guard case .failed(let flow, let during, let error)? = harness.navigator.issues.first else {
+      Issue.record("expected a failure, got \(harness.navigator.issues)")
+      return
+    }
+    #expect(flow == "AppFlow › KittyTabs" && during == "start()")
+    #expect(error.contains("only a flow that owns a whole level"))
   }
 }

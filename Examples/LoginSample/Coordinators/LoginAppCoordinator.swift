@@ -8,25 +8,28 @@ public final class LoginAppCoordinator: FlowCoordinator<LoginRoute> {
   public override init() {}
 
   /// Shows Main for a session, Login without one.
-  public override func start() {
-    let session = try? dependencies.resolve((any SessionUseCase).self)
-    if let user = session?.currentUser() {
-      showMain(user)
+  ///
+  /// - Throws: ``ResolutionError`` when the session use case is not registered; the navigator
+  ///   reports it.
+  public override func start() throws {
+    let session = try dependencies.resolve((any SessionUseCase).self)
+    if let user = session.currentUser() {
+      try showMain(user)
     } else {
-      showLogin()
+      try showLogin()
     }
   }
 
-  func showLogin() {
-    try? start(LoginCoordinator<LoginRoute>(), .root) { [weak self] outcome in
-      if let user = outcome.result { self?.showMain(user) }
+  func showLogin() throws {
+    try start(LoginCoordinator<LoginRoute>(), .root) { [weak self] outcome in
+      if let user = outcome.result { try self?.showMain(user) }
     }
   }
 
-  func showMain(_ user: User) {
-    try? start(MainCoordinator(user: user), .root) { [weak self] outcome in
+  func showMain(_ user: User) throws {
+    try start(MainCoordinator(user: user), .root) { [weak self] outcome in
       // Main completes on logout; a root switch that replaced it shows what replaced it.
-      if outcome.result != nil { self?.showLogin() }
+      if outcome.result != nil { try self?.showLogin() }
     }
   }
 }
@@ -39,8 +42,8 @@ public final class LoginCoordinator<Route: LoginRoutes>: Coordinator<Route, User
   public override init() {}
 
   /// Shows the login form.
-  public override func start() {
-    try? push(.login)
+  public override func start() throws {
+    try push(.login)
   }
 
   /// Finishes with the user the form signed in.
@@ -62,14 +65,14 @@ public final class MainCoordinator: Coordinator<LoginRoute, Void> {
   }
 
   /// Shows the main screen.
-  public override func start() {
-    try? push(.main(user))
+  public override func start() throws {
+    try push(.main(user))
   }
 
   /// Signs out and completes, so that the app shows Login.
-  public override func handle(_ intent: any NavigationIntent) -> Bool {
+  public override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case LoginSampleIntent.logout = intent else { return false }
-    (try? dependencies.resolve((any SessionUseCase).self))?.logout()
+    try dependencies.resolve((any SessionUseCase).self).logout()
     finish()
     return true
   }

@@ -11,7 +11,7 @@ import Wayfinder
 ///   case login
 ///   case home, library
 /// }
-/// try? start(LoginCoordinator<Route>(), .root) { outcome in … }
+/// try start(LoginCoordinator<Route>(), .root) { outcome in … }
 /// ```
 public protocol LoginRoutes: NavigationRoute {
   /// The login form.

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// final class AddBookFlow: Coordinator<AppRoute, Book> {
-///   override func start() { try? push(.scanBarcode) }
+///   override func start() throws { try push(.scanBarcode) }
 ///   func save(_ book: Book) { finish(with: book) }
 /// }
 ///

@@ -211,17 +211,33 @@ extension FlowCoordinator {
     _ child: Coordinator<Route, Result>, _ placement: FlowPlacement,
     onFinish: (@MainActor (FlowOutcome<Result>) throws -> Void)? = nil
   ) throws(NavigationError) {
-    let navigator = try requireNavigator()
-    try navigator.start(child, under: self, at: placement)
-    if let onFinish {
-      child.ticket.onFinish { [weak self, weak navigator] outcome in
-        do {
-          try onFinish(outcome)
-        } catch {
-          if let self, let navigator {
-            navigator.reportFailure(of: self, during: "the outcome of \(child.flowName)", error)
-          }
-        }
+    try requireNavigator().start(child, under: self, at: placement)
+    if let onFinish { self.onFinish(of: child, onFinish) }
+  }
+
+  /// Calls `body` once with `child`'s outcome; an error it throws is reported as a
+  /// ``NavigationIssue``.
+  ///
+  /// ``start(_:_:onFinish:)`` does this for the children a flow starts. Call it for a child the
+  /// navigator re-created for restored or linked routes, in ``didAdopt(_:)``, so that its
+  /// outcome is handled as it would have been:
+  ///
+  /// ```swift
+  /// override func didAdopt(_ child: FlowCoordinator<AppRoute>) throws {
+  ///   guard let addBook = child as? AddBookFlow else { return }
+  ///   onFinish(of: addBook) { [weak self] _ in try self?.select(TabID(Tab.library)) }
+  /// }
+  /// ```
+  public func onFinish<Result>(
+    of child: Coordinator<Route, Result>,
+    _ body: @escaping @MainActor (FlowOutcome<Result>) throws -> Void
+  ) {
+    let call = "the outcome of \(child.flowName)"
+    child.ticket.onFinish { [weak self] outcome in
+      do {
+        try body(outcome)
+      } catch {
+        if let self { self.navigator?.reportFailure(of: self, during: call, error) }
       }
     }
   }

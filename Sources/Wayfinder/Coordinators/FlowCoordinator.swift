@@ -8,13 +8,13 @@
 ///
 /// ```swift
 /// final class LibraryFlow: Coordinator<AppRoute, Void> {
-///   override func start() {
-///     try? push(.library)
+///   override func start() throws {
+///     try push(.library)
 ///   }
 ///
-///   override func handle(_ intent: any NavigationIntent) -> Bool {
+///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
 ///     guard case LibraryIntent.openBook(let id) = intent else { return false }
-///     try? push(.bookDetail(id: id))
+///     try push(.bookDetail(id: id))
 ///     return true
 ///   }
 /// }
@@ -102,7 +102,8 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Called when the navigator re-creates `child` under this flow.
   ///
   /// The child was re-created for restored or linked routes; the flow can handle its outcome
-  /// again, as it would have when starting it. Errors are reported, as from ``start()``.
+  /// again, as it would have when starting it, with ``onFinish(of:_:)``. Errors are reported,
+  /// as from ``start()``.
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called when `predecessor`, a child of this flow, handed its place to `successor` with

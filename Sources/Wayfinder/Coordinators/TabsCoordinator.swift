@@ -23,10 +23,12 @@
 ///     tab == .library ? LibraryFlow() : TabFlow()
 ///   }
 ///
-///   func addBookTapped() {
-///     try? start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
-///       if outcome.result != nil { try? self?.select(.library) }
+///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
+///     guard case FloatingButtonIntent.addBook = intent else { return try super.handle(intent) }
+///     try start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
+///       if outcome.result != nil { try self?.select(.library) }
 ///     }
+///     return true
 ///   }
 /// }
 /// ```
@@ -78,16 +80,17 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// Puts the tabs on the flow's level and starts one flow per tab.
-  open override func start() {
+  ///
+  /// An override that shows more calls `try super.start()` first.
+  ///
+  /// - Throws: ``NavigationError`` when there are no tabs, the selected tab is not among them,
+  ///   or the flow does not own a whole level; the navigator reports it.
+  open override func start() throws {
     let stacks = tabs.map { tab in (TabID(tab), Stack(rootRoute.map { [$0(tab)] } ?? [])) }
-    do {
-      let sections = try Sections(stacks, selection: TabID(initialTab))
-      try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
-      for tab in tabs {
-        try start(flow(for: tab), .tab(TabID(tab)))
-      }
-    } catch {
-      navigator?.logger.error("\(flowPath) could not show its tabs: \(error)")
+    let sections = try Sections(stacks, selection: TabID(initialTab))
+    try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
+    for tab in tabs {
+      try start(flow(for: tab), .tab(TabID(tab)))
     }
   }
 
@@ -110,7 +113,10 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// Selects the tab a ``SelectTabIntent`` names, when it is one of this flow's tabs.
-  open override func handle(_ intent: any NavigationIntent) -> Bool {
+  ///
+  /// An override handles its own intents and returns `try super.handle(intent)` for the others;
+  /// like ``FlowCoordinator/handle(_:)``, it may throw.
+  open override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard let request = intent as? SelectTabIntent,
       let tab = Tab(rawValue: request.tab.rawValue), tabs.contains(tab)
     else { return false }
