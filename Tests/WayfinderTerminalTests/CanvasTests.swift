@@ -30,6 +30,29 @@ import WayfinderTerminal
     #expect(canvas.text(ofRow: 1) == "ab한…")
   }
 
+  @Test func drawingCutsTextAsTruncationDoes() {
+    let texts = ["Library of Babel", "한국어 책방", "a한b국c", "e\u{301}e\u{301}x", "🇰🇷 flag", "😀x😀y"]
+    for text in texts {
+      for width in 1...12 {
+        var canvas = Canvas(size: TerminalSize(columns: 12, rows: 1))
+        let used = canvas.draw(text, row: 0, column: 0, width: width)
+        let expected = TerminalText.truncate(text, toWidth: width)
+        #expect(used == TerminalText.width(of: expected), "\(text) in \(width)")
+        #expect(canvas.text == expected, "\(text) in \(width)")
+      }
+    }
+  }
+
+  @Test func aCharacterOfSeveralScalarsKeepsThemAll() {
+    var canvas = Canvas(size: TerminalSize(columns: 6, rows: 1))
+    canvas.draw("e\u{301}🇰🇷x", row: 0, column: 0)
+    #expect(canvas[0, 0].character == "e\u{301}")
+    #expect(canvas[0, 1].character == "🇰🇷" && canvas[0, 2].isContinuation)
+    #expect(canvas[0, 0] == Cell("e\u{301}") && canvas[0, 0] != Cell("e"))
+    var renderer = LineDiffRenderer()
+    #expect(visible(renderer.fullRedraw(canvas)) == "⎋[0m⎋[2J⎋[1He\u{301}🇰🇷x⎋[K⎋[H")
+  }
+
   @Test func drawingOverHalfAWideCharacterBlanksTheOtherHalf() {
     var canvas = Canvas(size: TerminalSize(columns: 6, rows: 1))
     canvas.draw("한국어", row: 0, column: 0)

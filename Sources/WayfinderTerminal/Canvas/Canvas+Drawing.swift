@@ -1,47 +1,4 @@
 extension Canvas {
-  /// Draws sanitised text on one row, clipped to a width and to the canvas.
-  ///
-  /// ```swift
-  /// canvas.draw(book.title, row: 3, column: 2, width: 30)  // "The Hitchhiker's Guide to th…"
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - text: The text; control characters and escape sequences in it are removed first.
-  ///   - row: The row, from 0.
-  ///   - column: The first column, from 0.
-  ///   - width: The most cells to use; nil runs to the right edge.
-  ///   - style: The style of the cells drawn.
-  ///   - ellipsis: Whether text that does not fit ends in "…" (true) or is cut off (false).
-  /// - Returns: The number of cells drawn.
-  @discardableResult
-  public mutating func draw(
-    _ text: String, row: Int, column: Int, width: Int? = nil, style: CellStyle = [],
-    ellipsis: Bool = true
-  ) -> Int {
-    let limit = min(width ?? .max, size.columns - column)
-    guard row >= 0, row < size.rows, limit > 0 else { return 0 }
-    var text = TerminalText.sanitize(text)
-    if ellipsis { text = TerminalText.truncate(text, toWidth: limit) }
-    var used = 0
-    for character in text {
-      let characterWidth = TerminalText.width(of: character)
-      if characterWidth == 0 { continue }
-      if used + characterWidth > limit {
-        // A wide character that would be split leaves a space in its first half.
-        if used < limit { put(Cell(" ", style: style), row: row, column: column + used) }
-        used = limit
-        break
-      }
-      if characterWidth == 2 {
-        putWide(Cell(character, style: style), row: row, column: column + used)
-      } else {
-        put(Cell(character, style: style), row: row, column: column + used)
-      }
-      used += characterWidth
-    }
-    return used
-  }
-
   /// Fills a rectangle with blank cells of a style: what an overlay clears before it draws.
   public mutating func fill(_ rect: TerminalRect, style: CellStyle = []) {
     repeatCell(Cell(" ", style: style), in: rect)
@@ -95,8 +52,12 @@ extension Canvas {
   /// Sets the same cell across a rectangle, clipped to the canvas.
   private mutating func repeatCell(_ cell: Cell, in rect: TerminalRect) {
     let columns = span(from: rect.column, length: rect.width, within: size.columns)
+    guard let first = columns.first, let last = columns.last else { return }
     for row in span(from: rect.row, length: rect.height, within: size.rows) {
-      for column in columns { put(cell, row: row, column: column) }
+      // Only the ends can cut a wide character in half; the cells between are all replaced.
+      put(cell, row: row, column: first)
+      put(cell, row: row, column: last)
+      replaceCells(row: row, columns: columns.dropFirst().dropLast(), with: cell)
     }
   }
 

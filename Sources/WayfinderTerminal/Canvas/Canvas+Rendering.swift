@@ -14,11 +14,7 @@ extension Canvas {
         bytes.append(contentsOf: cell.style.selectGraphicRendition)
         current = cell.style
       }
-      if let ascii = cell.character.asciiValue {
-        bytes.append(ascii)
-      } else {
-        bytes.append(contentsOf: cell.character.utf8)
-      }
+      cell.appendCharacter(to: &bytes)
     }
     if !current.isEmpty { bytes.append(contentsOf: CellStyle().selectGraphicRendition) }
     if end < cells.endIndex { bytes.append(contentsOf: ControlSequence.eraseToEndOfLine) }

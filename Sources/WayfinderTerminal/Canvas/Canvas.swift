@@ -44,6 +44,19 @@ public struct Canvas: Hashable, Sendable {
     cells[row * size.columns..<(row + 1) * size.columns]
   }
 
+  /// Whether a row holds the same cells as that row of another canvas of the same width.
+  func rowEquals(_ row: Int, in other: Canvas) -> Bool {
+    let start = row * size.columns
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for index in start..<start + size.columns where mine[index] != theirs[index] {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
   /// The characters of one row as plain text, without styles and continuations, trailing
   /// spaces kept.
   public func text(ofRow row: Int) -> String {
@@ -73,6 +86,15 @@ public struct Canvas: Hashable, Sendable {
     }
     blankContinuation(after: index, column: column)
     cells[index] = cell
+  }
+
+  /// Sets the same cell across columns of a row, with no care for wide characters at the ends:
+  /// the caller has put the end cells already.
+  mutating func replaceCells(row: Int, columns: Range<Int>, with cell: Cell) {
+    let start = row * size.columns
+    cells.replaceSubrange(
+      start + columns.lowerBound..<start + columns.upperBound,
+      with: repeatElement(cell, count: columns.count))
   }
 
   /// Sets a wide character into two cells; where one half is outside the canvas, the half

@@ -26,7 +26,7 @@ public struct LineDiffRenderer: Sendable {
   public mutating func render(_ canvas: Canvas) -> [UInt8] {
     guard let previous, previous.size == canvas.size else { return fullRedraw(canvas) }
     var bytes: [UInt8] = []
-    for row in 0..<canvas.size.rows where canvas.cells(ofRow: row) != previous.cells(ofRow: row) {
+    for row in 0..<canvas.size.rows where !canvas.rowEquals(row, in: previous) {
       ControlSequence.moveToRow(row, into: &bytes)
       canvas.appendRow(row, to: &bytes)
     }

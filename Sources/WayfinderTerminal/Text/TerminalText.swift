@@ -22,10 +22,11 @@ public enum TerminalText {
   /// apart. An unterminated string sequence removes the rest of the text, as a terminal would
   /// swallow it.
   ///
-  /// - Complexity: O(n) in the number of Unicode scalars; text of printable ASCII only is
-  ///   returned as is after one scan of its bytes.
+  /// - Complexity: O(n) in the number of Unicode scalars; text with nothing to remove is
+  ///   returned as is after one scan.
   public static func sanitize(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    if !text.unicodeScalars.contains(where: { isSpaceLike($0) || isRemoved($0) }) { return text }
     var scanner = EscapeScanner()
     var result = String.UnicodeScalarView()
     var previous: Unicode.Scalar = " "
