@@ -81,6 +81,14 @@ import WayfinderTerminal
     #expect(received == bytes)
   }
 
+  @Test func aPipeHasTheSizeOfTheEnvironmentOrNone() {
+    let pipe = Pipe()
+    let environment = TerminalSize(
+      columns: Platform.environment("COLUMNS"), lines: Platform.environment("LINES"))
+    #expect(Platform.size(of: pipe.writer) == environment)
+    #expect(!Platform.isTerminal(pipe.reader))
+  }
+
   @Test func theEnvironmentGivesASizeOnlyWhenBothValuesAreValid() {
     #expect(TerminalSize(columns: "100", lines: "30") == TerminalSize(columns: 100, rows: 30))
     #expect(TerminalSize(columns: "100", lines: nil) == nil)

@@ -45,6 +45,12 @@ public final class TerminalSession: Sendable {
     self.number = number
   }
 
+  /// Whether standard input and output are both terminals, so that ``begin()`` can take them
+  /// over; when not, read an ``InputScript`` from standard input instead.
+  public static var isAvailable: Bool {
+    Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
+  }
+
   /// Takes over the terminal on standard input and output.
   ///
   /// - Returns: The session; keep it alive while the program draws, and call ``end()``.

@@ -19,6 +19,19 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// The size most terminals open with, for when none can be found.
   public static let standard = TerminalSize(columns: 80, rows: 24)
 
+  /// The size of the terminal on standard output; when standard output is not a terminal, the
+  /// size the `COLUMNS` and `LINES` environment variables give; nil when neither tells.
+  ///
+  /// A host driven by an ``InputScript`` lays out for this size (or ``standard``) until a
+  /// `resize` command changes it:
+  ///
+  /// ```sh
+  /// COLUMNS=60 LINES=20 bookkitty < script.txt
+  /// ```
+  public static var current: TerminalSize? {
+    Platform.size(of: Platform.standardOutput)
+  }
+
   /// The size the `COLUMNS` and `LINES` environment variables give, or nil unless both are
   /// positive whole numbers.
   package init?(columns: String?, lines: String?) {
