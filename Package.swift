@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+    .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .executable(name: "wayfinder-example", targets: ["WayfinderExample"]),
   ],
   dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
       name: "WayfinderTesting",
       dependencies: ["Wayfinder"]
     ),
+    // The terminal host's drawing, input and OS layer; it knows nothing of navigation yet.
+    .target(name: "WayfinderTerminal"),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
@@ -41,6 +44,10 @@ let package = Package(
       dependencies: [
         "Wayfinder", "WayfinderTesting", .product(name: "Logging", package: "swift-log"),
       ]
+    ),
+    .testTarget(
+      name: "WayfinderTerminalTests",
+      dependencies: ["WayfinderTerminal"]
     ),
     .testTarget(
       name: "LoginSampleTests",

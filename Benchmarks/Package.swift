@@ -1,6 +1,18 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+let wayfinder = Target.Dependency.product(name: "Wayfinder", package: "Wayfinder")
+
+/// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin.
+func benchmarkTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: dependencies + [.product(name: "Benchmark", package: "benchmark")],
+    path: "Benchmarks/\(name)",
+    plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+  )
+}
+
 // Side-by-side measurements of Wayfinder against baselines. Not part of `swift test`:
 // run `Benchmarks/run.sh` (release mode) for the summary lines.
 let package = Package(
@@ -16,42 +28,23 @@ let package = Package(
   targets: [
     .target(
       name: "BenchmarkFixtures",
-      dependencies: [.product(name: "Wayfinder", package: "Wayfinder")]
+      dependencies: [wayfinder, .product(name: "WayfinderTerminal", package: "Wayfinder")]
     ),
-    .executableTarget(
-      name: "PlannerBenchmarks",
+    benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
+    benchmarkTarget(
+      "DependencyBenchmarks",
       dependencies: [
-        "BenchmarkFixtures",
-        .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/PlannerBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "DependencyBenchmarks",
+        "BenchmarkFixtures", wayfinder, .product(name: "Swinject", package: "Swinject"),
+      ]),
+    benchmarkTarget("LinkBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
+    benchmarkTarget(
+      "TerminalBenchmarks",
       dependencies: [
-        "BenchmarkFixtures",
-        .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "Swinject", package: "Swinject"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/DependencyBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
-    .executableTarget(
-      name: "LinkBenchmarks",
-      dependencies: [
-        "BenchmarkFixtures",
-        .product(name: "Wayfinder", package: "Wayfinder"),
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/LinkBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    ),
+        "BenchmarkFixtures", .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ]),
     .executableTarget(
       name: "PlanStats",
-      dependencies: ["BenchmarkFixtures", .product(name: "Wayfinder", package: "Wayfinder")]
+      dependencies: ["BenchmarkFixtures", wayfinder]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -11,12 +11,18 @@ import sys
 csv_path, stats_path = sys.argv[1], sys.argv[2]
 
 medians = {}
+# Medians of the custom metrics, by benchmark name and metric (the CSV drops the spaces).
+counts = {}
 with open(csv_path) as handle:
     rows = [line for line in handle if not line.startswith("#")]
 for row in csv.DictReader(rows):
-    if row["metric"] != "Time(wallclock)" or float(row["percentile"]) != 50.0:
+    if float(row["percentile"]) != 50.0:
         continue
     name, _, repetitions = row["test"].rpartition("/")
+    if row["metric"] == "bytesperkeypress":
+        counts[(name, row["metric"])] = int(float(row["value"]))
+    if row["metric"] != "Time(wallclock)":
+        continue
     scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6, "s": 1e9}[row["unit"]]
     medians[name] = float(row["value"]) * scale / int(repetitions)
 
@@ -40,7 +46,10 @@ def line(name, ours, baseline_name, theirs, unit=None):
         left, right = fmt(ours), fmt(theirs)
     else:
         left, right = f"{ours} {unit}", f"{theirs} {unit}"
-    print(f"{name}: wayfinder {left} vs {baseline_name} {right}: ratio {theirs / ours:.2f}")
+    ratio = theirs / ours
+    # Two decimals, or two significant digits for a ratio that would print as 0.00.
+    shown = f"{ratio:.2f}" if ratio >= 0.01 else f"{ratio:.2g}"
+    print(f"{name}: wayfinder {left} vs {baseline_name} {right}: ratio {shown}")
 
 
 missing = False
@@ -48,7 +57,8 @@ for depth in (10, 1000, 100000):
     ours = medians.get(f"push depth {depth} wayfinder")
     theirs = medians.get(f"push depth {depth} rebuild")
     if ours is None or theirs is None:
-        missing = True
+        # Only half of a pair is a broken run; neither half is a filtered one.
+        missing = missing or (ours, theirs) != (None, None)
         continue
     line(f"plan push depth {depth}", ours, "rebuild-whole-stack", theirs)
 if "push depth 10 wayfinder" in medians and "push depth 100000 wayfinder" in medians:
@@ -98,6 +108,20 @@ for kind, baseline in (("encode", "plain-JSONEncoder"), ("decode", "plain-JSONDe
     ours, theirs = medians.get(f"snapshot {kind} wayfinder"), medians.get(f"snapshot {kind} {baseline}")
     if ours is not None and theirs is not None:
         line(f"snapshot {kind} 1000 routes", ours, baseline, theirs)
+terminal_pairs = [
+    ("bytes per keypress, list 200x60", ("keypress line-diff", "bytesperkeypress"),
+     "full-redraw", ("keypress full-redraw", "bytesperkeypress"), "bytes"),
+    ("keypress render, list 200x60", "keypress line-diff", "full-redraw",
+     "keypress full-redraw", None),
+    ("styled frame 200x60 to bytes", "frame render wayfinder", "byte-copy-of-the-same-bytes",
+     "frame render byte-copy", None),
+]
+for name, ours, baseline, theirs, unit in terminal_pairs:
+    table = counts if unit else medians
+    if ours in table and theirs in table:
+        line(name, table[ours], baseline, table[theirs], unit=unit)
+    elif ours in table or theirs in table:
+        missing = True
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")

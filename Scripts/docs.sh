@@ -3,11 +3,13 @@
 # documentation warning (a broken symbol link, a missing article).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-out=$(swift package dump-symbol-graph 2>&1 | tail -1)
+# Without a prior `swift build --build-tests` it fails on the test bundles' modules, after it has
+# written the graphs of the library modules; a missing graph fails the `cp` below instead.
+out=$(swift package dump-symbol-graph 2>&1 | tail -1) || true
 graphs=${out#Files written to }
 rm -rf .build/docs .build/docs-graphs
 mkdir -p .build/docs
-for module in Wayfinder WayfinderTesting; do
+for module in Wayfinder WayfinderTesting WayfinderTerminal; do
   # Only the module's own graphs, not those of its dependencies.
   mkdir -p ".build/docs-graphs/$module"
   cp "$graphs/$module".symbols.json ".build/docs-graphs/$module/"
@@ -19,4 +21,4 @@ for module in Wayfinder WayfinderTesting; do
     --output-path ".build/docs/$module.doccarchive" \
     --warnings-as-errors
 done
-echo "docs: .build/docs/Wayfinder.doccarchive .build/docs/WayfinderTesting.doccarchive"
+echo "docs: .build/docs/{Wayfinder,WayfinderTesting,WayfinderTerminal}.doccarchive"

@@ -1,0 +1,119 @@
+/// One frame of the screen: rows × columns of ``Cell``s that a host draws into, back to front,
+/// and a ``LineDiffRenderer`` turns into the bytes a terminal needs.
+///
+/// Everything drawn is sanitised (``TerminalText/sanitize(_:)``) and clipped to the canvas: a
+/// drawing call never fails, and what falls outside is dropped. A wide character takes two
+/// cells and is never split: where it does not fit, a space stands instead, and drawing over
+/// either half of one blanks the other half. So an overlay drawn later composes cleanly over
+/// what is under it.
+///
+/// ```swift
+/// var canvas = Canvas(size: TerminalSize(columns: 80, rows: 24))
+/// canvas.draw("‹ Library", row: 0, column: 0, style: .bold)
+/// canvas.drawRule(row: 1, column: 0, width: 80)
+/// canvas.draw("책 읽는 고양이", row: 2, column: 2, width: 30, style: .inverse)
+/// let inside = canvas.drawBox(TerminalRect(row: 6, column: 10, height: 8, width: 40),
+///                             title: "Delete this book?")
+/// canvas.draw("It cannot be undone.", row: inside.row, column: inside.column)
+/// ```
+public struct Canvas: Hashable, Sendable {
+  /// The number of columns and rows.
+  public let size: TerminalSize
+  /// The cells, row after row.
+  private(set) var cells: [Cell]
+
+  /// Creates a canvas of blank cells.
+  public init(size: TerminalSize) {
+    self.size = size
+    self.cells = Array(repeating: .blank, count: size.columns * size.rows)
+  }
+
+  /// The whole canvas as a rectangle.
+  public var bounds: TerminalRect {
+    TerminalRect(row: 0, column: 0, height: size.rows, width: size.columns)
+  }
+
+  /// The cell at a position inside the canvas.
+  public subscript(row: Int, column: Int) -> Cell {
+    precondition(contains(row: row, column: column), "(\(row), \(column)) is outside \(size)")
+    return cells[row * size.columns + column]
+  }
+
+  /// The cells of one row.
+  func cells(ofRow row: Int) -> ArraySlice<Cell> {
+    cells[row * size.columns..<(row + 1) * size.columns]
+  }
+
+  /// Whether a row holds the same cells as that row of another canvas of the same width.
+  func rowEquals(_ row: Int, in other: Canvas) -> Bool {
+    let start = row * size.columns
+    return cells.withUnsafeBufferPointer { mine in
+      other.cells.withUnsafeBufferPointer { theirs in
+        for index in start..<start + size.columns where mine[index] != theirs[index] {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// The characters of one row as plain text, without styles and continuations, trailing
+  /// spaces kept.
+  public func text(ofRow row: Int) -> String {
+    String(cells(ofRow: row).lazy.filter { !$0.isContinuation }.map(\.character))
+  }
+
+  /// The characters of every row, one line each, trailing spaces removed: what a person sees,
+  /// for tests and for output that is not a terminal.
+  public var text: String {
+    (0..<size.rows).map { row in
+      String(text(ofRow: row).reversed().drop { $0 == " " }.reversed())
+    }.joined(separator: "\n")
+  }
+
+  func contains(row: Int, column: Int) -> Bool {
+    row >= 0 && row < size.rows && column >= 0 && column < size.columns
+  }
+
+  /// Sets one cell, blanking the other half of a wide character it overwrites.
+  ///
+  /// Positions outside the canvas are ignored.
+  mutating func put(_ cell: Cell, row: Int, column: Int) {
+    guard contains(row: row, column: column) else { return }
+    let index = row * size.columns + column
+    if cells[index].isContinuation, column > 0 {
+      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+    }
+    blankContinuation(after: index, column: column)
+    cells[index] = cell
+  }
+
+  /// Sets the same cell across columns of a row, with no care for wide characters at the ends:
+  /// the caller has put the end cells already.
+  mutating func replaceCells(row: Int, columns: Range<Int>, with cell: Cell) {
+    let start = row * size.columns
+    cells.replaceSubrange(
+      start + columns.lowerBound..<start + columns.upperBound,
+      with: repeatElement(cell, count: columns.count))
+  }
+
+  /// Sets a wide character into two cells; where one half is outside the canvas, the half
+  /// inside shows a space.
+  mutating func putWide(_ cell: Cell, row: Int, column: Int) {
+    guard contains(row: row, column: column), contains(row: row, column: column + 1) else {
+      put(Cell(" ", style: cell.style), row: row, column: column)
+      put(Cell(" ", style: cell.style), row: row, column: column + 1)
+      return
+    }
+    put(cell, row: row, column: column)
+    let index = row * size.columns + column + 1
+    blankContinuation(after: index, column: column + 1)
+    cells[index] = .continuation(style: cell.style)
+  }
+
+  /// If the cell at `index` holds a wide character, blanks its continuation.
+  private mutating func blankContinuation(after index: Int, column: Int) {
+    guard column + 1 < size.columns, cells[index + 1].isContinuation else { return }
+    cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+  }
+}

@@ -1,0 +1,93 @@
+/// Input from a script, one command a line, for when standard input is not a terminal: tests
+/// and demos drive a terminal program by piping commands into it.
+///
+/// ```text
+/// # open the second book, then go back
+/// down
+/// enter
+/// b
+/// type 고양이 책
+/// resize 60x24
+/// ```
+///
+/// Commands: `up`, `down`, `left`, `right`, `enter`, `esc`, `tab`, `backspace` name keys;
+/// `j`, `k`, `b`, `q`, `1`…`9`, `+` and `/` are those characters typed; `type <text>` types the
+/// rest of the line as it is; `resize <columns>x<rows>` resizes the terminal. Blank lines and
+/// lines starting with `#` are skipped.
+///
+/// ```swift
+/// var number = 0
+/// while let line = readLine() {
+///   number += 1
+///   if let event = try InputScript.event(line: line, number: number) { handle(event) }
+/// }
+/// ```
+public enum InputScript {
+  /// Every command, as help texts and error messages list them.
+  public static let commands = [
+    "up", "down", "left", "right", "j", "k", "enter", "esc", "b", "q", "1", "2", "3", "4", "5",
+    "6", "7", "8", "9", "+", "/", "tab", "backspace", "type <text>", "resize <columns>x<rows>",
+  ]
+
+  /// The events of a whole script, in order.
+  ///
+  /// - Throws: ``InputScriptError`` for the first line that is not a command, with its number.
+  public static func events(in script: String) throws(InputScriptError) -> [InputEvent] {
+    var events: [InputEvent] = []
+    let lines = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, line) in lines.enumerated() {
+      if let event = try event(line: line, number: offset + 1) { events.append(event) }
+    }
+    return events
+  }
+
+  /// The event of one line, or nil for a blank line or a comment.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  ///   - number: The line's number from 1, for the error.
+  /// - Returns: The line's event; nil for a blank line or a comment.
+  /// - Throws: ``InputScriptError`` when the line is not a command.
+  public static func event(line: some StringProtocol, number: Int) throws(InputScriptError)
+    -> InputEvent?
+  {
+    let command = line.drop { $0.isWhitespace }
+    if command.isEmpty || command.hasPrefix("#") { return nil }
+    if command == "type" || command.hasPrefix("type ") {
+      let text = command.dropFirst("type ".count)
+      guard !text.isEmpty else { throw .missingText(line: number) }
+      return .text(String(text))
+    }
+    let trimmed = String(command.reversed().drop { $0.isWhitespace }.reversed())
+    if trimmed.hasPrefix("resize ") || trimmed == "resize" {
+      return .resize(try size(String(trimmed.dropFirst("resize".count)), line: number))
+    }
+    guard let key = keys[trimmed] else {
+      throw .unknownCommand(line: number, command: trimmed)
+    }
+    return .key(key)
+  }
+
+  private static let keys: [String: Key] = {
+    var keys: [String: Key] = [
+      "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter,
+      "esc": .escape, "tab": .tab, "backspace": .backspace,
+    ]
+    for character in "jkbq123456789+/" { keys[String(character)] = .character(character) }
+    return keys
+  }()
+
+  private static func size(_ argument: String, line: Int) throws(InputScriptError)
+    -> TerminalSize
+  {
+    let argument = argument.drop { $0 == " " }
+    let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+      (1...maximumSide).contains(columns), (1...maximumSide).contains(rows)
+    else { throw .invalidSize(line: line, argument: String(argument)) }
+    return TerminalSize(columns: columns, rows: rows)
+  }
+
+  /// The largest number of columns or rows a script may ask for.
+  static let maximumSide = 10_000
+}

@@ -1,0 +1,24 @@
+/// Why the terminal could not be set up, read or written.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Standard input or output is not a terminal, so there are no keys to read or no screen to
+  /// draw on; the value names which.
+  case notATerminal(String)
+  /// A ``TerminalSession`` is active already; a process has one terminal to restore.
+  case sessionAlreadyActive
+  /// A call into the operating system failed, with its `errno` and the system's text for it.
+  case systemCallFailed(call: String, code: Int32, reason: String)
+
+  /// A text for people: logs and error messages.
+  public var description: String {
+    switch self {
+    case .notATerminal(let stream):
+      "The standard \(stream) is not a terminal. Run the program in a terminal, or give it a "
+        + "script of commands on standard input (see InputScript)."
+    case .sessionAlreadyActive:
+      "A terminal session is already active. End it with end() before beginning another."
+    case .systemCallFailed(let call, let code, let reason):
+      "The system call \(call) failed with errno \(code) (\(reason)). The terminal may have "
+        + "been closed; if it looks wrong, run `reset`."
+    }
+  }
+}

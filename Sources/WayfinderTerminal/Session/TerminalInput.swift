@@ -1,0 +1,21 @@
+/// What one wait for input on a ``TerminalSession`` brought.
+///
+/// ```swift
+/// switch try session.read(timeout: .milliseconds(50)) {
+/// case .bytes(let bytes): keys += decoder.decode(bytes)
+/// case .timedOut: keys += decoder.flush()
+/// case .resized: size = session.size
+/// case .endOfInput: return
+/// }
+/// ```
+public enum TerminalInput: Hashable, Sendable {
+  /// Bytes arrived; a ``KeyDecoder`` turns them into keys.
+  case bytes([UInt8])
+  /// The terminal was resized: read ``TerminalSession/size`` again and redraw.
+  case resized
+  /// Nothing arrived within the timeout: call ``KeyDecoder/flush()`` so that a lone Escape
+  /// counts as the Escape key.
+  case timedOut
+  /// The input was closed; the program should end.
+  case endOfInput
+}
