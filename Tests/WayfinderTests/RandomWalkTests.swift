@@ -149,7 +149,7 @@ struct Walk {
     }
     switch Int.random(in: 0..<24, using: &random) {
     case 0, 1:
-      try? anyFlow().push(randomRoutes(&random, upTo: 1)[0])
+      try? anyFlow().push(randomRoutes(&random, upTo: 1, route: randomBookRoute)[0])
       return "push"
     case 2:
       try? anyFlow().pop()
