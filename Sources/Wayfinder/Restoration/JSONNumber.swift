@@ -114,8 +114,10 @@ public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
     return value
   }
 
-  /// The number as a `Decimal`, or `nil` when a `Decimal` cannot hold it exactly (more than
-  /// 38 significant digits, or too large or too small).
+  /// The number as a `Decimal`, or `nil` when a `Decimal` cannot hold it exactly.
+  ///
+  /// A `Decimal` holds up to 38 significant digits (39 when they are below 2^128) times a power
+  /// of ten from −128 to 127.
   public var decimal: Decimal? {
     let parts = Parts(text)
     guard parts.isZero || parts.digits.count <= 39, let value = Decimal(string: text),
