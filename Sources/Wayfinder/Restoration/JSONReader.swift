@@ -82,65 +82,58 @@ struct JSONReader {
     return value
   }
 
-  /// Counts one more level of nesting for the array or object that starts here.
-  private mutating func enter() throws(JSONSyntaxError) {
-    guard depth < Self.maxDepth else { throw error(.tooDeep(limit: Self.maxDepth)) }
-    depth += 1
-    offset += 1
-    skipWhiteSpace()
-  }
-
   private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
     var values: [JSONValue] = []
-    if next == .closeBracket {
-      offset += 1
-      return .array(values)
+    try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
+      values.append(try reader.readValue())
     }
-    while true {
-      values.append(try readValue())
-      skipWhiteSpace()
-      switch next {
-      case .comma:
-        offset += 1
-        skipWhiteSpace()
-      case .closeBracket:
-        offset += 1
-        return .array(values)
-      default: throw unexpected("',' or ']'")
-      }
-    }
+    return .array(values)
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
-    try enter()
-    defer { depth -= 1 }
     var members: [String: JSONValue] = [:]
-    if next == .closeBrace {
-      offset += 1
-      return .object(members)
-    }
-    while true {
-      guard next == .quote else { throw unexpected("a member name in double quotes") }
-      let keyOffset = offset
-      let key = try readString()
-      skipWhiteSpace()
-      guard next == .colon else { throw unexpected("':'") }
-      offset += 1
-      skipWhiteSpace()
-      guard members.updateValue(try readValue(), forKey: key) == nil else {
+    try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
+      guard reader.next == .quote else {
+        throw reader.unexpected("a member name in double quotes")
+      }
+      let keyOffset = reader.offset
+      let key = try reader.readString()
+      reader.skipWhiteSpace()
+      guard reader.next == .colon else { throw reader.unexpected("':'") }
+      reader.offset += 1
+      reader.skipWhiteSpace()
+      guard members.updateValue(try reader.readValue(), forKey: key) == nil else {
         throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
       }
+    }
+    return .object(members)
+  }
+
+  /// Reads the array or object that starts here, one level deeper: `readElement` reads each
+  /// element, and the elements are separated by commas up to `close`.
+  private mutating func readElements(
+    closedBy close: UInt8, _ readElement: (inout JSONReader) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
+    guard depth < Self.maxDepth else { throw error(.tooDeep(limit: Self.maxDepth)) }
+    depth += 1
+    defer { depth -= 1 }
+    offset += 1
+    skipWhiteSpace()
+    if next == close {
+      offset += 1
+      return
+    }
+    while true {
+      try readElement(&self)
       skipWhiteSpace()
       switch next {
       case .comma:
         offset += 1
         skipWhiteSpace()
-      case .closeBrace:
+      case close:
         offset += 1
-        return .object(members)
-      default: throw unexpected("',' or '}'")
+        return
+      default: throw unexpected("',' or '\(Character(Unicode.Scalar(close)))'")
       }
     }
   }
