@@ -120,3 +120,65 @@ func bookKittyTabs(selected: Tab = .home) throws -> NavigationTree<BookRoute> {
     selection: TabID(selected))
   return NavigationTree(root: .tabs(sections))
 }
+
+/// A small deterministic generator, so every run walks the same random cases.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// One to `count` routes, each drawn by `route`.
+func randomRoutes<Route>(
+  _ random: inout SplitMix64, upTo count: Int = 5, route: (inout SplitMix64) -> Route
+) -> [Route] {
+  (0..<Int.random(in: 1...count, using: &random)).map { _ in route(&random) }
+}
+
+/// A stack, tabs or a split view of two or three sections, with routes drawn by `route`.
+func randomContainer<Route>(
+  _ random: inout SplitMix64, route: (inout SplitMix64) -> Route
+) -> Container<Route> {
+  switch Int.random(in: 0..<3, using: &random) {
+  case 0:
+    return .stack(Stack(randomRoutes(&random, route: route)))
+  default:
+    let ids: [TabID] = Bool.random(using: &random) ? ["a", "b"] : ["a", "b", "c"]
+    let sections = try? Sections(
+      ids.map { ($0, Stack(randomRoutes(&random, route: route))) },
+      selection: ids.randomElement(using: &random))
+    guard let sections else { return .stack(Stack([route(&random)])) }
+    return Bool.random(using: &random) ? .tabs(sections) : .split(sections)
+  }
+}
+
+/// A random root container with up to three presentations over it, with routes drawn by `route`.
+func randomTree<Route>(
+  _ random: inout SplitMix64, route: (inout SplitMix64) -> Route
+) -> NavigationTree<Route> {
+  var tree = NavigationTree(root: randomContainer(&random, route: route))
+  for _ in 0..<Int.random(in: 0...3, using: &random) {
+    tree.present(
+      Presentation(
+        Bool.random(using: &random) ? .sheet : .fullScreen, randomContainer(&random, route: route)))
+  }
+  return tree
+}
+
+/// A BookKitty route from a small pool, so that random trees share routes.
+func randomBookRoute(_ random: inout SplitMix64) -> BookRoute {
+  let pool: [BookRoute] = [
+    .home, .qna, .library, .bookDetail(id: 1), .bookDetail(id: 2), .settings,
+  ]
+  return pool.randomElement(using: &random)!
+}

@@ -125,8 +125,8 @@ import WayfinderTesting
   func anyPlanReproducesItsTargetExactly(capabilities: HostCapabilities) throws {
     var random = SplitMix64(seed: 0xB00C)
     for _ in 0..<2_000 {
-      let old = randomTree(&random)
-      let new = randomTree(&random)
+      let old = randomTree(&random, route: randomBookRoute)
+      let new = randomTree(&random, route: randomBookRoute)
       let plan = NavigationPlan(from: old, to: new, capabilities: capabilities)
       #expect(try old.applying(plan.steps) == new, "\(old)\n→\n\(new)\nplan:\n\(plan)")
       if !capabilities.dismissesSeveralAtOnce {
@@ -138,53 +138,4 @@ import WayfinderTesting
       }
     }
   }
-}
-
-/// A small deterministic generator, so every run walks the same random cases.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-func randomRoutes(_ random: inout SplitMix64, upTo count: Int = 5) -> [BookRoute] {
-  let pool: [BookRoute] = [
-    .home, .qna, .library, .bookDetail(id: 1), .bookDetail(id: 2), .settings,
-  ]
-  return (0..<Int.random(in: 1...count, using: &random)).map { _ in
-    pool.randomElement(using: &random)!
-  }
-}
-
-func randomContainer(_ random: inout SplitMix64) -> Container<BookRoute> {
-  switch Int.random(in: 0..<3, using: &random) {
-  case 0:
-    return .stack(Stack(randomRoutes(&random)))
-  default:
-    let ids: [TabID] = Bool.random(using: &random) ? ["a", "b"] : ["a", "b", "c"]
-    let sections = try? Sections(
-      ids.map { ($0, Stack(randomRoutes(&random))) }, selection: ids.randomElement(using: &random))
-    guard let sections else { return .stack([.home]) }
-    return Bool.random(using: &random) ? .tabs(sections) : .split(sections)
-  }
-}
-
-func randomTree(_ random: inout SplitMix64) -> NavigationTree<BookRoute> {
-  var tree = NavigationTree(root: randomContainer(&random))
-  for _ in 0..<Int.random(in: 0...3, using: &random) {
-    tree.present(
-      Presentation(
-        Bool.random(using: &random) ? .sheet : .fullScreen, randomContainer(&random)))
-  }
-  return tree
 }

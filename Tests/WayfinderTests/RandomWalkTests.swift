@@ -156,7 +156,7 @@ struct Walk {
     switch Int.random(in: 0..<24, using: &random) {
     case 0, 1:
       let flow = anyFlow()
-      let route = randomRoutes(&random, upTo: 1)[0]
+      let route = randomRoutes(&random, upTo: 1, route: randomBookRoute)[0]
       if (try? flow.push(route)) != nil { checkVisible(route, pushedBy: flow) }
       return "push"
     case 2:

@@ -54,6 +54,45 @@ import WayfinderTesting
     #expect(try restoration.tree(from: version1) == NavigationTree(.home, .bookDetail(id: 5)))
   }
 
+  /// A book id that is not a number, found by a migration.
+  struct UnreadableID: Error {
+    var text: String
+  }
+
+  /// Version 1 kept a book's id as text (`"42"`); version 2 keeps it as a number: the
+  /// migration in the Saving and Restoring article.
+  var idsBecomeNumbers: Restoration<BookRoute> {
+    var restoration = restoration
+    restoration.migrate(from: 1) { tree in
+      tree = try tree.rewritten { value in
+        guard case .string(let text) = value["bookDetail"]?["id"] else { return value }
+        guard let id = Int(text) else { throw UnreadableID(text: text) }
+        var value = value
+        value["bookDetail"]?["id"] = .number(JSONNumber(id))
+        return value
+      }
+    }
+    return restoration
+  }
+
+  static func version1(ids: String...) -> Data {
+    let routes = ids.map { #"{"bookDetail":{"id":"\#($0)"}}"# }.joined(separator: ",")
+    return Data(
+      #"{"version":1,"tree":{"root":{"stack":{"_0":[{"home":{}},\#(routes)]}},"presentations":[]}}"#
+        .utf8)
+  }
+
+  @Test func aMigrationChangesAPayloadsType() throws {
+    #expect(
+      try idsBecomeNumbers.tree(from: Self.version1(ids: "42", "9007199254740993"))
+        == NavigationTree(.home, .bookDetail(id: 42), .bookDetail(id: 9_007_199_254_740_993)))
+    #expect(
+      throws: RestorationError.migrationFailed(from: 1, reason: #"UnreadableID(text: "4x2")"#)
+    ) {
+      try idsBecomeNumbers.tree(from: Self.version1(ids: "42", "4x2"))
+    }
+  }
+
   @Test func routesThatAreNoLongerValidAreTrimmed() throws {
     var restoration = restoration
     restoration.isValid = { route in route != .bookDetail(id: 404) }
@@ -158,6 +197,91 @@ import WayfinderTesting
     #expect(
       limited.restore(from: InMemorySnapshotStore(many), initial: initial).error
         == .tooManyRoutes(count: 3, limit: 2))
+  }
+
+  /// Snapshots that are not JSON, each with the error that says where and what.
+  static let malformed: [(name: String, data: Data, error: RestorationError)] = {
+    let start = #"{"version":1,"tree":"#
+    func data(_ text: String) -> Data { Data(text.utf8) }
+    func corrupt(_ reason: String) -> RestorationError { .corrupt(reason) }
+    return [
+      (
+        "a leading zero", data(start + #"{"root":01}}"#),
+        corrupt("at byte 28: a number has a leading zero")
+      ),
+      (
+        "a missing comma", data(#"{"version":1 "tree":{}}"#),
+        corrupt(#"at byte 13: found '"' where ',' or '}' was expected"#)
+      ),
+      (
+        "something after the snapshot", data(start + "{}} x"),
+        corrupt("at byte 24: something follows the value")
+      ),
+      (
+        "half a surrogate pair", data(start + #"{"a":"\ud800"}}"#),
+        corrupt("at byte 26: a string escapes half of a UTF-16 surrogate pair without the other")
+      ),
+      (
+        "an unknown escape", data(start + #"{"a":"\x"}}"#),
+        corrupt("at byte 26: a string has an escape that JSON does not define")
+      ),
+      (
+        "a raw tab in a string", data(start + "{\"a\":\"\t\"}}"),
+        corrupt("at byte 26: a string holds the control character the byte 0x09 unescaped")
+      ),
+      (
+        "an overlong UTF-8 sequence",
+        data(start + #"{"a":""#) + Data([0xC0, 0x80]) + data(#""}}"#),
+        corrupt("at byte 26: a string holds bytes that are not UTF-8")
+      ),
+      (
+        "a member named twice", data(#"{"version":1,"version":1,"tree":{}}"#),
+        corrupt(#"at byte 13: an object has a second member named "version""#)
+      ),
+      (
+        "nesting past the limit",
+        data(start + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"),
+        corrupt("at byte 531: arrays and objects are nested deeper than 512 levels")
+      ),
+      ("cut short", data(start + #"{"root":"#), .truncated),
+      ("cut inside a string", data(start + #"{"ro"#), .truncated),
+      ("not an object", data("[1]"), corrupt("the snapshot is not a JSON object")),
+      (
+        "a fractional version", data(#"{"version":1.5,"tree":{}}"#),
+        corrupt("version: 1.5 is not a whole number")
+      ),
+      (
+        "a version as text", data(#"{"version":"1","tree":{}}"#),
+        corrupt(#"version: "1" is not a whole number"#)
+      ),
+      (
+        "UTF-16", Data(#"{"version":1}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        corrupt("at byte 1: found the byte 0x00 where a member name in double quotes was expected")
+      ),
+      (
+        "a misspelt true", data(start + "tru}"),
+        corrupt("at byte 23: found '}' where 'true' was expected")
+      ),
+      (
+        "a lone minus", data(start + "-}"),
+        corrupt("at byte 21: found '}' where a digit was expected")
+      ),
+      (
+        "a number ending in a point", data(start + "1.}"),
+        corrupt("at byte 22: found '}' where a digit after the decimal point was expected")
+      ),
+    ]
+  }()
+
+  @Test(arguments: malformed.map(\.name))
+  func malformedJSONGetsAnErrorThatSaysWhereAndWhat(name: String) throws {
+    let (_, data, expected) = try #require(Self.malformed.first { $0.name == name })
+    var restoration = restoration
+    restoration.migrate(from: 1) { _ in }
+    let initial = NavigationTree<BookRoute>(.home)
+    let result = restoration.restore(from: InMemorySnapshotStore(data), initial: initial)
+    #expect(result.tree == initial)
+    #expect(result.error == expected)
   }
 
   @MainActor

@@ -1,48 +1,36 @@
 /// A JSON value, for migrating snapshots whose routes changed shape between app versions.
-public enum JSONValue: Hashable, Codable, Sendable {
+///
+/// A migration gets the snapshot's tree as a ``JSONValue`` and rewrites it in place. The value
+/// holds everything the snapshot held, exactly: numbers keep their text (``JSONNumber``), so
+/// `Int64.min`, `UInt64.max` and decimals that no `Double` holds come back digit for digit, and
+/// strings keep every Unicode scalar. A migration that changes nothing gives back the very tree
+/// that was saved.
+///
+/// Values are read with ``subscript(_:)`` and pattern matching, and written with literals:
+///
+/// ```swift
+/// var route: JSONValue = ["bookDetail": ["id": 42, "title": "Dune"]]
+/// route["bookDetail"]?["id"] == 42                 // true
+/// route["bookDetail"]?["id"] = "42"                // now a string
+/// if case .string(let title) = route["bookDetail"]?["title"] { print(title) }
+/// ```
+///
+/// A snapshot holds only what a route's `Codable` conformance writes, so there is no way to
+/// tell `Int??.some(nil)` from `nil` in it: `JSONEncoder` writes both as nothing or `null`, and
+/// they decode as `nil` with or without a migration.
+public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null
   /// `true` or `false`.
   case bool(Bool)
-  /// A number.
-  case number(Double)
+  /// A number, as its exact text.
+  case number(JSONNumber)
   /// A string.
   case string(String)
   /// An array.
   case array([JSONValue])
   /// An object.
   case object([String: JSONValue])
-
-  /// Decodes any JSON value.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([JSONValue].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
-    }
-  }
-
-  /// Encodes the value as JSON.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let value): try container.encode(value)
-    case .number(let value): try container.encode(value)
-    case .string(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
-    }
-  }
 
   /// The member `key` of an object, `nil` for other values; setting it on a non-object does
   /// nothing.

@@ -46,15 +46,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     var tree: NavigationTree<Route>
   }
 
-  private struct VersionOnly: Decodable {
-    var version: Int
-  }
-
-  private struct RawEnvelope: Codable {
-    var version: Int
-    var tree: JSONValue
-  }
-
   /// The snapshot of `tree`.
   ///
   /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
@@ -71,54 +62,64 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// The tree in a snapshot: migrated to the current version, checked, and trimmed of routes
   /// that are no longer valid.
   ///
+  /// A snapshot of an older version is read as a ``JSONValue``, rewritten by the migrations and
+  /// written back as JSON without any number going through `Double`: a migration that changes
+  /// nothing gives back exactly the tree that was saved.
+  ///
   /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
   ///   unknown version, or whose migration fails.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
     guard data.count <= maxBytes else { throw .tooLarge(bytes: data.count, limit: maxBytes) }
     guard !data.isEmpty else { throw .truncated }
-    let decoder = JSONDecoder()
-    let found: Int
+    let document: JSONValue
     do {
-      found = try decoder.decode(VersionOnly.self, from: data).version
+      document = try JSONReader.value(in: [UInt8](data))
     } catch {
-      throw Self.classify(error)
+      throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
     }
+    guard case .object(var members) = document else {
+      throw .corrupt("the snapshot is not a JSON object")
+    }
+    let found = try Self.version(in: members)
     guard found <= version else { throw .unknownVersion(found: found, supported: version) }
     guard found >= 1 else { throw .corrupt("the version \(found) is not a version") }
     var current = data
     if found < version {
-      var raw: RawEnvelope
-      do {
-        raw = try decoder.decode(RawEnvelope.self, from: data)
-      } catch {
-        throw Self.classify(error)
-      }
+      guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
       for old in found..<version {
         guard let migration = migrations[old] else {
           throw .migrationFailed(from: old, reason: "no migration is declared from it")
         }
         do {
-          try migration(&raw.tree)
+          try migration(&tree)
         } catch {
           throw .migrationFailed(from: old, reason: String(describing: error))
         }
       }
-      raw.version = version
-      do {
-        current = try JSONEncoder().encode(raw)
-      } catch {
-        throw .migrationFailed(from: found, reason: "the migrated tree cannot be encoded")
-      }
+      members["tree"] = tree
+      members["version"] = .number(JSONNumber(version))
+      current = Data(JSONWriter.bytes(of: .object(members)))
     }
     let tree: NavigationTree<Route>
     do {
-      tree = try decoder.decode(Envelope.self, from: current).tree
+      tree = try JSONDecoder().decode(Envelope.self, from: current).tree
     } catch {
       throw Self.classify(error)
     }
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
     return trimmed(tree)
+  }
+
+  /// The version a snapshot's members declare.
+  private static func version(in members: [String: JSONValue]) throws(RestorationError) -> Int {
+    guard let value = members["version"] else { throw .corrupt("version is missing") }
+    guard case .number(let number) = value, let version = number.int else {
+      let text = value.description
+      let shown = text.utf8.count <= 40 ? text : "the value there"
+      throw .corrupt("version: \(shown) is not a whole number")
+    }
+    return version
   }
 
   /// Saves `tree` to `store`.
@@ -182,10 +183,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     guard let decoding = error as? DecodingError else { return .corrupt(String(describing: error)) }
     switch decoding {
     case .dataCorrupted(let context):
-      let text = context.debugDescription.lowercased()
-      if text.contains("end of") || text.contains("unexpected end") {
-        return .truncated
-      }
       return .corrupt("\(path(context.codingPath)): \(context.debugDescription)")
     case .keyNotFound(let key, let context):
       return .corrupt("\(path(context.codingPath + [key])) is missing")
