@@ -41,7 +41,19 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     migrations[old] = migration
   }
 
+  /// The snapshot format this build writes: the framework's own version of how a tree is
+  /// written, apart from the app's ``version`` of its routes.
+  ///
+  /// Format 2 added alerts and confirmation dialogs (a presentation's `dialog`), the context of
+  /// an over-current-context presentation, and the styles `overFullScreen`,
+  /// `overCurrentContext`, `popover`, `alert`, `confirmationDialog` and `overlay:<name>`. A
+  /// format-1 snapshot (it has no `format` member) is a valid format-2 tree, so its migration
+  /// only stamps the format; it runs through the exact JSON path before the app's own
+  /// migrations, and restores the same screens with every value exact.
+  public static var format: Int { 2 }
+
   private struct Envelope: Codable {
+    var format: Int? = Restoration.format
     var version: Int
     var tree: NavigationTree<Route>
   }
@@ -80,12 +92,20 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     guard case .object(var members) = document else {
       throw .corrupt("the snapshot is not a JSON object")
     }
+    let format = try Self.format(in: members)
+    guard format <= Self.format else {
+      throw .unknownFormat(found: format, supported: Self.format)
+    }
     let found = try Self.version(in: members)
     guard found <= version else { throw .unknownVersion(found: found, supported: version) }
     guard found >= 1 else { throw .corrupt("the version \(found) is not a version") }
     var current = data
-    if found < version {
+    if found < version || format < Self.format {
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
+      // The framework's format first: the app's migrations were written for trees in it.
+      for old in format..<Self.format {
+        try Self.migrateFormat(from: old, &tree)
+      }
       for old in found..<version {
         guard let migration = migrations[old] else {
           throw .migrationFailed(from: old, reason: "no migration is declared from it")
@@ -98,6 +118,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       }
       members["tree"] = tree
       members["version"] = .number(JSONNumber(version))
+      members["format"] = .number(JSONNumber(Self.format))
       current = Data(JSONWriter.bytes(of: .object(members)))
     }
     let tree: NavigationTree<Route>
@@ -109,6 +130,27 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
     return trimmed(tree)
+  }
+
+  /// The format a snapshot's members declare: `1` when they declare none (snapshots written
+  /// before formats had numbers).
+  private static func format(in members: [String: JSONValue]) throws(RestorationError) -> Int {
+    guard let value = members["format"] else { return 1 }
+    guard case .number(let number) = value, let format = number.int, format >= 1 else {
+      throw .corrupt("format: \(value.description.prefix(40)) is not a format")
+    }
+    return format
+  }
+
+  /// Rewrites a tree of format `old` as one of format `old + 1`.
+  ///
+  /// Format 1 to 2 changes nothing in the tree: format 2 only added members and styles.
+  private static func migrateFormat(from old: Int, _ tree: inout JSONValue) throws(RestorationError)
+  {
+    switch old {
+    case 1: break
+    default: throw .migrationFailed(from: old, reason: "Wayfinder has no format migration from it")
+    }
   }
 
   /// The version a snapshot's members declare.

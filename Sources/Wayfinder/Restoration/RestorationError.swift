@@ -8,6 +8,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case corrupt(String)
   /// The snapshot was written by a newer version of the app than this one knows.
   case unknownVersion(found: Int, supported: Int)
+  /// The snapshot was written by a newer Wayfinder, in a snapshot format this one cannot read.
+  case unknownFormat(found: Int, supported: Int)
   /// Migrating the snapshot from `from` to the next version failed; the text says why.
   case migrationFailed(from: Int, reason: String)
   /// The restored tree has more routes than the limit.
@@ -27,6 +29,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .unknownVersion(let found, let supported):
       "The snapshot has version \(found), newer than the \(supported) this app reads. "
         + "The app starts fresh."
+    case .unknownFormat(let found, let supported):
+      "The snapshot is in Wayfinder's format \(found), newer than the \(supported) this build "
+        + "reads. The app starts fresh."
     case .migrationFailed(let from, let reason):
       "The snapshot could not be migrated from version \(from): \(reason). The app starts fresh."
     case .tooManyRoutes(let count, let limit):
