@@ -13,7 +13,7 @@ extension TestHost {
       makeScreens(forLevel: 0)
     case .present:
       makeScreens(forLevel: shown.topLevel)
-    case .setLayout, .select:
+    case .setLayout, .select, .clearSelection, .setColumnVisibility:
       break
     case .push(_, let path):
       keepScreens(at: path, count: screens[path]?.count ?? 0)
@@ -38,7 +38,9 @@ extension TestHost {
     case .popped(let count, let path): keepScreens(at: path, count: count)
     case .dismissed(let level): releaseLevels(above: level)
     case .chose(_, let level): releaseLevels(above: level - 1)
-    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged: break
+    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
+      .columnVisibilityChanged:
+      break
     }
     releaseLevels(above: shown.topLevel)
   }

@@ -149,6 +149,25 @@ extension TestHost {
     try report(.layoutChanged(layout, level: level))
   }
 
+  /// The user goes back to the sidebar of the split at `level` (or deselects its row): the
+  /// detail column shows a placeholder.
+  public func clearSelection(atLevel level: Int = 0) throws(TestHostError) {
+    guard (try? shown.container(at: level))?.sections != nil else {
+      throw .noSections(level: level)
+    }
+    try report(.selectionCleared(level: level))
+  }
+
+  /// The user shows or hides the columns of the split at `level` (the sidebar button).
+  public func showColumns(_ visibility: ColumnVisibility, atLevel level: Int = 0)
+    throws(TestHostError)
+  {
+    guard (try? shown.container(at: level))?.sections != nil else {
+      throw .noSections(level: level)
+    }
+    try report(.columnVisibilityChanged(visibility, level: level))
+  }
+
   /// The window's horizontal size class changes (an iPad split view, a rotated phone, a
   /// resized terminal); the navigator picks the layout and sends the steps.
   public func changeSizeClass(to sizeClass: SizeClass) throws(TestHostError) {

@@ -89,3 +89,61 @@ import WayfinderTesting
     harness.host.expectInSync()
   }
 }
+
+/// The rest of seed 004: a split with nothing selected, and column visibility as state.
+@MainActor
+@Suite struct SplitStateTests {
+  func split() throws -> NavigationTree<BookRoute> {
+    var tree = try bookKittyTabs(selected: .library)
+    try tree.setLayout(.split)
+    return tree
+  }
+
+  @Test func aSplitWithNothingSelectedKeepsEveryStackAndShowsAPlaceholder() throws {
+    let harness = Harness(try split())
+    try harness.app.push(.bookDetail(id: 2))
+    _ = harness.host.takeSteps()
+    try harness.app.clearSelection()
+    harness.host.expectSteps([.clearSelection(level: 0)])
+    harness.host.expectTree(
+      """
+      split (nothing selected)
+        section home
+          home
+        section qna
+          qna
+        section library
+          library
+          bookDetail(id: 2)
+      """)
+    try harness.host.tapTab(TabID(Tab.library))
+    #expect(harness.navigator.tree.root.sections?.hasSelection == true)
+    #expect(harness.navigator.tree.visibleStack == [.library, .bookDetail(id: 2)])
+    try harness.host.clearSelection()
+    #expect(harness.navigator.tree.root.sections?.hasSelection == false)
+    harness.host.expectInSync()
+  }
+
+  @Test func columnVisibilityIsStateTheHostAndFlowsChange() throws {
+    let harness = Harness(try split())
+    try harness.app.setColumnVisibility(.detailOnly)
+    harness.host.expectSteps([.setColumnVisibility(.detailOnly, level: 0)])
+    try harness.host.showColumns(.all)
+    #expect(harness.navigator.tree.root.sections?.columnVisibility == .all)
+    #expect(harness.host.takeSteps().isEmpty, "the host already shows what the user did")
+    harness.host.expectInSync()
+  }
+
+  @Test func splitStateRoundTripsAndOldSnapshotsDefaultIt() throws {
+    var tree = try split()
+    try tree.clearSelection()
+    try tree.setColumnVisibility(.doubleColumn)
+    let restoration = Restoration<BookRoute>(version: 1)
+    #expect(try restoration.tree(from: restoration.snapshot(of: tree)) == tree)
+    let plain = try restoration.tree(from: restoration.snapshot(of: try split()))
+    #expect(plain.root.sections?.hasSelection == true)
+    #expect(plain.root.sections?.columnVisibility == .automatic)
+    #expect(NavigationPlan(from: try split(), to: tree).steps.count == 2)
+    #expect(try split().applying(NavigationPlan(from: try split(), to: tree).steps) == tree)
+  }
+}

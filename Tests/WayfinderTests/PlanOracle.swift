@@ -66,10 +66,16 @@ struct PlanOracle<Route: NavigationRoute> {
       let wanted = try? target.container(at: level)
       if let sections = container.sections {
         steps.append(.setLayout(container.layout == .tabs ? .split : .tabs, level: level))
-        if let selection = wanted?.sections?.selection, selection != sections.selection,
-          sections[selection] != nil
+        if let selection = wanted?.sections?.selection, sections[selection] != nil,
+          selection != sections.selection || !sections.hasSelection
         {
           steps.append(.select(selection, level: level))
+        }
+        if sections.hasSelection { steps.append(.clearSelection(level: level)) }
+        if let visibility = wanted?.sections?.columnVisibility,
+          visibility != sections.columnVisibility
+        {
+          steps.append(.setColumnVisibility(visibility, level: level))
         }
       }
       for (section, stack) in container.allStacks {

@@ -139,3 +139,25 @@ import WayfinderTesting
     #expect(outcomes == [.cancelled(.userWentBack)])
   }
 }
+
+/// A screen reaches its flow's dependencies through its handle, and only while the flow runs.
+@MainActor
+@Suite struct ScreenDependencyTests {
+  final class Greeter: Sendable {
+    let text: String
+    init(text: String) { self.text = text }
+  }
+
+  @Test func aScreenResolvesFromItsFlowsScopeUntilTheFlowFinishes() throws {
+    let harness = Harness()
+    let flow = TestFlow<Void>("Greeting", routes: [.settings])
+    flow.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "hi") }
+    try harness.app.start(flow, .push)
+    let screen = try #require(harness.host.visibleScreen as? TestScreen<BookRoute>)
+    let scope = try #require(screen.flow.dependencies)
+    #expect(try scope.resolve(Greeter.self).text == "hi")
+    flow.finish()
+    #expect(screen.flow.dependencies == nil)
+    #expect(throws: ResolutionError.self) { try scope.resolve(Greeter.self) }
+  }
+}

@@ -142,6 +142,25 @@ extension FlowCoordinator {
     }
   }
 
+  /// Selects nothing in the split on the flow's level.
+  ///
+  /// Its detail column shows a placeholder, as seed 004's iPad sidebar does before the user
+  /// picks a row. Every stack stays.
+  public func clearSelection() throws(NavigationError) {
+    let level = anchor.level
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.clearSelection(atLevel: level)
+    }
+  }
+
+  /// Shows the columns of the split on the flow's level as `visibility` says.
+  public func setColumnVisibility(_ visibility: ColumnVisibility) throws(NavigationError) {
+    let level = anchor.level
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setColumnVisibility(visibility, atLevel: level)
+    }
+  }
+
   /// Shows the sections on the flow's level as tabs or as a split.
   public func setLayout(_ layout: SectionLayout) throws(NavigationError) {
     let level = anchor.level

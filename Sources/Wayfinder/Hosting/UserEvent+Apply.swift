@@ -15,6 +15,10 @@ extension UserEvent {
       try tree.dismiss(toLevel: level)
     case .selected(let id, let level):
       try tree.select(id, atLevel: level)
+    case .selectionCleared(let level):
+      try tree.clearSelection(atLevel: level)
+    case .columnVisibilityChanged(let visibility, let level):
+      try tree.setColumnVisibility(visibility, atLevel: level)
     case .layoutChanged(let layout, let level):
       try tree.setLayout(layout, atLevel: level)
     case .gestureCancelled, .sizeClassChanged:

@@ -9,6 +9,11 @@ public enum UserEvent: Hashable, Codable, Sendable {
   case dismissed(toLevel: Int)
   /// The user selected a section (tapped a tab or a sidebar row).
   case selected(TabID, level: Int)
+  /// The split at `level` shows no section any more (the user went back to the sidebar on a
+  /// collapsed split, or deselected its row).
+  case selectionCleared(level: Int)
+  /// The user showed or hid a split's columns (the sidebar button).
+  case columnVisibilityChanged(ColumnVisibility, level: Int)
   /// The UI changed layout on its own (a size-class change between tab bar and sidebar).
   case layoutChanged(SectionLayout, level: Int)
   /// The window's horizontal size class changed; the navigator picks tabs or a split for it

@@ -54,6 +54,12 @@ extension Navigator {
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)
         commit(edit, cause: .removedByCode)
+      case .selectionCleared(let level):
+        try? edit.clearSelection(atLevel: level)
+        commit(edit, cause: .removedByCode)
+      case .columnVisibilityChanged(let visibility, let level):
+        try? edit.setColumnVisibility(visibility, atLevel: level)
+        commit(edit, cause: .removedByCode)
       case .sizeClassChanged(let sizeClass):
         self.sizeClass = sizeClass
         applyLayoutPolicy(to: &edit)
@@ -93,7 +99,8 @@ extension Navigator {
     case .selected(let id, let level):
       let reselected = (try? tree.container(at: level))?.sections?.selection == id
       return reselected ? .userBack : .tabSelection
-    case .layoutChanged, .sizeClassChanged: return .layoutSwitch
+    case .layoutChanged, .sizeClassChanged, .columnVisibilityChanged: return .layoutSwitch
+    case .selectionCleared: return .tabSelection
     case .gestureCancelled: return .cancelledGesture
     case .chose(let action, let level):
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil

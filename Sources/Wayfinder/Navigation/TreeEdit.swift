@@ -91,6 +91,16 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.select(id, atLevel: level)
   }
 
+  mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
+    try tree.clearSelection(atLevel: level)
+  }
+
+  mutating func setColumnVisibility(_ visibility: ColumnVisibility, atLevel level: Int)
+    throws(NavigationError)
+  {
+    try tree.setColumnVisibility(visibility, atLevel: level)
+  }
+
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
     try tree.setLayout(layout, atLevel: level)
   }

@@ -15,6 +15,10 @@ extension NavigationStep {
       try tree.setLayout(layout, atLevel: level)
     case .select(let id, let level):
       try tree.select(id, atLevel: level)
+    case .clearSelection(let level):
+      try tree.clearSelection(atLevel: level)
+    case .setColumnVisibility(let visibility, let level):
+      try tree.setColumnVisibility(visibility, atLevel: level)
     case .push(let routes, let path):
       try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
     case .pop(let count, let path):

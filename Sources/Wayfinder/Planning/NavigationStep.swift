@@ -12,6 +12,10 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case setLayout(SectionLayout, level: Int)
   /// Select a section of the tabs or split at `level`.
   case select(TabID, level: Int)
+  /// Select nothing in the split at `level`: its detail column shows a placeholder.
+  case clearSelection(level: Int)
+  /// Show the split's columns at `level` as `visibility` says.
+  case setColumnVisibility(ColumnVisibility, level: Int)
   /// Push routes, in order, onto the stack at `onto`.
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.
@@ -35,6 +39,9 @@ extension NavigationStep: CustomStringConvertible {
     case .replaceRoot(let container): "replace root with \(describe(container))"
     case .setLayout(let layout, let level): "layout \(layout.rawValue) at level \(level)"
     case .select(let id, let level): "select \(id) at level \(level)"
+    case .clearSelection(let level): "select nothing at level \(level)"
+    case .setColumnVisibility(let visibility, let level):
+      "columns \(visibility.rawValue) at level \(level)"
     case .push(let routes, let path): "push \(list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):

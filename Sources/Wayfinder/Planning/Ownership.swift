@@ -51,7 +51,7 @@ package struct Ownership: Hashable, Sendable {
       var owners = self.owners(at: path)
       if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
       screens[path] = owners
-    case .select, .setLayout:
+    case .select, .setLayout, .clearSelection, .setColumnVisibility:
       break
     }
     // Selecting another tab closes that tab's over-current-context presentation.
@@ -67,7 +67,8 @@ package struct Ownership: Hashable, Sendable {
       dropLevels(above: level)
     case .chose(_, let level):
       dropLevels(above: level - 1)
-    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged:
+    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
+      .columnVisibilityChanged:
       break
     }
   }

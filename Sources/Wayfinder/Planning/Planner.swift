@@ -124,12 +124,22 @@ struct Planner<Route: NavigationRoute> {
         updateStack(
           oldSections[id] ?? Stack(), to: stack, at: StackPath(level: level, section: id))
       }
-      if oldSections.selection != newSections.selection {
+      if oldSections.columnVisibility != newSections.columnVisibility {
+        steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
+      }
+      if oldSections.selection != newSections.selection
+        || (newSections.hasSelection && !oldSections.hasSelection)
+      {
         steps.append(.select(newSections.selection, level: level))
       }
       updateStack(
         oldSections.selectedStack(for: newSections.selection), to: newSections.selectedStack,
         at: StackPath(level: level, section: newSections.selection))
+      if !newSections.hasSelection
+        && (oldSections.hasSelection || oldSections.selection != newSections.selection)
+      {
+        steps.append(.clearSelection(level: level))
+      }
     }
   }
 

@@ -67,14 +67,22 @@ extension NavigationTree {
     case .tabs: kind = "tabs"
     case .split: kind = "split"
     }
-    lines.append(pad + (header.map { "\($0): \(kind)" } ?? kind))
+    var notes: [String] = []
+    if let sections = container.sections {
+      if !sections.hasSelection { notes.append("nothing selected") }
+      if sections.columnVisibility != .automatic {
+        notes.append("columns \(sections.columnVisibility.rawValue)")
+      }
+    }
+    let described = notes.isEmpty ? kind : "\(kind) (\(notes.joined(separator: ", ")))"
+    lines.append(pad + (header.map { "\($0): \(described)" } ?? described))
     switch container {
     case .stack(let stack):
       lines.append(contentsOf: stack.map { pad + "  " + RouteText.describe($0) })
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
       for (id, stack) in sections.stacks {
-        let mark = id == sections.selection ? " (selected)" : ""
+        let mark = id == sections.selection && sections.hasSelection ? " (selected)" : ""
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
       }

@@ -94,6 +94,22 @@ extension NavigationTree {
     }
   }
 
+  /// Selects nothing in the sections at `level`: a split's detail column shows a placeholder.
+  public mutating func clearSelection(atLevel level: Int = 0) throws(NavigationError) {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { $0.clearSelection() }
+    }
+  }
+
+  /// Shows the columns of the split at `level` as `visibility` says.
+  public mutating func setColumnVisibility(_ visibility: ColumnVisibility, atLevel level: Int = 0)
+    throws(NavigationError)
+  {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { $0.columnVisibility = visibility }
+    }
+  }
+
   /// Shows the sections at `level` as tabs or as a split, keeping every section's stack.
   public mutating func setLayout(_ layout: SectionLayout, atLevel level: Int = 0)
     throws(NavigationError)

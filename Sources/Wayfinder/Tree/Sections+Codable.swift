@@ -5,7 +5,7 @@ extension Sections: Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case sections, selection
+    case sections, selection, hasSelection, columnVisibility
   }
 
   /// Decodes sections and checks them: at least one, and a selection among them.
@@ -15,7 +15,13 @@ extension Sections: Codable {
     let selection = try container.decode(TabID.self, forKey: .selection)
     do {
       try self.init(entries.map { ($0.id, $0.stack) }, selection: selection)
-    } catch {
+      if try container.decodeIfPresent(Bool.self, forKey: .hasSelection) == false {
+        clearSelection()
+      }
+      columnVisibility =
+        try container.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility)
+        ?? .automatic
+    } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(
         .init(codingPath: container.codingPath, debugDescription: error.description))
     }
@@ -27,5 +33,11 @@ extension Sections: Codable {
     try container.encode(
       stacks.map { Entry(id: $0.key, stack: $0.value) }, forKey: .sections)
     try container.encode(selection, forKey: .selection)
+    // Left out when they are the defaults, so that snapshots read before they existed stay
+    // the same.
+    if !hasSelection { try container.encode(false, forKey: .hasSelection) }
+    if columnVisibility != .automatic {
+      try container.encode(columnVisibility, forKey: .columnVisibility)
+    }
   }
 }

@@ -7,8 +7,17 @@ import OrderedCollections
 public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// Each section's stack, in display order.
   public private(set) var stacks: OrderedDictionary<TabID, Stack<Route>>
-  /// The selected section.
+  /// The selected section: the one a tab bar shows, and a split's detail column when
+  /// ``hasSelection`` is `true`.
   public private(set) var selection: TabID
+  /// Whether a section is selected.
+  ///
+  /// A split can show none: the sidebar highlights no row and the detail column shows a
+  /// placeholder (``clearSelection()``). A tab bar always shows
+  /// ``selection``; flows still push onto the selected section's stack.
+  public private(set) var hasSelection = true
+  /// Which columns of a split show; tabs ignore it.
+  public var columnVisibility = ColumnVisibility.automatic
 
   /// Creates sections in display order with a selection.
   ///
@@ -45,6 +54,14 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   public mutating func select(_ id: TabID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
     selection = id
+    hasSelection = true
+  }
+
+  /// Selects nothing: a split's detail column shows a placeholder.
+  ///
+  /// Every stack stays, and ``selection`` remembers the section to show again.
+  public mutating func clearSelection() {
+    hasSelection = false
   }
 
   /// Replaces the stack of an existing section.
@@ -73,4 +90,17 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     stacks.removeValue(forKey: id)
     if selection == id, let first = stacks.keys.first { selection = first }
   }
+}
+
+/// Which columns a split shows, as SwiftUI's `NavigationSplitViewVisibility` and UIKit's
+/// `UISplitViewController.DisplayMode` say it.
+public enum ColumnVisibility: String, Hashable, Codable, Sendable {
+  /// The platform decides.
+  case automatic
+  /// Every column.
+  case all
+  /// The sidebar (or content) and the detail.
+  case doubleColumn
+  /// Only the detail.
+  case detailOnly
 }
