@@ -231,6 +231,17 @@ import WayfinderTesting
     #expect(sheet.ticket.outcome?.cause == .removedByCode)
   }
 
+  @Test func aReplacedTabFlowTakesWhatItPresentedWithIt() throws {
+    let harness = Harness(try bookKittyTabs())
+    let first = TestFlow<Void>("HomeTab")
+    try harness.app.start(first, .tab(TabID(Tab.home)))
+    try first.present(.stack(.overCurrentContext, .settings))
+    let second = TestFlow<Void>("HomeTab2")
+    try harness.app.start(second, .tab(TabID(Tab.home)))
+    harness.host.expectTree(kittyDump())
+    #expect(harness.navigator.invariantViolations().isEmpty)
+  }
+
   // MARK: 5. Plans are minimal
 
   @Test func aHandOffInsideAPresentationChangesItsStackInPlace() throws {

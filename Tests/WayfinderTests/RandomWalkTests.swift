@@ -169,9 +169,16 @@ struct Walk {
       }
       return "start pushed child"
     case 5 where !crowded:
-      let style =
-        [PresentationStyle.sheet, .fullScreen, .pushed].randomElement(using: &random) ?? .sheet
-      try? anyFlow().start(newFlow(), .present(style))
+      let styles = PresentationStyle.allStyles(overlay: "floatingMenu").filter { !$0.isDialog }
+      let style = styles.randomElement(using: &random) ?? .sheet
+      if Int.random(in: 0..<5, using: &random) == 0 {
+        let dialog = Dialog(
+          id: "walk", title: "Walk?", actions: [.init(id: "yes", title: "Yes"), .cancel()])
+        try? anyFlow().present(
+          Bool.random(using: &random) ? .alert(dialog) : .confirmationDialog(dialog))
+      } else {
+        try? anyFlow().start(newFlow(), .present(style))
+      }
       return "start presented child"
     case 6 where !crowded:
       if let tab = tabIDs.randomElement(using: &random) {
@@ -188,10 +195,10 @@ struct Walk {
       try? host.tapBack()
       return "user back"
     case 12 where userMayAct:
-      if Bool.random(using: &random) {
-        try? host.swipeDownSheet()
-      } else {
-        try? host.dismissPresentation()
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: try? host.swipeDownSheet()
+      case 1: try? host.dismissPresentation()
+      default: try? host.choose(Bool.random(using: &random) ? "yes" : "cancel")
       }
       return "user swipes sheet down or closes a presentation"
     case 13 where userMayAct:

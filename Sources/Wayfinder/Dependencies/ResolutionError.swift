@@ -34,8 +34,8 @@ public enum ResolutionError: Error, CustomStringConvertible {
       return "\(type) is registered with the weak scope but is not a class; use singleton or "
         + "flow, or register a class."
     case .scopeEnded(let scope, let type):
-      return "cannot resolve \(type): the scope \(scope) ended with its flow. Resolve from a "
-        + "running flow's scope."
+      return "cannot resolve \(type): the flow has finished, and its scope \(scope) ended with "
+        + "it. Resolve what you need before finishing the flow, or from a running flow's scope."
     case .wrongType(let type, let made):
       return "the factory registered for \(type) made a \(made)."
     }

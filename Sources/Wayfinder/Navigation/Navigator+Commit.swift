@@ -16,7 +16,7 @@ extension Navigator {
     doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
     while true {
       addDescendants(of: &doomed)
-      removeParts(of: doomed.subtracting(handedOver), from: &edit)
+      removeParts(of: doomed.subtracting(handedOver), handingOver: handedOver, from: &edit)
       let more = newlyRemoved(by: edit, excluding: doomed)
       if more.isEmpty { break }
       doomed.formUnion(more)
@@ -80,10 +80,18 @@ extension Navigator {
   ///
   /// That is the presentations they presented or are, the sections they are, the runs of routes
   /// they pushed. A part the edit already replaced holds someone else's content now and stays.
-  private func removeParts(of doomed: Set<FlowID>, from edit: inout TreeEdit<Route>) {
-    if let index = edit.presenters.firstIndex(where: doomed.contains) {
-      try? edit.dismiss(toLevel: index)
+  private func removeParts(
+    of doomed: Set<FlowID>, handingOver handedOver: Set<FlowID>, from edit: inout TreeEdit<Route>
+  ) {
+    // Presentations a finishing flow presented go, with everything above them; a flow that
+    // hands its part over keeps only that part (its own level), not what it presented above.
+    let lowest = edit.presenters.indices.first { index in
+      let presenter = edit.presenters[index]
+      if doomed.contains(presenter) { return true }
+      guard handedOver.contains(presenter), let flow = flows[presenter] else { return false }
+      return index + 1 != flow.anchor.level || !isContainer(flow.anchor)
     }
+    if let lowest { try? edit.dismiss(toLevel: lowest) }
     for id in doomed.sorted(by: >) {
       guard let flow = flows[id] else { continue }
       switch flow.anchor {
@@ -145,6 +153,11 @@ extension Navigator {
         edit.changes.recordStack(path, from: base)
       }
     }
+  }
+
+  private func isContainer(_ anchor: FlowAnchor) -> Bool {
+    if case .container = anchor { return true }
+    return false
   }
 
   private func removeLevel(_ level: Int, from edit: inout TreeEdit<Route>) {

@@ -223,7 +223,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// unanimated.
   ///
   /// ```swift
-  /// navigator.withoutAnimation { try? flow.setStack([.home]) }
+  /// try navigator.withoutAnimation { () throws(NavigationError) in try flow.setStack([.home]) }
   /// ```
   public func withoutAnimation<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure)
     -> T
