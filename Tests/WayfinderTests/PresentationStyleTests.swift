@@ -91,6 +91,18 @@ import WayfinderTesting
     harness.host.expectTree("stack\n  home\n  sheet: stack\n    settings")
   }
 
+  @Test func aPushUnderTheFlowsOwnAlertIsRefusedNotHiddenInIt() throws {
+    let harness = Harness()
+    let flow = TestFlow<Void>("Library", routes: [.library])
+    try harness.app.start(flow, .push)
+    try flow.present(.alert(Self.removeBook))
+    #expect(flow.stackPath == .root)
+    #expect(throws: NavigationError.self) { try flow.push(.settings) }
+    try harness.host.choose("cancel")
+    try flow.push(.settings)
+    harness.host.expectTree("stack\n  home\n  library\n  settings")
+  }
+
   @Test func aFlowCannotLiveInADialog() throws {
     let harness = Harness()
     #expect(throws: NavigationError.self) {

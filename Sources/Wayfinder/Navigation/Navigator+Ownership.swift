@@ -6,7 +6,7 @@ extension Navigator {
   func stackPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
     if let id = flow.flowID, !presenters.isEmpty {
       for level in stride(from: presenters.count, to: flow.anchor.level, by: -1)
-      where presenters[level - 1] == id {
+      where presenters[level - 1] == id && !tree.presentations[level - 1].style.isDialog {
         let path = try tree.visiblePath(at: level)
         if self.flow(owningStackAt: path) === flow { return path }
       }
