@@ -176,14 +176,11 @@ extension TestHost {
 
   private func report(_ event: UserEvent) throws(TestHostError) {
     guard let navigator else { throw .notAttached }
-    var updated = shown
     do {
-      try event.apply(to: &updated)
+      try keeper.apply(event)
     } catch {
       throw .rejected(error)
     }
-    shown = updated
-    syncScreens(after: event)
     do {
       try navigator.receive(event)
     } catch {

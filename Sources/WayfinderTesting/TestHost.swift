@@ -33,7 +33,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   /// When steps complete.
   public var mode: Mode
   /// What the host shows.
-  public internal(set) var shown: NavigationTree<Route>
+  public var shown: NavigationTree<Route> { keeper.tree }
   /// Every step performed since the last ``takeSteps()``, in order.
   public private(set) var performedSteps: [NavigationStep<Route>] = []
   /// The steps among ``performedSteps`` that the navigator asked to animate.
@@ -53,20 +53,20 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   private var waiting: (step: NavigationStep<Route>, completion: @MainActor () -> Void)?
   var expectedIssueDepth = 0
   var expectedIssues: [NavigationIssue] = []
-  var screens: [StackPath: [ScreenRecord]] = [:]
-
-  struct ScreenRecord {
-    let route: Route
-    let flowPath: String
-    let flow: FlowHandle<Route>
-    let object: AnyObject
-  }
+  /// The screens the host keeps, one per shown route, as a real host keeps its controllers.
+  var keeper: ScreenKeeper<Route, AnyObject>!
 
   /// Creates a host that shows an empty stack until it is attached.
   public init(mode: Mode = .immediate, capabilities: HostCapabilities = .uiKit) {
     self.mode = mode
     self.capabilities = capabilities
-    self.shown = NavigationTree(root: .stack([]))
+    keeper = ScreenKeeper(
+      make: { [unowned self] route, flow in self.makeScreen(route, flow) },
+      release: { [unowned self] entry, path in
+        self.navigator?.leakWatcher.watch(
+          entry.screen, as: .screen,
+          label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")
+      })
   }
 
   /// Attaches the host to `navigator`, which plans what the host must show; the same as
@@ -81,6 +81,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   /// navigator reports fails the test unless the test expects it.
   public func didAttach(to navigator: Navigator<Route>) {
     self.navigator = navigator
+    keeper.attach(to: navigator)
     navigator.onIssue = { [weak self] issue in self?.navigatorReported(issue) }
   }
 
@@ -109,8 +110,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
     guard let (step, completion) = waiting else { return false }
     waiting = nil
     do {
-      try step.apply(to: &shown)
-      syncScreens(after: step)
+      try keeper.perform(step)
     } catch {
       // The navigator learns of the mismatch when it applies the step to its own copy.
     }
@@ -134,17 +134,16 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
 
   /// The screen object of the route at `index` in the stack at `path`.
   public func screen(at index: Int, in path: StackPath) -> AnyObject? {
-    guard let records = screens[path], records.indices.contains(index) else { return nil }
-    return records[index].object
+    keeper.screen(at: index, in: path)
   }
 
   /// The screen the user sees: the top of the visible stack.
   public var visibleScreen: AnyObject? {
-    screens[shown.visiblePath]?.last?.object
+    keeper.visibleScreen
   }
 
   /// The number of screen objects the host holds.
-  public var screenCount: Int { screens.values.reduce(0) { $0 + $1.count } }
+  public var screenCount: Int { keeper.count }
 }
 
 /// The screen object ``TestHost`` makes for a route by default.

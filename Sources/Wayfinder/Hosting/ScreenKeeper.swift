@@ -1,0 +1,179 @@
+/// Keeps one screen object per route a host shows, as the host's steps and the user's events
+/// change what it shows: the identity map between routes and screens that every host needs.
+///
+/// A step's new screens are made with `make`, bound to the flow that owns them
+/// (``Navigator/handle(forRouteAt:in:)``); the screens a step or an event removes are handed to
+/// `release` — give them to the navigator's ``LeakWatcher`` there to prove they are gone —;
+/// every other screen stays, the same object.
+/// Which screens are new is what the step says — ``NavigationStep/setStack(_:at:keeping:)``
+/// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
+/// equal routes, so a screen whose flow changed is made anew.
+///
+/// ```swift
+/// let keeper = ScreenKeeper<AppRoute, UIViewController>(make: { route, flow in
+///   screens.controller(for: route, flow: flow)
+/// })
+/// keeper.attach(to: navigator)
+/// // In NavigationHost.perform(_:animated:completion:):
+/// try keeper.perform(step)
+/// ```
+@MainActor
+public final class ScreenKeeper<Route: NavigationRoute, Screen> {
+  /// One shown route and its screen.
+  public struct Entry {
+    /// The route.
+    public let route: Route
+    /// The handle of the flow the screen was bound to when it was made.
+    public let flow: FlowHandle<Route>
+    /// The screen.
+    public let screen: Screen
+  }
+
+  /// What the host shows.
+  public private(set) var tree: NavigationTree<Route>
+  private var entries: [StackPath: [Entry]] = [:]
+  private weak var navigator: Navigator<Route>?
+  private let make: @MainActor (Route, FlowHandle<Route>) -> Screen
+  private let release: @MainActor (Entry, StackPath) -> Void
+
+  /// Creates a keeper of a host that shows `tree` (an empty stack by default).
+  ///
+  /// - Parameters:
+  ///   - tree: what the host shows now.
+  ///   - make: makes the screen of a route, bound to its flow's handle.
+  ///   - release: called with each screen the host lets go of.
+  public init(
+    showing tree: NavigationTree<Route> = NavigationTree(root: .stack([])),
+    make: @escaping @MainActor (Route, FlowHandle<Route>) -> Screen,
+    release: @escaping @MainActor (Entry, StackPath) -> Void = { _, _ in }
+  ) {
+    self.tree = tree
+    self.make = make
+    self.release = release
+  }
+
+  /// Binds new screens to `navigator`'s flows; until a keeper is attached (the navigator is
+  /// held weakly), it follows the tree but makes no screens.
+  public func attach(to navigator: Navigator<Route>) {
+    self.navigator = navigator
+  }
+
+  /// Performs `step` on the tree the host shows and on its screens.
+  ///
+  /// - Throws: ``NavigationError`` when the step does not fit what the host shows; nothing
+  ///   changes then.
+  public func perform(_ step: NavigationStep<Route>) throws(NavigationError) {
+    try step.apply(to: &tree)
+    switch step {
+    case .dismiss(let level):
+      releaseLevels(above: level)
+    case .replaceRoot:
+      releaseLevels(above: -1)
+      makeScreens(forLevel: 0)
+    case .present:
+      makeScreens(forLevel: tree.topLevel)
+    case .setLayout, .select, .clearSelection, .setColumnVisibility:
+      break
+    case .push(_, let path):
+      keepScreens(at: path, count: entries[path]?.count ?? 0)
+    case .pop(let count, let path):
+      keepScreens(at: path, count: count)
+    case .remove(let indices, let path):
+      guard var records = entries[path], indices.upperBound <= records.count else { break }
+      for record in records[indices] { letGo(record, at: path) }
+      records.removeSubrange(indices)
+      entries[path] = records
+    case .setStack(_, let path, let keeping):
+      keepScreens(at: path, count: keeping)
+    }
+    // A step may close levels on its own (selecting another tab closes that tab's
+    // over-current-context presentation).
+    releaseLevels(above: tree.topLevel)
+  }
+
+  /// Takes in what the user did on screen: the screens it removed go.
+  ///
+  /// - Throws: ``NavigationError`` when the event does not fit what the host shows.
+  public func apply(_ event: UserEvent) throws(NavigationError) {
+    try event.apply(to: &tree)
+    switch event {
+    case .popped(let count, let path): keepScreens(at: path, count: count)
+    case .dismissed(let level): releaseLevels(above: level)
+    case .chose(_, let level): releaseLevels(above: level - 1)
+    case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
+      .columnVisibilityChanged:
+      break
+    }
+    releaseLevels(above: tree.topLevel)
+  }
+
+  /// The screens of the stack at `path`, bottom first.
+  public func entries(at path: StackPath) -> [Entry] { entries[path] ?? [] }
+
+  /// The screen of the route at `index` in the stack at `path`.
+  public func screen(at index: Int, in path: StackPath) -> Screen? {
+    guard let records = entries[path], records.indices.contains(index) else { return nil }
+    return records[index].screen
+  }
+
+  /// The screen the user sees: the top of the visible stack.
+  public var visibleScreen: Screen? { entries[tree.visiblePath]?.last?.screen }
+
+  /// The number of screens kept.
+  public var count: Int { entries.values.reduce(0) { $0 + $1.count } }
+
+  /// The screens bound to a finished flow, or to another flow than the one that owns their
+  /// route now, as text. Empty when every screen reaches its own flow; meaningful when the
+  /// host shows the navigator's tree.
+  public var misboundScreens: [String] {
+    guard let navigator else { return [] }
+    var problems: [String] = []
+    for path in tree.allStackPaths {
+      for (index, record) in (entries[path] ?? []).enumerated() {
+        let owner = navigator.flow(owningRouteAt: index, in: path)
+        if !record.flow.isActive {
+          problems.append(
+            "screen \(record.route) #\(index) at \(path) is bound to the finished flow "
+              + record.flow.flowPath)
+        } else if record.flow.flowID != owner.flowID {
+          problems.append(
+            "screen \(record.route) #\(index) at \(path) is bound to \(record.flow.flowPath), "
+              + "but \(owner.flowPath) owns it")
+        }
+      }
+    }
+    return problems
+  }
+
+  /// Keeps the first `count` screens of the stack at `path` and makes the rest anew.
+  private func keepScreens(at path: StackPath, count: Int) {
+    var records = entries[path] ?? []
+    let kept = min(count, records.count)
+    for record in records[kept...] { letGo(record, at: path) }
+    records.removeSubrange(kept...)
+    let stack = (try? tree.stack(at: path)) ?? Stack()
+    for index in records.count..<stack.count {
+      guard let handle = navigator?.handle(forRouteAt: index, in: path) else { break }
+      records.append(Entry(route: stack[index], flow: handle, screen: make(stack[index], handle)))
+    }
+    entries[path] = records
+  }
+
+  private func makeScreens(forLevel level: Int) {
+    for path in tree.allStackPaths where path.level == level {
+      entries[path] = []
+      keepScreens(at: path, count: 0)
+    }
+  }
+
+  private func releaseLevels(above level: Int) {
+    for (path, records) in entries where path.level > level {
+      for record in records { letGo(record, at: path) }
+      entries[path] = nil
+    }
+  }
+
+  private func letGo(_ record: Entry, at path: StackPath) {
+    release(record, path)
+  }
+}
