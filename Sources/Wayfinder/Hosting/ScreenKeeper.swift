@@ -123,8 +123,10 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   public var count: Int { entries.values.reduce(0) { $0 + $1.count } }
 
   /// The screens bound to a finished flow, or to another flow than the one that owns their
-  /// route now, as text. Empty when every screen reaches its own flow; meaningful when the
-  /// host shows the navigator's tree.
+  /// route now, as text.
+  ///
+  /// Empty when every screen reaches its own flow; meaningful when the host shows the
+  /// navigator's tree.
   public var misboundScreens: [String] {
     guard let navigator else { return [] }
     var problems: [String] = []
