@@ -34,6 +34,13 @@ let package = Package(
       dependencies: ["Wayfinder"],
       path: "Examples/LoginSample"
     ),
+    // BookKitty (seed 002) in seed 003's layers: its `Domain/` knows nothing of navigation or
+    // storage.
+    .target(
+      name: "BookKitty",
+      dependencies: ["LoginSample"],
+      path: "Examples/BookKitty"
+    ),
     .executableTarget(
       name: "WayfinderExample",
       dependencies: ["Wayfinder", "LoginSample"],
