@@ -74,6 +74,14 @@ let package = Package(
       dependencies: ["LoginSample", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
+      name: "BookKittyDataTests",
+      dependencies: [
+        "BookKittyData", "BookKitty", "LoginSample",
+        // To hold a lock from a second connection, as another program would.
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
       name: "WayfinderExampleTests",
       dependencies: ["WayfinderExample"],
       exclude: ["Expected"]
