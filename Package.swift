@@ -13,6 +13,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
+    // Only the BookKitty example's data layer uses these; no library product depends on them.
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
   ],
   targets: [
     .target(
@@ -34,6 +37,23 @@ let package = Package(
       dependencies: ["Wayfinder"],
       path: "Examples/LoginSample"
     ),
+    // BookKitty (seed 002) in seed 003's layers: its `Domain/` knows nothing of navigation or
+    // storage; BookKittyData keeps it in SQLite.
+    .target(
+      name: "BookKitty",
+      dependencies: ["LoginSample"],
+      path: "Examples/BookKitty"
+    ),
+    .target(
+      name: "BookKittyData",
+      dependencies: [
+        "BookKitty", "LoginSample",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      path: "Examples/BookKittyData",
+      resources: [.copy("Resources/catalog.json")]
+    ),
     .executableTarget(
       name: "WayfinderExample",
       dependencies: ["Wayfinder", "LoginSample"],
@@ -52,6 +72,14 @@ let package = Package(
     .testTarget(
       name: "LoginSampleTests",
       dependencies: ["LoginSample", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "BookKittyDataTests",
+      dependencies: [
+        "BookKittyData", "BookKitty", "LoginSample",
+        // To hold a lock from a second connection, as another program would.
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
     .testTarget(
       name: "WayfinderExampleTests",
