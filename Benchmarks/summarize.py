@@ -85,7 +85,7 @@ dependency_lines = [
      "di child-scope swinject"),
     ("flow scope: create, resolve a flow service, end", "di flow-scope wayfinder", "swinject",
      "di flow-scope swinject"),
-    ("flow start and finish with its scope and one flow service (navigator)",
+    ("flow start and finish with its scope, one flow service and its screen (navigator)",
      "di flow-lifecycle wayfinder", "swinject-child-container", "di flow-scope swinject"),
     ("register 1000 services", "di register-1000 wayfinder", "swinject",
      "di register-1000 swinject"),

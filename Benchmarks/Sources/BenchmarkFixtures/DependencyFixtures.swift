@@ -42,11 +42,15 @@ public func wayfinderGraph(repositoryScope: DependencyScope) -> DependencyContai
   return container
 }
 
-/// A flow that resolves one flow-scoped service when it starts.
+/// A flow that resolves one flow-scoped service and shows its screen when it starts.
+///
+/// It shows a screen because a flow that shows nothing is reported as a navigation issue (and
+/// logged), which is not the life being measured.
 @MainActor
 public final class ServiceFlow: Coordinator<Int, Void> {
-  override public func start() {
-    _ = try? dependencies.resolve(FlowService.self)
+  override public func start() throws {
+    _ = try dependencies.resolve(FlowService.self)
+    try push(1)
   }
 }
 

@@ -37,20 +37,25 @@ struct Planner<Route: NavigationRoute> {
   /// screen).
   @inlinable
   mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
-    var replacing = [NavigationStep<Route>.replaceRoot(new.root)]
-    for presentation in new.presentations { replacing.append(.present(presentation)) }
     guard sameLevel(0), old.root.hasShape(of: new.root) else {
-      steps.append(contentsOf: replacing)
+      // Replacing the root takes every presentation with it.
+      steps.append(.replaceRoot(new.root))
+      for presentation in new.presentations { steps.append(.present(presentation)) }
       return
     }
-    // The steps that update each level that can stay: the root, then the presentations up to
-    // the first that cannot (another identity, style or shape).
-    var updates = [sub { $0.updateContainer(old.root, to: new.root, level: 0) }]
-    while updates.count - 1 < Swift.min(old.presentations.count, new.presentations.count),
-      sameLevel(updates.count),
-      old.presentations[updates.count - 1].hasShape(of: new.presentations[updates.count - 1])
+    // The common case, a change with nothing presented, plans straight into the steps.
+    guard !old.presentations.isEmpty || !new.presentations.isEmpty else {
+      updateContainer(old.root, to: new.root, level: 0)
+      return
+    }
+    // The steps that update each presentation that can stay, up to the first that cannot
+    // (another identity, style or shape).
+    var updates: [[NavigationStep<Route>]] = []
+    while updates.count < Swift.min(old.presentations.count, new.presentations.count),
+      sameLevel(updates.count + 1),
+      old.presentations[updates.count].hasShape(of: new.presentations[updates.count])
     {
-      let level = updates.count
+      let level = updates.count + 1
       updates.append(
         sub {
           $0.updateContainer(
@@ -59,22 +64,21 @@ struct Planner<Route: NavigationRoute> {
         })
     }
     // Keep `kept` presentations: dismiss the rest, update the kept, present the new ones.
-    var best: (kept: Int, cost: Int)?
-    var updateCost = updates[0].count
-    for kept in 0..<updates.count {
-      if kept > 0 { updateCost += updates[kept].count }
+    var kept = 0
+    var best = Int.max
+    var updateCost = 0
+    for candidate in 0...updates.count {
+      if candidate > 0 { updateCost += updates[candidate - 1].count }
       let cost =
-        dismissalCount(from: old.topLevel, to: kept) + updateCost
-        + (new.presentations.count - kept)
-      if best.map({ cost <= $0.cost }) ?? true { best = (kept, cost) }
-    }
-    // A root that can stay is never replaced: replacing it would make every screen anew.
-    guard let (kept, _) = best else {
-      steps.append(contentsOf: replacing)
-      return
+        dismissalCount(from: old.topLevel, to: candidate) + updateCost
+        + (new.presentations.count - candidate)
+      if cost <= best { (kept, best) = (candidate, cost) }
     }
     dismiss(from: old.topLevel, to: kept)
-    for level in 0...kept { steps.append(contentsOf: updates[level]) }
+    updateContainer(old.root, to: new.root, level: 0)
+    for level in stride(from: 1, through: kept, by: 1) {
+      steps.append(contentsOf: updates[level - 1])
+    }
     for presentation in new.presentations.dropFirst(kept) {
       steps.append(.present(presentation))
     }
