@@ -47,14 +47,25 @@ extension Navigator {
     return false
   }
 
-  /// The running flows with a run of routes in the stack at `path`, lowest first.
+  /// The running flows with a run of routes in the stack at `path`, lowest first (by base,
+  /// then by age).
+  ///
+  /// Built from non-generic values and sorted by them: it runs several times per change, and
+  /// tuples of generic types cost a metadata lookup each in unspecialized code.
   func runs(in path: StackPath) -> [(base: Int, flow: FlowCoordinator<Route>)] {
-    flows.values.compactMap { flow -> (Int, FlowCoordinator<Route>)? in
-      guard flow.isRunning, case .run(let runPath, let base) = flow.anchor, runPath == path
-      else { return nil }
-      return (base, flow)
+    var found: [RunMap.Run] = []
+    for (id, flow) in flows where flow.isRunning {
+      if case .run(let runPath, let base) = flow.anchor, runPath == path {
+        found.append(RunMap.Run(base: base, id: id))
+      }
     }
-    .sorted { ($0.0, $0.1.flowID?.rawValue ?? 0) < ($1.0, $1.1.flowID?.rawValue ?? 0) }
+    if found.count > 1 { found.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) } }
+    var result: [(base: Int, flow: FlowCoordinator<Route>)] = []
+    result.reserveCapacity(found.count)
+    for run in found {
+      if let flow = flows[run.id] { result.append((run.base, flow)) }
+    }
+    return result
   }
 
   /// The flow that owns the route at `index` of the stack at `path`.
@@ -123,12 +134,13 @@ extension Navigator {
   /// One pass over the running flows, then one over the routes: it runs at the end of every
   /// transaction.
   func ownership() -> Ownership {
-    var runsByPath: [StackPath: [(base: Int, id: FlowID)]] = [:]
+    var runsByPath: [StackPath: [RunMap.Run]] = [:]
     var sectionOwners: [StackPath: FlowID] = [:]
     var levelOwners: [Int: FlowID] = [:]
     for (id, flow) in flows where flow.isRunning {
       switch flow.anchor {
-      case .run(let path, let base): runsByPath[path, default: []].append((base, id))
+      case .run(let path, let base):
+        runsByPath[path, default: []].append(RunMap.Run(base: base, id: id))
       case .section(let section, let level):
         sectionOwners[StackPath(level: level, section: section)] = id
       case .container(let level): levelOwners[level] = id
@@ -142,8 +154,9 @@ extension Navigator {
       let whole =
         sectionOwners[path] ?? levelOwners[path.level]
         ?? (path.level >= 1 && path.level <= presenters.count ? presenters[path.level - 1] : root)
-      let stackRuns = (runsByPath[path] ?? []).sorted {
-        ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue)
+      var stackRuns = runsByPath[path] ?? []
+      if stackRuns.count > 1 {
+        stackRuns.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) }
       }
       var owners: [FlowID] = []
       owners.reserveCapacity(count)

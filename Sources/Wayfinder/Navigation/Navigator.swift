@@ -316,7 +316,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     hasPendingCommit = false
     let changes = pendingChanges
     pendingChanges = TreeChanges()
-    runner.update(target: tree, ownership: ownership(), changes: changes)
+    // Without a host nobody plans; attaching one computes the ownership then.
+    runner.update(
+      target: tree, ownership: runner.host == nil ? Ownership() : ownership(), changes: changes)
   }
 
   /// Dismisses presented levels left without a route, so no empty presentation reaches the
