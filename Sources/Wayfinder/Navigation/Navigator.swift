@@ -170,6 +170,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       let id = makeFlowID()
       rootFlow.flowID = id
       rootFlow.anchor = .app
+      // Fixed once, as a child's is when it is attached: every child's path starts with it.
+      rootFlow.attachedPath = rootFlow.flowName
       rootFlow.navigator = self
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)

@@ -49,12 +49,17 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func splice(
     _ path: StackPath, range: Range<Int>, with routes: [Route], keeping: FlowID? = nil
   ) throws(NavigationError) {
-    let count = try tree.stack(at: path).count
+    let old = try tree.stack(at: path)
+    let count = old.count
     guard range.lowerBound >= 0, range.upperBound <= count else {
       throw .at(path, .indexOutOfRange(range.upperBound, count: count))
     }
-    let old = try tree.stack(at: path)
-    let shared = range.lowerBound + zip(old[range], routes).prefix { $0 == $1 }.count
+    var shared = range.lowerBound
+    while shared < range.upperBound, shared - range.lowerBound < routes.count,
+      old[shared] == routes[shared - range.lowerBound]
+    {
+      shared += 1
+    }
     try tree.modifyStack(at: path) { $0.routes.replaceSubrange(range, with: routes) }
     let newCount = count - range.count + routes.count
     if range.count != routes.count || shared < range.upperBound {
