@@ -87,13 +87,15 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
-    if tree.presentations.indices.contains(level), let context = tree.presentations[level].context,
-      context != id
-    {
-      // The tab's own presentation goes with the tab.
-      try dismiss(toLevel: level)
-    }
     try tree.select(id, atLevel: level)
+    // The tree's rule may have closed the old tab's own presentation: its presenters, level
+    // identities and flows go with it.
+    if presenters.count > tree.presentations.count {
+      let top = tree.topLevel
+      presenters.removeSubrange(top...)
+      levelIDs.removeSubrange(Swift.min(levelIDs.count, top + 1)...)
+      cutLevels(from: top + 1)
+    }
   }
 
   mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
