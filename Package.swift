@@ -30,8 +30,8 @@ let package = Package(
       name: "WayfinderTesting",
       dependencies: ["Wayfinder"]
     ),
-    // The terminal host's drawing, input and OS layer; it knows nothing of navigation yet.
-    .target(name: "WayfinderTerminal"),
+    // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
+    .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
@@ -67,7 +67,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTerminalTests",
-      dependencies: ["WayfinderTerminal"]
+      dependencies: ["WayfinderTerminal", "Wayfinder"]
     ),
     .testTarget(
       name: "LoginSampleTests",

@@ -1,0 +1,262 @@
+import Wayfinder
+
+extension TerminalHost {
+  /// Draws what the host shows: the root level, every presentation over it, and a help line.
+  ///
+  /// The screen that comes to the front is told first (``TerminalScreen/willAppear()``), so
+  /// that it shows fresh data.
+  public func render() -> Canvas {
+    noticeFront()
+    var canvas = Canvas(size: size)
+    guard size.rows >= 3, size.columns >= 10 else {
+      canvas.draw("Too small", row: 0, column: 0)
+      return canvas
+    }
+    let tree = shown
+    let body = TerminalRect(row: 0, column: 0, height: size.rows - 1, width: size.columns)
+    draw(level: 0, in: body, on: &canvas)
+    for level in stride(from: 1, through: tree.topLevel, by: 1) {
+      let presentation = tree.presentations[level - 1]
+      if let dialog = presentation.dialog {
+        draw(
+          dialog, style: presentation.style, isActive: level == tree.topLevel, in: body,
+          on: &canvas)
+      } else {
+        let (frame, isFramed) = self.frame(for: presentation, level: level, in: body)
+        canvas.fill(frame)
+        let inside = isFramed ? canvas.drawBox(frame) : frame
+        draw(level: level, in: inside, on: &canvas)
+      }
+    }
+    drawHelpLine(on: &canvas)
+    return canvas
+  }
+
+  /// Tells the screen coming to the front that it appears.
+  private func noticeFront() {
+    let front = visibleFront.map(ObjectIdentifier.init)
+    guard front != frontScreen else { return }
+    frontScreen = front
+    visibleFront?.willAppear()
+  }
+
+  private func draw(level: Int, in rect: TerminalRect, on canvas: inout Canvas) {
+    let isActive = level == shown.topLevel
+    guard let container = try? shown.container(at: level) else { return }
+    switch container {
+    case .stack:
+      drawStack(StackPath(level: level), in: rect, isActive: isActive, on: &canvas)
+    case .tabs(let sections):
+      let bar = TerminalRect(
+        row: rect.row + rect.height - 1, column: rect.column, height: 1,
+        width: rect.width)
+      drawTabBar(sections, in: bar, on: &canvas)
+      let above = TerminalRect(
+        row: rect.row, column: rect.column, height: rect.height - 1,
+        width: rect.width)
+      drawStack(
+        StackPath(level: level, section: sections.selection), in: above,
+        isActive: isActive, on: &canvas)
+    case .split(let sections):
+      drawSplit(sections, level: level, in: rect, isActive: isActive, on: &canvas)
+    }
+  }
+
+  private func drawSplit(
+    _ sections: Sections<Route>, level: Int, in rect: TerminalRect, isActive: Bool,
+    on canvas: inout Canvas
+  ) {
+    var detail = rect
+    if sections.columnVisibility != .detailOnly {
+      let width = min(28, max(14, rect.width / 4))
+      canvas.fill(
+        TerminalRect(row: rect.row, column: rect.column, height: 1, width: width),
+        style: .inverse)
+      canvas.draw(
+        " Sections", row: rect.row, column: rect.column, width: width,
+        style: [.inverse, .bold])
+      for (index, id) in sections.ids.enumerated() where index + 2 < rect.height {
+        let isSelected = sections.hasSelection && id == sections.selection
+        let label = "\(isSelected ? "›" : " ")\(index + 1) \(settings.sectionTitle(id))"
+        canvas.draw(
+          label, row: rect.row + 2 + index, column: rect.column, width: width - 1,
+          style: isSelected ? .bold : [])
+      }
+      for row in rect.row..<rect.row + rect.height {
+        canvas.draw("│", row: row, column: rect.column + width, style: .dim)
+      }
+      detail = TerminalRect(
+        row: rect.row, column: rect.column + width + 1,
+        height: rect.height, width: rect.width - width - 1)
+    }
+    if sections.hasSelection {
+      drawStack(
+        StackPath(level: level, section: sections.selection), in: detail,
+        isActive: isActive, on: &canvas)
+    } else {
+      canvas.draw(
+        "Choose a section: 1–\(sections.ids.count)", row: detail.row + 2,
+        column: detail.column + 2, width: detail.width - 2, style: .dim)
+    }
+  }
+
+  private func drawTabBar(
+    _ sections: Sections<Route>, in rect: TerminalRect,
+    on canvas: inout Canvas
+  ) {
+    canvas.drawRule(row: rect.row - 1, column: rect.column, width: rect.width, style: .dim)
+    var column = rect.column + 1
+    for (index, id) in sections.ids.enumerated() {
+      let label = " \(index + 1) \(settings.sectionTitle(id)) "
+      let isSelected = id == sections.selection
+      column += canvas.draw(
+        label, row: rect.row, column: column,
+        width: rect.column + rect.width - column, style: isSelected ? [.inverse, .bold] : [])
+      column += 1
+    }
+  }
+
+  private func drawStack(
+    _ path: StackPath, in rect: TerminalRect, isActive: Bool, on canvas: inout Canvas
+  ) {
+    guard rect.height >= 1, let stack = try? shown.stack(at: path) else { return }
+    let screen = keeper.entries(at: path).last?.screen
+    let content = screen?.content ?? ScreenContent(title: "")
+    let canGoBack = stack.count > 1 || isPushedLevel(path.level)
+    let barStyle: CellStyle = isActive ? .inverse : [.inverse, .dim]
+    canvas.fill(
+      TerminalRect(row: rect.row, column: rect.column, height: 1, width: rect.width),
+      style: barStyle)
+    let back = canGoBack ? " ‹ " : "   "
+    let used = canvas.draw(back, row: rect.row, column: rect.column, style: barStyle)
+    canvas.draw(
+      content.title, row: rect.row, column: rect.column + used,
+      width: rect.width - used, style: barStyle.union(.bold))
+    guard let screen else { return }
+    let inside = TerminalRect(
+      row: rect.row + 2, column: rect.column + 1,
+      height: rect.height - 2, width: rect.width - 2)
+    let selected = cursor(of: screen, in: content)
+    let typing = editing.flatMap { $0.screen == ObjectIdentifier(screen) ? $0.field : nil }
+    ScreenLines(
+      content, width: inside.width, selected: selected, isActive: isActive,
+      editingField: typing
+    )
+    .draw(in: inside, selected: selected, on: &canvas)
+  }
+
+  private func isPushedLevel(_ level: Int) -> Bool {
+    level > 0 && shown.presentations[level - 1].style == .pushed
+  }
+
+  /// Where a presentation is drawn, and whether it gets a frame.
+  private func frame(for presentation: Presentation<Route>, level: Int, in body: TerminalRect)
+    -> (TerminalRect, Bool)
+  {
+    switch presentation.style {
+    case .fullScreen, .pushed:
+      return (body, false)
+    case .overFullScreen:
+      return (body, true)
+    case .sheet, .overCurrentContext:
+      return (
+        TerminalRect(
+          row: body.row + 1, column: body.column + 2,
+          height: body.height - 1, width: body.width - 4), true
+      )
+    case .popover:
+      let width = min(48, body.width - 4)
+      let height = min(body.height - 2, contentHeight(level: level, width: width) + 4)
+      return (
+        TerminalRect(
+          row: body.row + 1, column: body.column + body.width - width - 2,
+          height: height, width: width), true
+      )
+    case .overlay, .alert, .confirmationDialog:
+      let width = min(36, body.width - 2)
+      let height = min(body.height - 2, contentHeight(level: level, width: width) + 4)
+      return (
+        TerminalRect(
+          row: body.row + body.height - height - 1,
+          column: body.column + body.width - width - 1, height: height, width: width), true
+      )
+    }
+  }
+
+  /// The number of lines the visible screen of `level` takes at `width`.
+  private func contentHeight(level: Int, width: Int) -> Int {
+    guard let path = try? shown.visiblePath(at: level),
+      let screen = keeper.entries(at: path).last?.screen
+    else { return 1 }
+    return ScreenLines(
+      screen.content, width: width - 4, selected: nil, isActive: false,
+      editingField: nil
+    ).lines.count
+  }
+
+  private func draw(
+    _ dialog: Dialog, style: PresentationStyle, isActive: Bool, in body: TerminalRect,
+    on canvas: inout Canvas
+  ) {
+    let width = min(body.width - 4, 56)
+    var lines: [(String, CellStyle)] = [(dialog.title, .bold)]
+    if let message = dialog.message {
+      lines += ScreenLines.wrap(message, width: width - 4).map { ($0, []) }
+    }
+    lines.append(("", []))
+    for (index, action) in dialog.actions.enumerated() {
+      let isSelected = index == dialogCursor && isActive
+      let role = action.role == .destructive ? " (!)" : ""
+      lines.append(
+        (
+          "\(isSelected ? "›" : " ") [ \(action.title)\(role) ]",
+          isSelected ? .inverse : []
+        ))
+    }
+    let height = min(body.height, lines.count + 2)
+    let frame =
+      style == .alert
+      ? body.centered(height: height, width: width)
+      : TerminalRect(
+        row: body.row + body.height - height, column: body.column + 2,
+        height: height, width: width)
+    let inside = canvas.drawBox(frame, style: .bold)
+    for (offset, line) in lines.prefix(inside.height).enumerated() {
+      canvas.draw(
+        line.0, row: inside.row + offset, column: inside.column + 1,
+        width: inside.width - 2, style: line.1)
+    }
+  }
+
+  private func drawHelpLine(on canvas: inout Canvas) {
+    let row = size.rows - 1
+    if let status {
+      canvas.draw("! " + status, row: row, column: 0, style: .bold)
+      return
+    }
+    canvas.draw(helpText, row: row, column: 0, style: .dim)
+  }
+
+  /// What the keys do now, for the help line.
+  var helpText: String {
+    if let editing {
+      return "typing into “\(editing.field)” · ⏎ submit · esc stop typing · ↑↓ next field"
+    }
+    if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
+    var hints = ["↑↓ move", "⏎ open"]
+    let tree = shown
+    let count = (try? tree.stack(at: tree.visiblePath).count) ?? 0
+    if count > 1 || tree.topLevel > 0 { hints.append("b back") }
+    if let sections = (try? tree.container(at: tree.topLevel))?.sections {
+      hints.append(sections.ids.count == 1 ? "1 section" : "1–\(sections.ids.count) sections")
+    }
+    if let content = visibleFront?.content {
+      if content.items.contains(where: { if case .field = $0 { true } else { false } }) {
+        hints.append("/ type")
+      }
+      hints += content.shortcuts.map { "\($0.key) \($0.title)" }
+    }
+    hints.append("q quit")
+    return hints.joined(separator: " · ")
+  }
+}

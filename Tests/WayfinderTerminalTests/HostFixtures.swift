@@ -1,0 +1,146 @@
+import Wayfinder
+import WayfinderTerminal
+
+/// A small app for the host's tests: two tabs of lists, items that present every kind of
+/// presentation, a form with fields, and a floating menu.
+enum ToyRoute: Hashable, Codable, Sendable {
+  case list(String)
+  case item(Int)
+  case form
+  case cover
+  case menu
+}
+
+enum ToyTab: String, CaseIterable {
+  case first, second
+}
+
+enum ToyIntent: NavigationIntent {
+  case open(Int)
+  case sheet, cover, alert, menu, closeCover
+}
+
+@MainActor
+final class ToyTabs: TabsCoordinator<ToyRoute, ToyTab> {
+  init() {
+    super.init(selected: .first, reselection: .popToRoot) { .list($0.rawValue) }
+  }
+
+  override func flow(for tab: ToyTab) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
+}
+
+@MainActor
+final class ToyTabFlow: Coordinator<ToyRoute, Void> {
+  var choices: [DialogChoice] = []
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    if let choice = intent as? DialogChoice {
+      choices.append(choice)
+      return true
+    }
+    guard let intent = intent as? ToyIntent else { return false }
+    switch intent {
+    case .open(let number): try push(.item(number))
+    case .sheet: try present(.sheet(.form))
+    case .cover: try present(.fullScreen(.cover))
+    case .closeCover: try dismiss()
+    case .menu: try present(.stack(.overlay("menu"), .menu))
+    case .alert:
+      try present(
+        .alert(
+          Dialog(
+            id: "delete", title: "Delete?", message: "It cannot be undone.",
+            actions: [DialogAction(id: "delete", title: "Delete", role: .destructive), .cancel()])))
+    }
+    return true
+  }
+}
+
+/// A screen of the toy app, which records what the host tells it.
+@MainActor
+final class ToyScreen: TerminalScreen {
+  let route: ToyRoute
+  let flow: FlowHandle<ToyRoute>
+  var name = ""
+  var secret = ""
+  var submitted: [String] = []
+  var appearances = 0
+
+  init(route: ToyRoute, flow: FlowHandle<ToyRoute>) {
+    self.route = route
+    self.flow = flow
+  }
+
+  var content: ScreenContent {
+    switch route {
+    case .list(let title):
+      ScreenContent(
+        title: title.capitalized,
+        items: [.text("Pick one", style: .heading)]
+          + (1...3).map { .row(id: "\($0)", title: "Item \($0)", detail: "detail \($0)") },
+        shortcuts: [Shortcut(key: "+", id: "menu", title: "menu")])
+    case .item(let number):
+      ScreenContent(
+        title: "Item \(number)",
+        items: [
+          .button(id: "sheet", title: "Sheet"), .button(id: "cover", title: "Cover"),
+          .button(id: "alert", title: "Alert"),
+        ])
+    case .form:
+      ScreenContent(
+        title: "Form",
+        items: [
+          .field(id: "name", label: "Name", value: name),
+          .field(id: "secret", label: "Secret", value: secret, isSecure: true),
+          .button(id: "save", title: "Save"),
+        ])
+    case .cover:
+      ScreenContent(title: "Cover", items: [.button(id: "close", title: "Close")])
+    case .menu:
+      ScreenContent(title: "Menu", items: [.row(id: "one", title: "Add")])
+    }
+  }
+
+  func activate(_ id: String) {
+    submitted.append(id)
+    switch (route, id) {
+    case (_, "menu"): flow.send(ToyIntent.menu)
+    case (.list, _): if let number = Int(id) { flow.send(ToyIntent.open(number)) }
+    case (_, "sheet"): flow.send(ToyIntent.sheet)
+    case (_, "cover"): flow.send(ToyIntent.cover)
+    case (_, "alert"): flow.send(ToyIntent.alert)
+    case (_, "close"): flow.send(ToyIntent.closeCover)
+    default: break
+    }
+  }
+
+  func setText(_ text: String, ofField id: String) {
+    if id == "name" { name = text } else if id == "secret" { secret = text }
+  }
+
+  func willAppear() {
+    appearances += 1
+  }
+}
+
+/// A navigator on the toy app, shown by a terminal host of `columns` columns.
+@MainActor
+func makeToyApp(columns: Int = 80, rows: Int = 20) -> (TerminalHost<ToyRoute>, Navigator<ToyRoute>)
+{
+  let navigator = Navigator(root: ToyTabs())
+  navigator.start()
+  var settings = TerminalHost<ToyRoute>.Settings()
+  settings.sectionTitle = { $0.rawValue.capitalized }
+  let host = TerminalHost<ToyRoute>(
+    size: TerminalSize(columns: columns, rows: rows), settings: settings
+  ) { route, flow in ToyScreen(route: route, flow: flow) }
+  host.attach(to: navigator)
+  return (host, navigator)
+}
+
+extension TerminalHost {
+  /// Presses keys in order.
+  func press(_ keys: Key...) {
+    for key in keys { handle(.key(key)) }
+  }
+}

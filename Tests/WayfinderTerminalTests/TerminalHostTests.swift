@@ -1,0 +1,191 @@
+import Testing
+import Wayfinder
+import WayfinderTerminal
+
+@MainActor
+@Suite struct TerminalHostTests {
+  @Test func aNarrowTerminalShowsATabBarAndTheSelectedTabsScreen() {
+    let (host, navigator) = makeToyApp(columns: 60)
+    let text = host.render().text
+    #expect(navigator.tree.root.layout == .tabs)
+    #expect(text.contains("First"))
+    #expect(text.contains("› Item 1  detail 1"))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[lines.count - 2].contains("1 First"))
+    #expect(lines[lines.count - 2].contains("2 Second"))
+    #expect(lines.last?.contains("q quit") == true)
+  }
+
+  @Test func aWideTerminalShowsASidebarAndResizingKeepsEveryStack() {
+    let (host, navigator) = makeToyApp(columns: 60)
+    host.press(.down, .enter)
+    #expect(navigator.tree.visibleStack == [.list("first"), .item(2)])
+    host.resize(to: TerminalSize(columns: 120, rows: 20))
+    #expect(navigator.tree.root.layout == .split)
+    #expect(host.shown == navigator.tree)
+    let wide = host.render().text
+    #expect(wide.contains("Sections"))
+    #expect(wide.contains("›1 First"))
+    #expect(wide.contains("Item 2"))
+    host.resize(to: TerminalSize(columns: 99, rows: 20))
+    #expect(navigator.tree.root.layout == .tabs)
+    #expect(navigator.tree.visibleStack == [.list("first"), .item(2)])
+  }
+
+  @Test func enterOpensTheSelectedRowAndBackPopsIt() throws {
+    let (host, navigator) = makeToyApp()
+    let journal = navigator.journal.keepRecent(10)
+    host.press(.character("j"), .character("j"), .enter)
+    #expect(navigator.tree.visibleStack == [.list("first"), .item(3)])
+    #expect(host.render().text.contains(" ‹ Item 3"))
+    host.press(.character("b"))
+    #expect(navigator.tree.visibleStack == [.list("first")])
+    #expect(host.shown == navigator.tree)
+    #expect(journal.events.last?.cause == .userBack)
+  }
+
+  @Test func digitsSelectTabsAndAnUnknownOneSaysWhy() {
+    let (host, navigator) = makeToyApp()
+    host.press(.character("2"))
+    #expect(navigator.tree.root.sections?.selection == TabID("second"))
+    #expect(host.render().text.contains("Second"))
+    host.press(.character("7"))
+    #expect(host.status?.contains("7 is not one of them") == true)
+    #expect(host.render().text.contains("! There are 2 sections"))
+    host.press(.down)
+    #expect(host.status == nil)
+  }
+
+  @Test func aSheetIsFramedAndEscapeDismissesItAsASwipeWould() {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .enter)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    let text = host.render().text
+    #expect(text.contains("┌"))
+    #expect(text.contains("Form"))
+    host.press(.escape)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func typingGoesIntoTheFocusedFieldAndEnterMovesToTheNext() throws {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .enter)
+    let form = try #require(host.visibleScreen as? ToyScreen)
+    host.handle(.text("Kitty"))
+    host.press(.character("!"))
+    #expect(form.name == "Kitty!")
+    #expect(host.render().text.contains("Name: Kitty!▏"))
+    host.press(.backspace, .enter)
+    #expect(form.name == "Kitty")
+    #expect(form.submitted == ["name"])
+    // Enter submitted the field and moved on: `q` is typed, not a quit, only while typing.
+    host.press(.enter, .character("q"))
+    #expect(!host.wantsToQuit)
+    #expect(host.render().text.contains("Secret: •"))
+    #expect(navigator.tree.presentations.count == 1)
+  }
+
+  @Test func theAlertShowsItsActionsAndEnterChoosesOne() throws {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .down, .down, .enter)
+    #expect(navigator.tree.presentations.first?.style == .alert)
+    let text = host.render().text
+    #expect(text.contains("Delete?"))
+    #expect(text.contains("[ Delete (!) ]"))
+    #expect(text.contains("[ Cancel ]"))
+    host.press(.down, .enter)
+    #expect(navigator.tree.presentations.isEmpty)
+    let flow = try #require(
+      navigator.flow(owningStackAt: navigator.tree.visiblePath) as? ToyTabFlow)
+    #expect(flow.choices == [DialogChoice(dialog: "delete", action: "cancel")])
+  }
+
+  @Test func escapeOnAnAlertChoosesItsCancelAction() throws {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .down, .down, .enter, .escape)
+    #expect(navigator.tree.presentations.isEmpty)
+    let flow = try #require(
+      navigator.flow(owningStackAt: navigator.tree.visiblePath) as? ToyTabFlow)
+    #expect(flow.choices.map(\.action) == ["cancel"])
+  }
+
+  @Test func aFullScreenCoverClosesOnlyThroughItsOwnButton() {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .down, .enter)
+    #expect(navigator.tree.presentations.map(\.style) == [.fullScreen])
+    host.press(.escape)
+    #expect(navigator.tree.presentations.count == 1)
+    #expect(host.status == "This screen closes with its own button.")
+    host.press(.enter)
+    #expect(navigator.tree.presentations.isEmpty)
+  }
+
+  @Test func aShortcutOpensTheAppsOverlayInTheCorner() {
+    let (host, navigator) = makeToyApp()
+    #expect(host.render().text.contains("+ menu"))
+    host.press(.character("+"))
+    #expect(navigator.tree.presentations.map(\.style) == [.overlay("menu")])
+    let lines = host.render().text.split(separator: "\n", omittingEmptySubsequences: false)
+    let menu = lines.firstIndex { $0.contains("Menu") }
+    #expect(menu.map { $0 > lines.count / 2 } == true)
+    host.press(.character("z"))
+    #expect(host.status?.contains("Nothing on this screen") == true)
+  }
+
+  @Test func aScreenIsToldWhenItComesToTheFront() throws {
+    let (host, _) = makeToyApp()
+    _ = host.render()
+    let list = try #require(host.visibleScreen as? ToyScreen)
+    #expect(list.appearances == 1)
+    host.press(.enter)
+    _ = host.render()
+    #expect(host.visibleScreen !== list)
+    host.press(.character("b"))
+    #expect(host.visibleScreen === list)
+    _ = host.render()
+    #expect(list.appearances == 2)
+  }
+
+  @Test func controlCharactersInTitlesNeverReachTheTerminal() throws {
+    let (host, navigator) = makeToyApp()
+    let sections = try Sections<ToyRoute>([
+      (TabID("first"), Stack([.list("\u{1B}[31mred\u{7}")])),
+      (TabID("second"), Stack([.list("second")])),
+    ])
+    navigator.setTree(NavigationTree(root: .tabs(sections)))
+    let text = host.render().text
+    #expect(!text.contains("\u{1B}"))
+    #expect(!text.contains("\u{7}"))
+  }
+
+  @Test func qQuitsAndAnUnattachedHostSaysSo() {
+    let (host, _) = makeToyApp()
+    host.press(.character("q"))
+    #expect(host.wantsToQuit)
+    let lone = TerminalHost<ToyRoute>(size: .standard) { route, flow in
+      ToyScreen(route: route, flow: flow)
+    }
+    lone.press(.character("1"))
+    #expect(lone.status == "No tabs here." || lone.status == "Not attached to a navigator.")
+  }
+
+  @Test func theScriptRunnerPrintsEveryScreenAndReportsBadLines() {
+    let (host, navigator) = makeToyApp(columns: 40, rows: 10)
+    var input = ["down", "enter", "dance", "type secret", "b", "q", "down"][...]
+    var screens: [String] = []
+    var problems: [InputScriptError] = []
+    TerminalRunner.run(
+      host, lines: { input.popFirst() }, print: { screens.append($0) },
+      report: { problems.append($0) })
+    #expect(screens.count == 5)
+    #expect(screens[0].hasPrefix("── start ──"))
+    #expect(screens[2].contains("Item 2"))
+    #expect(screens[3].hasPrefix("── type (6 characters)"))
+    #expect(!screens.joined().contains("secret"))
+    #expect(problems == [.unknownCommand(line: 3, command: "dance")])
+    #expect(navigator.tree.visibleStack == [.list("first")])
+    // `q` ended the run: the last line was never read.
+    #expect(input == ["down"])
+  }
+}
