@@ -171,8 +171,9 @@ extension TerminalHost {
     cursors[ObjectIdentifier(screen)] = min(max(current + offset, 0), count - 1)
   }
 
-  /// Goes back on the visible stack; on the first screen of a presentation, closes it as its
-  /// gesture would. Full-screen covers close only through their own buttons, as on iOS.
+  /// Goes back on the visible stack, or closes the presentation whose first screen it is.
+  ///
+  /// Full-screen covers close only through their own buttons, as on iOS.
   private func goBack() {
     let tree = shown
     let path = tree.visiblePath
