@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .executable(name: "wayfinder-example", targets: ["WayfinderExample"]),
+    .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -16,6 +17,8 @@ let package = Package(
     // Only the BookKitty example's data layer uses these; no library product depends on them.
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    // Only the bookkitty executable parses flags with it.
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
     .target(
@@ -53,6 +56,15 @@ let package = Package(
       ],
       path: "Examples/BookKittyData",
       resources: [.copy("Resources/catalog.json")]
+    ),
+    // The `bookkitty` terminal app: BookKitty's coordinators on GRDB and the terminal host.
+    .executableTarget(
+      name: "BookKittyApp",
+      dependencies: [
+        "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/BookKittyApp"
     ),
     .executableTarget(
       name: "WayfinderExample",

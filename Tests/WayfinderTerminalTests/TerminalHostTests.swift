@@ -170,12 +170,12 @@ import WayfinderTerminal
     #expect(lone.status == "No tabs here." || lone.status == "Not attached to a navigator.")
   }
 
-  @Test func theScriptRunnerPrintsEveryScreenAndReportsBadLines() {
+  @Test func theScriptRunnerPrintsEveryScreenAndReportsBadLines() async {
     let (host, navigator) = makeToyApp(columns: 40, rows: 10)
     var input = ["down", "enter", "dance", "type secret", "b", "q", "down"][...]
     var screens: [String] = []
     var problems: [InputScriptError] = []
-    TerminalRunner.run(
+    await TerminalRunner.run(
       host, lines: { input.popFirst() }, print: { screens.append($0) },
       report: { problems.append($0) })
     #expect(screens.count == 5)

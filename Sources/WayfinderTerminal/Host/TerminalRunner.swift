@@ -7,9 +7,9 @@ import Wayfinder
 /// if TerminalSession.isAvailable {
 ///   let session = try TerminalSession.begin()
 ///   defer { session.end() }
-///   try TerminalRunner.run(host, on: session)
+///   try await TerminalRunner.run(host, on: session)
 /// } else {
-///   TerminalRunner.run(host, lines: { readLine() }, print: { print($0) })
+///   await TerminalRunner.run(host, lines: { readLine() }, print: { print($0) })
 /// }
 /// ```
 @MainActor
@@ -24,12 +24,13 @@ public enum TerminalRunner {
   ///   - host: the host.
   ///   - session: the terminal, in raw mode.
   ///   - columns: a width to use instead of the terminal's.
-  ///   - afterEvent: called after each handled input, before the redraw (to save state).
+  ///   - afterEvent: called after each handled input, before the redraw: to save state, or to
+  ///     let the app's tasks (a deep link waiting for login) go on.
   /// - Throws: ``TerminalError`` when the terminal cannot be read or written.
   public static func run<Route>(
     _ host: TerminalHost<Route>, on session: TerminalSession, columns: Int? = nil,
-    afterEvent: @MainActor () -> Void = {}
-  ) throws(TerminalError) {
+    afterEvent: @MainActor () async -> Void = {}
+  ) async throws(TerminalError) {
     func size() -> TerminalSize {
       var size = session.size
       if let columns { size.columns = columns }
@@ -50,7 +51,7 @@ public enum TerminalRunner {
       case .endOfInput: return
       }
       for key in keys where !host.wantsToQuit { host.handle(.key(key)) }
-      afterEvent()
+      await afterEvent()
       try session.write(renderer.render(host.render()))
     }
   }
@@ -66,8 +67,9 @@ public enum TerminalRunner {
   ///   - afterEvent: called after each command, before the screen is printed.
   public static func run<Route>(
     _ host: TerminalHost<Route>, lines: () -> String?, print: (String) -> Void,
-    report: (InputScriptError) -> Void = { _ in }, afterEvent: @MainActor () -> Void = {}
-  ) {
+    report: (InputScriptError) -> Void = { _ in },
+    afterEvent: @MainActor () async -> Void = {}
+  ) async {
     print(screen(of: host, heading: "start"))
     var number = 0
     while !host.wantsToQuit, let line = lines() {
@@ -75,7 +77,7 @@ public enum TerminalRunner {
       do {
         guard let event = try InputScript.event(line: line, number: number) else { continue }
         host.handle(event)
-        afterEvent()
+        await afterEvent()
         if !host.wantsToQuit { print(screen(of: host, heading: heading(of: event))) }
       } catch {
         report(error)

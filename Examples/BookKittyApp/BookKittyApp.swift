@@ -1,0 +1,95 @@
+import BookKitty
+import BookKittyData
+import Foundation
+import LoginSample
+import Wayfinder
+import WayfinderTerminal
+
+/// One launch of BookKitty: the database, the dependencies, the navigation restored from the
+/// last launch, and the terminal host that shows it.
+@MainActor
+final class BookKittyApp {
+  let database: BookKittyDatabase
+  let navigator: Navigator<BookKittyRoute>
+  let host: TerminalHost<BookKittyRoute>
+  private let session: any SessionUseCase
+  private let snapshots: FileSnapshotStore
+  private var pendingLink: Task<NavigationOutcome, Never>?
+  /// What went wrong that the user should know of, printed to standard error at the end.
+  private(set) var problems: [String] = []
+
+  /// Opens the database at `path` and restores the navigation saved beside it.
+  ///
+  /// - Throws: ``BookKittyError`` when the database cannot be opened.
+  init(databasePath path: String, size: TerminalSize) throws {
+    database = try BookKittyDatabase(path: path)
+    let dependencies = DependencyContainer(name: "BookKitty")
+    let database = self.database
+    LoginSampleDependencies.register(in: dependencies) { SQLiteAuthRepository(database: database) }
+    dependencies.register((any CatalogRepository).self, scope: .singleton) { _ in
+      SQLiteCatalogRepository(database: database)
+    }
+    dependencies.register((any LibraryRepository).self, scope: .singleton) { _ in
+      SQLiteLibraryRepository(database: database)
+    }
+    dependencies.register((any QuestionRepository).self, scope: .singleton) { _ in
+      SQLiteQuestionRepository(database: database)
+    }
+    BookKittyDependencies.register(in: dependencies)
+    session = try dependencies.resolve((any SessionUseCase).self)
+    snapshots = FileSnapshotStore(url: URL(fileURLWithPath: path + ".navigation.json"))
+
+    navigator = Navigator(root: BookKittyAppFlow(), dependencies: dependencies)
+    navigator.flowFactory = BookKittyRestoration.flowFactory
+    var settings = TerminalHost<BookKittyRoute>.Settings()
+    settings.sectionTitle = { $0.bookKittyTitle }
+    host = TerminalHost(size: size, settings: settings) { route, flow in
+      TerminalScreens.make(route, flow: flow)
+    }
+    navigator.onIssue = { [weak self] issue in self?.host.status = "\(issue)" }
+    navigator.start()
+    restoreNavigation()
+    host.attach(to: navigator)
+  }
+
+  /// The navigation of the last launch, when the user is still signed in.
+  private func restoreNavigation() {
+    guard session.currentUser() != nil else { return }
+    let restored = BookKittyRestoration.restoration.restore(
+      from: snapshots, initial: navigator.tree)
+    if let error = restored.error {
+      host.status = "Started afresh: the saved navigation could not be restored (\(error))."
+      return
+    }
+    navigator.restore(restored.tree)
+  }
+
+  /// Opens a deep link; before login it waits for the user to sign in.
+  func open(_ link: String) async {
+    let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
+    gate.markReady()
+    pendingLink = Task { await gate.open(link) }
+    await settleLink()
+  }
+
+  /// Once the user is signed in, waits for the link that waited for it, and reports its end.
+  private func settleLink() async {
+    guard let link = pendingLink, session.currentUser() != nil else { return }
+    pendingLink = nil
+    let outcome = await link.value
+    if outcome != .applied { host.status = "The link was not opened: \(outcome)." }
+  }
+
+  /// Saves the navigation for the next launch, and lets a link waiting for login go on.
+  func afterEvent() async {
+    await settleLink()
+    do {
+      try BookKittyRestoration.restoration.save(navigator.tree, to: snapshots)
+    } catch {
+      host.status = "The navigation could not be saved: \(error)"
+    }
+  }
+
+  /// The navigation tree as text, for `--dump`.
+  var dump: String { navigator.tree.dump() }
+}

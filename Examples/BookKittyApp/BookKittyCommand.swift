@@ -1,0 +1,89 @@
+import ArgumentParser
+import BookKitty
+import BookKittyData
+import Foundation
+import WayfinderTerminal
+
+/// `bookkitty`: BookKitty in the terminal, navigated by Wayfinder.
+@main
+struct BookKittyCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bookkitty",
+    abstract: "BookKitty, a reading app, in your terminal: navigated by Wayfinder.",
+    discussion: """
+      Log in with the demo account: kitty@bookkitty.app, password meow.
+
+      Keys: ↑/↓ or j/k move, Enter opens, Esc or b goes back, 1–3 pick a tab, + opens the \
+      menu (add a book, ask a question), / types into a field, q quits. A terminal at least \
+      100 columns wide shows a sidebar instead of the tab bar.
+
+      When standard input is not a terminal, bookkitty reads one command a line (up, down, \
+      enter, esc, b, q, 1–9, +, /, type <text>, resize <columns>x<rows>) and prints each \
+      screen as text.
+
+      Links: bookkitty://home, bookkitty://questions, bookkitty://library, \
+      bookkitty://home/books/<id>, bookkitty://library/books/<id>, bookkitty://questions/<id>, \
+      bookkitty://questions/<id>/books/<id>.
+      """)
+
+  @Option(name: .customLong("db"), help: "The SQLite database (default: XDG data directory).")
+  var databasePath: String?
+
+  @Option(name: .customLong("open"), help: "A bookkitty:// link to open at launch.")
+  var link: String?
+
+  @Flag(help: "Print the navigation tree when the program ends.")
+  var dump = false
+
+  @Option(help: "A terminal width to use instead of the real one, in columns.")
+  var width: Int?
+
+  func validate() throws {
+    if let width, width < 20 || width > 1_000 {
+      throw ValidationError("--width must be between 20 and 1000 columns, not \(width).")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    if let link {
+      // Checked before the database is opened: a bad link changes nothing.
+      do {
+        try BookKittyLinks.validate(link)
+      } catch {
+        printError("bookkitty: cannot open \(link): \(error)")
+        throw ExitCode(2)
+      }
+    }
+    let app: BookKittyApp
+    do {
+      let path = try databasePath ?? BookKittyDatabase.defaultPath()
+      app = try BookKittyApp(databasePath: path, size: TerminalSize(
+        columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24))
+    } catch {
+      printError("bookkitty: \(error)")
+      throw ExitCode.failure
+    }
+    if let link { await app.open(link) }
+    try await run(app)
+    await app.afterEvent()
+    if dump { print(app.dump) }
+  }
+
+  @MainActor
+  private func run(_ app: BookKittyApp) async throws {
+    guard TerminalSession.isAvailable else {
+      await TerminalRunner.run(
+        app.host, lines: { readLine(strippingNewline: true) }, print: { print($0) },
+        report: { printError("bookkitty: \($0)") }, afterEvent: app.afterEvent)
+      return
+    }
+    let session = try TerminalSession.begin()
+    defer { session.end() }
+    try await TerminalRunner.run(app.host, on: session, columns: width, afterEvent: app.afterEvent)
+  }
+
+  private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
