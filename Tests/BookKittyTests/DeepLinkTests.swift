@@ -13,11 +13,12 @@ import Wayfinder
     var testDescription: String { link }
   }
 
-  static let cases = [
+  nonisolated static let cases = [
     Case(link: "bookkitty://home", tab: .home, stack: [.home]),
     Case(link: "bookkitty://questions", tab: .questions, stack: [.questions]),
     Case(link: "bookkitty://library", tab: .library, stack: [.library]),
-    Case(link: "bookkitty://library/books/7", tab: .library, stack: [.library, .bookDetail(id: 7)]),
+    Case(
+      link: "bookkitty://library/books/7", tab: .library, stack: [.library, .bookDetail(id: 7)]),
     Case(link: "bookkitty://home/books/42", tab: .home, stack: [.home, .bookDetail(id: 42)]),
     Case(link: "bookkitty://questions/1", tab: .questions, stack: [.questions, .question(id: 1)]),
     Case(
@@ -42,7 +43,8 @@ import Wayfinder
     #expect(try app.stack(expected.tab) == expected.stack)
     #expect(BookKittyLinks.link(for: app.navigator.tree) == expected.link)
     if case .bookDetail(let id)? = expected.stack.last {
-      let flow = try #require(app.tabs?.tabFlow(for: expected.tab)?.children.last as? BookDetailFlow)
+      let flow = try #require(
+        app.tabs?.tabFlow(for: expected.tab)?.children.last as? BookDetailFlow)
       #expect(flow.id == id)
     }
     app.host.expectInSync()
@@ -51,7 +53,10 @@ import Wayfinder
 
   @Test(
     arguments: [
-      ("bookkitty://home/books/seven", DeepLinkError.invalidParameter(name: "id", value: "seven", expected: "int")),
+      (
+        "bookkitty://home/books/seven",
+        DeepLinkError.invalidParameter(name: "id", value: "seven", expected: "int")
+      ),
       ("bookkitty://shelves", .unknownHost("bookkitty://shelves")),
       ("bookkitty://library/shelves/1", .noMatchingPattern("bookkitty://library/shelves/1")),
       ("https://library", .unknownScheme("https")),
@@ -69,11 +74,10 @@ import Wayfinder
   }
 
   @Test func aMalformedLinkIsRefusedBeforeAnythingElse() {
-    #expect {
-      try BookKittyLinks.validate("not a link")
-    } throws: { error in
-      guard case DeepLinkError.malformed = error else { return false }
-      return true
+    let error = #expect(throws: DeepLinkError.self) { try BookKittyLinks.validate("not a link") }
+    guard case .malformed? = error else {
+      Issue.record("expected a malformed link, got \(String(describing: error))")
+      return
     }
     #expect(throws: Never.self) { try BookKittyLinks.validate("bookkitty://questions/3/books/4") }
   }

