@@ -94,6 +94,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "BookKittyTests",
+      dependencies: ["BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
       name: "WayfinderExampleTests",
       dependencies: ["WayfinderExample"],
       exclude: ["Expected"]

@@ -1,0 +1,62 @@
+import LoginSample
+import Wayfinder
+
+/// BookKitty's root flow (seed 003's AppCoordinator): the tabs with a session, the login form
+/// without one; a login shows the tabs, a logout from any screen shows the form again.
+@MainActor
+public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
+  /// The running tabs flow, `nil` while the login form shows.
+  public private(set) weak var tabs: BookKittyTabsFlow?
+
+  /// Creates the root flow.
+  public override init() {}
+
+  /// Shows the tabs for a session, the login form without one.
+  ///
+  /// - Throws: ``ResolutionError`` when the session use case is not registered; the navigator
+  ///   reports it.
+  public override func start() throws {
+    let session = try dependencies.resolve((any SessionUseCase).self)
+    if session.currentUser() != nil {
+      try showTabs()
+    } else {
+      try start(makeLogin(), .root)
+    }
+  }
+
+  /// Signs out on ``LoginSample/LoginSampleIntent/logout`` and shows the login form.
+  public override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case LoginSampleIntent.logout = intent else { return false }
+    try dependencies.resolve((any SessionUseCase).self).logout()
+    try start(makeLogin(), .root)
+    return true
+  }
+
+  /// Hands a restored floating-button flow's outcome to the tabs, as if they had started it.
+  ///
+  /// The navigator re-creates presented flows under the root flow.
+  public override func didAdopt(_ child: FlowCoordinator<BookKittyRoute>) throws {
+    tabs?.handleOutcome(of: child)
+  }
+
+  /// The redirect a link guard sends a signed-out user through: the login form as the root,
+  /// whose login shows the tabs before the link is applied.
+  func loginRedirect() -> Redirect<BookKittyRoute> {
+    .to(makeLogin(), .root)
+  }
+
+  /// A login flow whose login shows the tabs.
+  private func makeLogin() -> LoginCoordinator<BookKittyRoute> {
+    let login = LoginCoordinator<BookKittyRoute>()
+    onFinish(of: login) { [weak self] outcome in
+      if outcome.result != nil { try self?.showTabs() }
+    }
+    return login
+  }
+
+  private func showTabs() throws {
+    let tabs = BookKittyTabsFlow()
+    self.tabs = tabs
+    try start(tabs, .root)
+  }
+}

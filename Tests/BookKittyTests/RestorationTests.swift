@@ -1,0 +1,84 @@
+import BookKitty
+import Foundation
+import LoginSample
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// Saving BookKitty's navigation and bringing it back, flows included, in a new launch.
+@MainActor
+@Suite struct RestorationTests {
+  /// A second launch on the same database, restoring what `store` holds.
+  func relaunch(_ app: KittyApp, from store: InMemorySnapshotStore) throws -> (
+    Navigator<BookKittyRoute>, TestHost<BookKittyRoute>
+  ) {
+    let navigator = Navigator(
+      root: BookKittyAppFlow(), dependencies: KittyApp.makeDependencies(database: app.database))
+    navigator.flowFactory = BookKittyRestoration.flowFactory
+    navigator.warnsAboutLeaks = false
+    navigator.start()
+    let result = BookKittyRestoration.restoration.restore(from: store, initial: navigator.tree)
+    #expect(result.error == nil)
+    navigator.restore(result.tree)
+    let host = TestHost<BookKittyRoute>()
+    host.makeScreen = { BookKittyScreens.make($0, flow: $1) }
+    host.attach(to: navigator)
+    return (navigator, host)
+  }
+
+  @Test func aSavedTreeComesBackWithTheSameScreensAndFlows() throws {
+    let app = try KittyApp()
+    let asked = try app.questions.ask("hobbit", limit: 3)
+    let book = try #require(asked.recommendations.first).id
+    _ = try app.library.add(bookID: book)
+    try app.tap(.questions)
+    try app.visible(QuestionHistoryViewModel.self).openQuestion(asked.id)
+    try app.visible(QuestionDetailViewModel.self).openBook(book)
+    try app.tap(.library)
+    try app.visible(LibraryViewModel.self).openBook(book)
+    let store = InMemorySnapshotStore()
+    try BookKittyRestoration.restoration.save(app.navigator.tree, to: store)
+
+    let (navigator, host) = try relaunch(app, from: store)
+    #expect(navigator.tree == app.navigator.tree)
+    #expect(navigator.flowDump() == app.flows)
+    host.expectFlowsMirrorTree()
+
+    // The restored Book Detail flow works as a started one: removing the book goes back.
+    let detail = try #require(host.visibleScreen as? BookDetailViewModel)
+    detail.remove()
+    #expect(try navigator.tree.stack(at: StackPath(level: 0, section: "library")) == [.library])
+    let tabs = try #require((navigator.rootFlow as? BookKittyAppFlow)?.tabs)
+    #expect(tabs.selectedTab == .library)
+    host.expectNoUnhandledIntents()
+  }
+
+  @Test func aRestoredAddBookStillSelectsTheLibraryWhenSaved() throws {
+    let app = try KittyApp()
+    let hobbit = try app.bookID("The Hobbit")
+    app.tabs?.flowHandle.send(BookKittyIntent.addBook)
+    try app.visible(SearchCatalogViewModel.self).choose(hobbit)
+    let store = InMemorySnapshotStore()
+    try BookKittyRestoration.restoration.save(app.navigator.tree, to: store)
+
+    let (navigator, host) = try relaunch(app, from: store)
+    #expect(navigator.tree == app.navigator.tree)
+    let confirm = try #require(host.visibleScreen as? ConfirmBookViewModel)
+    confirm.save()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect((navigator.rootFlow as? BookKittyAppFlow)?.tabs?.selectedTab == .library)
+    #expect(try app.library.entries().map(\.id) == [hobbit])
+  }
+
+  @Test func aDamagedSnapshotStartsFromTheTabs() throws {
+    let app = try KittyApp()
+    let store = InMemorySnapshotStore(Data("{\"version\":1,".utf8))
+    let navigator = Navigator(
+      root: BookKittyAppFlow(), dependencies: KittyApp.makeDependencies(database: app.database))
+    navigator.start()
+    let initial = navigator.tree
+    let result = BookKittyRestoration.restoration.restore(from: store, initial: initial)
+    #expect(result.error != nil)
+    #expect(result.tree == initial)
+  }
+}
