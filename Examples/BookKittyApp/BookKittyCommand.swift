@@ -58,8 +58,10 @@ struct BookKittyCommand: AsyncParsableCommand {
     let app: BookKittyApp
     do {
       let path = try databasePath ?? BookKittyDatabase.defaultPath()
-      app = try BookKittyApp(databasePath: path, size: TerminalSize(
-        columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24))
+      app = try BookKittyApp(
+        databasePath: path,
+        size: TerminalSize(
+          columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24))
     } catch {
       printError("bookkitty: \(error)")
       throw ExitCode.failure

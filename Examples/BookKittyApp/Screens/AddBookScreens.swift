@@ -57,7 +57,9 @@ final class ConfirmBookScreen: TerminalScreen {
         .text(book.subject, style: .secondary), .spacer,
       ]
     }
-    items += [.button(id: "save", title: "Save to library"), .button(id: "cancel", title: "Cancel")]
+    items += [
+      .button(id: "save", title: "Save to library"), .button(id: "cancel", title: "Cancel"),
+    ]
     return ScreenContent(title: "Add to Library?", items: items)
   }
 

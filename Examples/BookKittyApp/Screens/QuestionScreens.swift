@@ -69,6 +69,7 @@ final class QuestionDetailScreen: TerminalScreen {
 }
 
 /// A recommended book with the words of the question that matched it.
+@MainActor
 enum RecommendationRow {
   static func item(_ recommendation: Recommendation) -> ScreenItem {
     let words = recommendation.matchedWords.joined(separator: ", ")

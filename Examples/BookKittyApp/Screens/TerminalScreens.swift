@@ -24,7 +24,8 @@ enum TerminalScreens {
     case let model as AnswersViewModel: return AnswersScreen(model: model)
     case let model as MenuViewModel: return MenuScreen(model: model)
     case let screen as UnavailableScreen:
-      return MessageScreen(title: "Unavailable", message: "This screen cannot open: \(screen.reason)")
+      return MessageScreen(
+        title: "Unavailable", message: "This screen cannot open: \(screen.reason)")
     default:
       return MessageScreen(title: "Unavailable", message: "No terminal screen for \(route).")
     }
