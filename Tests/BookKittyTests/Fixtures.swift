@@ -55,23 +55,23 @@ final class KittyApp {
   /// Launches the app on a new database, signed in or not, with `repositories` registered.
   init(
     signedIn: Bool = true, repositories: [Repository] = Repository.allCases,
-    start: Bool = true
+    overriding override: (DependencyContainer) -> Void = { _ in }
   ) throws {
     folder = try TemporaryFolder()
     let path = folder.path + "/bookkitty.sqlite"
     try (signedIn ? Self.signedIn : Self.signedOut).get().backup(to: path)
     let database = try BookKittyDatabase(path: path)
     self.database = database
-    dependencies = Self.makeDependencies(database: database, repositories: repositories)
+    let registrations = Self.makeDependencies(database: database, repositories: repositories)
+    dependencies = registrations.makeChild(name: "test")
+    override(dependencies)
     navigator = Navigator(root: BookKittyAppFlow(), dependencies: dependencies)
     navigator.flowFactory = BookKittyRestoration.flowFactory
     navigator.warnsAboutLeaks = false
     host = TestHost<BookKittyRoute>()
     host.makeScreen = { BookKittyScreens.make($0, flow: $1) }
-    if start {
-      host.attach(to: navigator)
-      navigator.start()
-    }
+    host.attach(to: navigator)
+    navigator.start()
   }
 
   /// The registrations the executable makes, on `database`.

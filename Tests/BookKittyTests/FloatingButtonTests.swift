@@ -23,8 +23,11 @@ import Wayfinder
     try app.visible(HomeViewModel.self).openMenu()
     let events = app.navigator.journal.keepRecent(10)
     let before = events.events.count
+    _ = app.host.takeSteps()
 
     try app.visible(MenuViewModel.self).addBook()
+    let steps = app.host.takeSteps().map { "\($0)" }
+    #expect(steps == ["dismiss to level 0", "present pushed stack [searchCatalog]"])
     #expect(app.navigator.tree.presentations.map(\.style) == [.pushed])
     #expect(events.events.count == before + 1)
     #expect(try app.visible(SearchCatalogViewModel.self).results.isEmpty)
