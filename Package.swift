@@ -8,7 +8,6 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
-    .executable(name: "wayfinder-example", targets: ["WayfinderExample"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
   dependencies: [
@@ -63,13 +62,9 @@ let package = Package(
       dependencies: [
         "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       path: "Examples/BookKittyApp"
-    ),
-    .executableTarget(
-      name: "WayfinderExample",
-      dependencies: ["Wayfinder", "LoginSample"],
-      path: "Examples/WayfinderExample"
     ),
     .testTarget(
       name: "WayfinderTests",
@@ -96,11 +91,6 @@ let package = Package(
     .testTarget(
       name: "BookKittyTests",
       dependencies: ["BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTesting"]
-    ),
-    .testTarget(
-      name: "WayfinderExampleTests",
-      dependencies: ["WayfinderExample"],
-      exclude: ["Expected"]
     ),
   ],
   swiftLanguageModes: [.v6]

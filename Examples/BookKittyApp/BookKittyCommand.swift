@@ -2,6 +2,7 @@ import ArgumentParser
 import BookKitty
 import BookKittyData
 import Foundation
+import Logging
 import WayfinderTerminal
 
 /// `bookkitty`: BookKitty in the terminal, navigated by Wayfinder.
@@ -24,18 +25,29 @@ struct BookKittyCommand: AsyncParsableCommand {
       Links: bookkitty://home, bookkitty://questions, bookkitty://library, \
       bookkitty://home/books/<id>, bookkitty://library/books/<id>, bookkitty://questions/<id>, \
       bookkitty://questions/<id>/books/<id>.
+
+      Navigation logs (swift-log) are off, since they would draw over the screen; set \
+      BOOKKITTY_LOG=stderr to print them to standard error.
       """)
 
-  @Option(name: .customLong("db"), help: "The SQLite database (default: XDG data directory).")
+  @Option(
+    name: .customLong("db"),
+    help: ArgumentHelp(
+      "The SQLite database (default: $XDG_DATA_HOME/bookkitty/bookkitty.sqlite).",
+      valueName: "path"))
   var databasePath: String?
 
-  @Option(name: .customLong("open"), help: "A bookkitty:// link to open at launch.")
+  @Option(
+    name: .customLong("open"),
+    help: ArgumentHelp("A bookkitty:// link to open at launch.", valueName: "url"))
   var link: String?
 
   @Flag(help: "Print the navigation tree when the program ends.")
   var dump = false
 
-  @Option(help: "A terminal width to use instead of the real one, in columns.")
+  @Option(
+    help: ArgumentHelp(
+      "A terminal width to use instead of the real one, in columns.", valueName: "columns"))
   var width: Int?
 
   func validate() throws {
@@ -46,6 +58,13 @@ struct BookKittyCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let logsToStandardError = ProcessInfo.processInfo.environment["BOOKKITTY_LOG"] == "stderr"
+    LoggingSystem.bootstrap { label in
+      guard logsToStandardError else { return SwiftLogNoOpLogHandler(label) }
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = .debug
+      return handler
+    }
     if let link {
       // Checked before the database is opened: a bad link changes nothing.
       do {

@@ -4,7 +4,7 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// The scripted BookKitty walkthrough of `Examples/WayfinderExample/BookKittyExample.swift`, on
+/// The scripted BookKitty walkthrough the retired `wayfinder-example` printed, now run on
 /// the real coordinators, view models and SQLite database.
 @MainActor
 @Suite struct WalkthroughTests {

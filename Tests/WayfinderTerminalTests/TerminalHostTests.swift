@@ -63,6 +63,9 @@ import WayfinderTerminal
     let text = host.render().text
     #expect(text.contains("┌"))
     #expect(text.contains("Form"))
+    // The first Escape stops typing into the form's selected field, the second closes the sheet.
+    host.press(.escape)
+    #expect(navigator.tree.presentations.count == 1)
     host.press(.escape)
     #expect(navigator.tree.presentations.isEmpty)
     #expect(host.shown == navigator.tree)
@@ -79,11 +82,25 @@ import WayfinderTerminal
     host.press(.backspace, .enter)
     #expect(form.name == "Kitty")
     #expect(form.submitted == ["name"])
-    // Enter submitted the field and moved on: `q` is typed, not a quit, only while typing.
-    host.press(.enter, .character("q"))
+    // Enter submitted the field and moved on to the next, which takes `q` as a letter.
+    host.press(.character("q"))
     #expect(!host.wantsToQuit)
     #expect(host.render().text.contains("Secret: •"))
     #expect(navigator.tree.presentations.count == 1)
+  }
+
+  @Test func aSelectedFieldTakesKeysAtOnceUntilEscape() throws {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .enter)
+    let form = try #require(host.visibleScreen as? ToyScreen)
+    for character in "bq1" { host.press(.character(character)) }
+    #expect(form.name == "bq1")
+    #expect(!host.wantsToQuit)
+    #expect(navigator.tree.presentations.count == 1)
+    #expect(host.render().text.contains("esc stop typing"))
+    host.press(.escape, .character("b"))
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(form.name == "bq1")
   }
 
   @Test func theAlertShowsItsActionsAndEnterChoosesOne() throws {

@@ -137,7 +137,9 @@ extension TerminalHost {
       row: rect.row + 2, column: rect.column + 1,
       height: rect.height - 2, width: rect.width - 2)
     let selected = cursor(of: screen, in: content)
-    let typing = editing.flatMap { $0.screen == ObjectIdentifier(screen) ? $0.field : nil }
+    let typing = typingField.flatMap {
+      $0.screen == ObjectIdentifier(screen) && isActive ? $0.field : nil
+    }
     ScreenLines(
       content, width: inside.width, selected: selected, isActive: isActive,
       editingField: typing
@@ -239,8 +241,8 @@ extension TerminalHost {
 
   /// What the keys do now, for the help line.
   var helpText: String {
-    if let editing {
-      return "typing into “\(editing.field)” · ⏎ submit · esc stop typing · ↑↓ next field"
+    if let field = typingField {
+      return "typing into “\(field.field)” · ⏎ submit · esc stop typing · ↑↓ other items"
     }
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]

@@ -18,6 +18,8 @@ extension TerminalHost {
   }
 
   private func press(_ key: Key) {
+    // A selected field takes typing at once, as a focused text field does.
+    if editing == nil, let field = typingField { editing = field }
     if key == .control("c") {
       wantsToQuit = true
     } else if editing != nil {
@@ -69,6 +71,7 @@ extension TerminalHost {
       submit(field: editing.field, on: screen)
     case .escape:
       self.editing = nil
+      pausedField = editing
     case .up, .backTab:
       self.editing = nil
       moveCursor(by: -1)
@@ -140,6 +143,7 @@ extension TerminalHost {
     }
     cursors[ObjectIdentifier(screen)] = target
     editing = (ObjectIdentifier(screen), field)
+    pausedField = nil
   }
 
   private func activateSelection() {
@@ -169,6 +173,7 @@ extension TerminalHost {
     guard count > 0 else { return }
     let current = cursor(of: screen, in: content) ?? 0
     cursors[ObjectIdentifier(screen)] = min(max(current + offset, 0), count - 1)
+    pausedField = nil
   }
 
   /// Goes back on the visible stack, or closes the presentation whose first screen it is.
@@ -217,6 +222,20 @@ extension TerminalHost {
       return nil
     }
     return keeper.visibleScreen
+  }
+
+  /// The field typing goes into: the one being typed into, or else the selected field of the
+  /// screen in front unless the user stopped typing into it with Esc.
+  var typingField: (screen: ObjectIdentifier, field: String)? {
+    if let editing { return editing }
+    guard let screen = visibleFront else { return nil }
+    let content = screen.content
+    guard let selected = cursor(of: screen, in: content),
+      case .field(let id, _, _, _) = content.items[content.selectableIndices[selected]]
+    else { return nil }
+    let field = (ObjectIdentifier(screen), id)
+    if let pausedField, pausedField == field { return nil }
+    return field
   }
 
   /// The alert or confirmation dialog on top, if one is.

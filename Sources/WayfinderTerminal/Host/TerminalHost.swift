@@ -60,8 +60,11 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   var keeper: ScreenKeeper<Route, any TerminalScreen>!
   /// The selected item of each screen, as an index among its selectable items.
   var cursors: [ObjectIdentifier: Int] = [:]
-  /// The field being typed into, on the screen the user sees.
+  /// The field being typed into, on the screen the user sees, when the user chose it with `/`,
+  /// Enter or a script's `type`; a selected field is typed into as well (``typingField``).
   var editing: (screen: ObjectIdentifier, field: String)?
+  /// The selected field the user stopped typing into with Esc, so that keys navigate again.
+  var pausedField: (screen: ObjectIdentifier, field: String)?
   /// The selected action of the dialog on top.
   var dialogCursor = 0
   /// The screen last drawn in front, to tell it when it appears.
