@@ -1,12 +1,12 @@
 import Wayfinder
 
-/// A ``NavigationHost`` that shows a Wayfinder app in a terminal.
+/// A `NavigationHost` that shows a Wayfinder app in a terminal.
 ///
 /// The host knows no app: for each route it asks the app for a ``TerminalScreen``, bound to the
 /// flow that owns the route, and draws that screen's ``ScreenContent``. It performs the
 /// navigator's steps as they come, each completed once the host shows it, and turns keys into
 /// what the user did — back, dismiss, a tab or sidebar section, a dialog's action — which it
-/// reports to the navigator as a ``UserEvent``.
+/// reports to the navigator as a `UserEvent`.
 ///
 /// A container with sections is a tab bar along the bottom when the terminal is narrow and a
 /// sidebar beside the detail when it is wide: the host reports the width as a size class
