@@ -1,0 +1,113 @@
+extension DrivenHost {
+  /// The stack at `path` shows `count` screens once a transition has settled (UIKit's
+  /// `navigationController(_:didShow:animated:)`, a SwiftUI path binding's setter).
+  ///
+  /// Fewer screens than the host shows is the user going back — the back button, a completed
+  /// swipe, the long-press menu — reported as one ``UserEvent/popped(toCount:at:)``. The same
+  /// count is a swipe the user took back: nothing happened. While a step is under way the
+  /// change is the step's.
+  public func stackDidShow(count: Int, at path: StackPath) {
+    guard stepInFlight == nil else { return }
+    let shownCount = (try? shown.stack(at: path).count) ?? 0
+    if count < shownCount {
+      report(.popped(toCount: count, at: path))
+    } else if count > shownCount {
+      mismatches.append(
+        "the stack at \(path) shows \(count) screens, but the tree has \(shownCount)")
+    }
+  }
+
+  /// An interactive back swipe on the stack at `path` ended (UIKit's
+  /// `notifyWhenInteractionChanges`); a cancelled one is reported as a cancelled gesture, a
+  /// completed one waits for ``stackDidShow(count:at:)``.
+  public func interactivePopDidEnd(at path: StackPath, cancelled: Bool) {
+    if cancelled { report(.gestureCancelled(.back(path))) }
+  }
+
+  /// The presentation at `level` is gone (UIKit's `presentationControllerDidDismiss(_:)`, a
+  /// presented controller's `viewDidDisappear` while being dismissed, a SwiftUI item binding
+  /// set to `nil`).
+  ///
+  /// Gone without a step that dismissed it, it is the user's dismissal of it and of everything
+  /// above it; while a step dismisses or replaces it, it is the step's.
+  public func presentationDidDismiss(level: Int) {
+    switch stepInFlight {
+    case .dismiss(let target)? where target < level: return
+    case .replaceRoot?: return
+    default: break
+    }
+    guard level >= 1, level <= shown.topLevel else { return }
+    report(.dismissed(toLevel: level - 1))
+  }
+
+  /// Whether the platform may select the tab `id` the user tapped at `level` (UIKit's
+  /// `tabBarController(_:shouldSelect:)`).
+  ///
+  /// Tapping the selected tab again is a reselection: the host reports it and answers `false`,
+  /// so that UIKit does not pop the tab's stack on its own — the navigator decides.
+  public func shouldSelect(_ id: TabID, level: Int) -> Bool {
+    guard selection(atLevel: level) == id else { return true }
+    report(.selected(id, level: level))
+    return false
+  }
+
+  /// The user selected the tab or sidebar section `id` at `level` (UIKit's
+  /// `tabBarController(_:didSelect:)`, a SwiftUI selection binding's setter); the one already
+  /// selected is a reselection.
+  public func didSelect(_ id: TabID, level: Int) {
+    report(.selected(id, level: level))
+  }
+
+  /// The user chose the action `action` of the alert or dialog at `level`.
+  public func dialogDidChoose(_ action: String, level: Int) {
+    report(.chose(action: action, level: level))
+  }
+
+  /// The window's horizontal size class changed.
+  public func sizeClassDidChange(_ sizeClass: SizeClass) {
+    report(.sizeClassChanged(sizeClass))
+  }
+
+  /// The user showed or hid the columns of the split at `level`.
+  public func columnVisibilityDidChange(_ visibility: ColumnVisibility, level: Int) {
+    guard (try? shown.container(at: level))?.sections?.columnVisibility != visibility else {
+      return
+    }
+    report(.columnVisibilityChanged(visibility, level: level))
+  }
+
+  /// The split at `level` shows no section any more (back to the sidebar on a collapsed split).
+  public func selectionDidClear(level: Int) {
+    guard (try? shown.container(at: level))?.sections?.hasSelection == true else { return }
+    report(.selectionCleared(level: level))
+  }
+
+  func selection(atLevel level: Int) -> TabID? {
+    (try? shown.container(at: level))?.sections?.selection
+  }
+
+  /// Applies `event` to the host's copy, then tells the navigator; while a step is under way
+  /// the event waits for the plan to settle.
+  func report(_ event: UserEvent) {
+    guard stepInFlight == nil, navigator?.isIdle ?? true else {
+      waitingEvents.append(event)
+      return
+    }
+    guard let navigator else {
+      mismatches.append("\(event) before the host was attached")
+      return
+    }
+    do {
+      try keeper.apply(event)
+      try navigator.receive(event)
+    } catch {
+      mismatches.append("\(event) was refused: \(error)")
+    }
+  }
+
+  func deliverWaitingEvents() {
+    while stepInFlight == nil, navigator?.isIdle ?? true, !waitingEvents.isEmpty {
+      report(waitingEvents.removeFirst())
+    }
+  }
+}

@@ -1,0 +1,146 @@
+/// A ``NavigationHost`` for a platform UI: it keeps the screens, turns each step into one
+/// ``DriverCommand`` for a ``NavigationDriver``, and turns what the platform reports — a
+/// navigation controller that shows fewer screens, a sheet swiped down, a tab tapped — into the
+/// user events the navigator takes in.
+///
+/// Every decision a UIKit or SwiftUI adapter needs lives here, where tests reach it on any
+/// platform; the adapters forward delegate callbacks and binding writes to it:
+///
+/// - **Snapshot first, then report.** The host's own copy of what the UI shows (``shown``) is
+///   updated before the navigator hears of a change, so the navigator plans nothing for what
+///   the user already did.
+/// - **One step at a time.** While a command is under way, what the platform reports belongs to
+///   it; user events that arrive then wait until the plan has settled.
+/// - **Meaning of callbacks.** A stack that shows fewer screens is a back (``stackDidShow(count:at:)``);
+///   the same count is a cancelled swipe; a presentation gone that no step dismissed is a
+///   user dismissal; a tap on the selected tab is a reselection, which the host refuses so that
+///   UIKit does not pop on its own (``shouldSelect(_:level:)``).
+///
+/// ```swift
+/// let host = DrivenHost(driver: UIKitDriver(window: window)) { route, flow in
+///   AppScreens.controller(for: route, flow: flow)
+/// }
+/// host.attach(to: navigator)
+/// // In the navigation controller delegate's didShow:
+/// host.stackDidShow(count: navigationController.viewControllers.count, at: path)
+/// ```
+@MainActor
+public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>: NavigationHost {
+  /// The rules the platform imposes on plans.
+  public let capabilities: HostCapabilities
+  /// The platform part.
+  public let driver: Driver
+  /// The navigator the host is attached to; the host keeps it (the navigator holds its host
+  /// weakly).
+  public private(set) var navigator: Navigator<Route>?
+  /// What the platform reported that the host could not make sense of.
+  ///
+  /// A stack showing more screens than the tree, an event the navigator refused: empty in a
+  /// correct adapter.
+  public internal(set) var mismatches: [String] = []
+  /// The step whose command is under way.
+  public private(set) var stepInFlight: NavigationStep<Route>?
+
+  let keeper: ScreenKeeper<Route, Driver.Screen>
+  var waitingEvents: [UserEvent] = []
+
+  /// Creates a host on `driver`.
+  ///
+  /// - Parameters:
+  ///   - driver: the platform part.
+  ///   - capabilities: the platform's rules (``HostCapabilities/uiKit``,
+  ///     ``HostCapabilities/swiftUI``).
+  ///   - screens: makes the screen of a route, bound to the flow that owns it.
+  ///   - release: called with each screen the UI lets go of.
+  public init(
+    driver: Driver, capabilities: HostCapabilities = .uiKit,
+    screens: @escaping @MainActor (Route, FlowHandle<Route>) -> Driver.Screen,
+    release: @escaping @MainActor (Driver.Screen) -> Void = { _ in }
+  ) {
+    self.driver = driver
+    self.capabilities = capabilities
+    keeper = ScreenKeeper(make: screens, release: { entry, _ in release(entry.screen) })
+  }
+
+  /// What the UI shows, as the host last applied it.
+  public var shown: NavigationTree<Route> { keeper.tree }
+
+  /// Attaches the host to `navigator`, which plans what the UI must show.
+  public func attach(to navigator: Navigator<Route>) {
+    navigator.attach(self, showing: keeper.tree)
+  }
+
+  /// Keeps the navigator, to report user events to it.
+  public func didAttach(to navigator: Navigator<Route>) {
+    self.navigator = navigator
+    keeper.attach(to: navigator)
+  }
+
+  /// Applies `step` to the host's copy first, then has the driver perform its command.
+  public func perform(
+    _ step: NavigationStep<Route>, animated: Bool, completion: @escaping @MainActor () -> Void
+  ) {
+    do {
+      try keeper.perform(step)
+    } catch {
+      // The navigator finds the same mismatch on its own copy and plans again from the tree.
+      mismatches.append("could not apply \(step): \(error)")
+      completion()
+      return
+    }
+    stepInFlight = step
+    driver.perform(command(for: step), animated: animated) { [weak self] in
+      self?.stepInFlight = nil
+      completion()
+      self?.deliverWaitingEvents()
+    }
+  }
+
+  /// The screens of the stack at `path`, bottom first.
+  public func screens(at path: StackPath) -> [Driver.Screen] {
+    keeper.entries(at: path).map(\.screen)
+  }
+
+  /// What `level` shows, with screens: for a driver that rebuilds a level.
+  public func content(ofLevel level: Int) -> ContainerContent<Driver.Screen>? {
+    guard let container = try? keeper.tree.container(at: level) else { return nil }
+    switch container {
+    case .stack:
+      return .stack(screens(at: StackPath(level: level)))
+    case .tabs(let sections), .split(let sections):
+      return .sections(
+        container.layout ?? .tabs,
+        sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
+        selection: sections.selection, hasSelection: sections.hasSelection)
+    }
+  }
+
+  func command(for step: NavigationStep<Route>) -> DriverCommand<Driver.Screen> {
+    switch step {
+    case .push(let routes, let path):
+      let screens = screens(at: path)
+      return .showStack(screens, at: path, change: .pushed(kept: screens.count - routes.count))
+    case .pop(let count, let path):
+      return .showStack(screens(at: path), at: path, change: .popped(toCount: count))
+    case .remove(let indices, let path):
+      return .showStack(screens(at: path), at: path, change: .replaced(kept: indices.lowerBound))
+    case .setStack(_, let path, let keeping):
+      return .showStack(screens(at: path), at: path, change: .replaced(kept: keeping))
+    case .present(let presentation):
+      let level = keeper.tree.topLevel
+      return .present(
+        PresentedContent(
+          style: presentation.style,
+          container: presentation.dialog == nil ? content(ofLevel: level) : nil,
+          dialog: presentation.dialog),
+        level: level)
+    case .dismiss(let level): return .dismiss(toLevel: level)
+    case .replaceRoot: return .replaceRoot(content(ofLevel: 0) ?? .stack([]))
+    case .select(let id, let level): return .select(id, level: level)
+    case .setLayout(let layout, let level): return .setLayout(layout, level: level)
+    case .clearSelection(let level): return .clearSelection(level: level)
+    case .setColumnVisibility(let visibility, let level):
+      return .setColumnVisibility(visibility, level: level)
+    }
+  }
+}

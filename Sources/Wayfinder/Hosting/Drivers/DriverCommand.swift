@@ -1,0 +1,62 @@
+/// One thing a platform UI is told to do, with the screens it needs: what a
+/// ``NavigationDriver`` performs for a ``DrivenHost``.
+///
+/// Commands are the host's steps with screens in place of routes, so that a UIKit or SwiftUI
+/// driver is a straight line of calls: it never looks at the navigation tree and never decides.
+///
+/// | Command | UIKit | SwiftUI |
+/// | --- | --- | --- |
+/// | ``showStack(_:at:change:)`` | `pushViewController`, `popToViewController` or `setViewControllers` by ``StackChange`` | assign the stack's path |
+/// | ``present(_:level:)`` | `present(_:animated:completion:)` from the top controller | set the level's item binding |
+/// | ``dismiss(toLevel:)`` | `dismiss(animated:completion:)` on the controller at that level | set the item binding above it to `nil` |
+/// | ``replaceRoot(_:)`` | the window's root controller | the root view's content |
+/// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
+public enum DriverCommand<Screen> {
+  /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
+  /// animation and the platform call.
+  case showStack([Screen], at: StackPath, change: StackChange)
+  /// Present `content` at `level` (1 is the first presentation).
+  case present(PresentedContent<Screen>, level: Int)
+  /// Dismiss every presentation above `level`.
+  case dismiss(toLevel: Int)
+  /// Replace the root container and everything over it.
+  case replaceRoot(ContainerContent<Screen>)
+  /// Select a tab or sidebar section of the container at `level`.
+  case select(TabID, level: Int)
+  /// Show the container with sections at `level` as tabs or as a split.
+  case setLayout(SectionLayout, level: Int)
+  /// Show no section in the split at `level`.
+  case clearSelection(level: Int)
+  /// Show or hide the columns of the split at `level`.
+  case setColumnVisibility(ColumnVisibility, level: Int)
+}
+
+/// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
+public enum StackChange: Hashable, Sendable {
+  /// Screens were pushed on top of the `kept` screens below them.
+  case pushed(kept: Int)
+  /// The stack was popped down to its first `count` screens.
+  case popped(toCount: Int)
+  /// The first `kept` screens stayed and the others were replaced (screens removed from the
+  /// middle count as replaced above the first removed one).
+  case replaced(kept: Int)
+}
+
+/// What a level shows, with screens: one stack, or sections.
+public enum ContainerContent<Screen> {
+  /// One stack of screens, bottom first.
+  case stack([Screen])
+  /// Tabs or a split: each section's screens, in display order, and the selected section.
+  case sections(
+    SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool)
+}
+
+/// What a presentation shows: a container of screens, or a dialog the driver draws itself.
+public struct PresentedContent<Screen> {
+  /// How it is presented.
+  public var style: PresentationStyle
+  /// The screens, `nil` for an alert or confirmation dialog.
+  public var container: ContainerContent<Screen>?
+  /// The alert or confirmation dialog, if it is one.
+  public var dialog: Dialog?
+}

@@ -1,0 +1,214 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// What a platform screen would be: the route it shows.
+@MainActor
+final class FakeScreen {
+  let route: BookRoute
+  init(route: BookRoute) { self.route = route }
+}
+
+/// A driver that records commands as text, and completes them at once or when told.
+@MainActor
+final class FakeDriver: NavigationDriver {
+  var completesAtOnce = true
+  private(set) var log: [String] = []
+  private var waiting: (@MainActor () -> Void)?
+
+  func perform(
+    _ command: DriverCommand<FakeScreen>, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    log.append(describe(command))
+    if completesAtOnce { completion() } else { waiting = completion }
+  }
+
+  func complete() {
+    let completion = waiting
+    waiting = nil
+    completion?()
+  }
+
+  private func describe(_ command: DriverCommand<FakeScreen>) -> String {
+    switch command {
+    case .showStack(let screens, let path, let change):
+      "stack \(path) \(routes(screens)) \(change)"
+    case .present(let content, let level):
+      "present \(content.style.rawValue) at \(level): "
+        + (content.dialog.map { "dialog \($0.id)" } ?? content.container.map(describe) ?? "")
+    case .dismiss(let level): "dismiss to \(level)"
+    case .replaceRoot(let content): "root \(describe(content))"
+    case .select(let id, let level): "select \(id) at \(level)"
+    case .setLayout(let layout, let level): "layout \(layout.rawValue) at \(level)"
+    case .clearSelection(let level): "clear selection at \(level)"
+    case .setColumnVisibility(let visibility, let level): "columns \(visibility) at \(level)"
+    }
+  }
+
+  private func describe(_ content: ContainerContent<FakeScreen>) -> String {
+    switch content {
+    case .stack(let screens): routes(screens)
+    case .sections(let layout, let sections, let selection, _):
+      "\(layout.rawValue) "
+        + sections.map { "\($0.id)\($0.id == selection ? "*" : "")=\(routes($0.screens))" }
+        .joined(separator: " ")
+    }
+  }
+
+  private func routes(_ screens: [FakeScreen]) -> String {
+    "[" + screens.map { "\($0.route)" }.joined(separator: ", ") + "]"
+  }
+}
+
+@MainActor
+@Suite struct DrivenHostTests {
+  let navigator: Navigator<BookRoute>
+  let driver = FakeDriver()
+  let host: DrivenHost<BookRoute, FakeDriver>
+  let journal: JournalBuffer<BookRoute>
+
+  init() throws {
+    navigator = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    journal = navigator.journal.keepRecent(20)
+    host.attach(to: navigator)
+    navigator.start()
+  }
+
+  private var home: StackPath { StackPath(level: 0, section: TabID(Tab.home)) }
+
+  private func show(_ tree: NavigationTree<BookRoute>) {
+    navigator.setTree(tree)
+  }
+
+  private func tabs(home stack: [BookRoute], selected: Tab = .home) throws -> NavigationTree<
+    BookRoute
+  > {
+    var tree = try bookKittyTabs(selected: selected)
+    try tree.setStack(Stack(stack), at: home)
+    return tree
+  }
+
+  @Test func theFirstPlanBuildsTheRootWithItsScreens() {
+    #expect(driver.log == ["root tabs home*=[home] qna=[qna] library=[library]"])
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aPushCarriesEveryScreenOfTheStackAndWhatWasKept() throws {
+    show(try tabs(home: [.home, .bookDetail(id: 1), .bookDetail(id: 2)]))
+    #expect(
+      driver.log.last
+        == "stack root › home [home, bookDetail(id: 1), bookDetail(id: 2)] pushed(kept: 1)")
+    let first = try #require(host.screens(at: home).first)
+    show(try tabs(home: [.home]))
+    #expect(driver.log.last == "stack root › home [home] popped(toCount: 1)")
+    #expect(host.screens(at: home).first === first)
+  }
+
+  @Test func fewerScreensAfterATransitionAreOneBackReportedOnce() throws {
+    show(try tabs(home: [.home, .bookDetail(id: 1), .bookDetail(id: 2)]))
+    let commands = driver.log.count
+    host.stackDidShow(count: 1, at: home)
+    #expect(navigator.tree.visibleStack == [.home])
+    #expect(host.shown == navigator.tree)
+    #expect(driver.log.count == commands)
+    #expect(journal.events.last?.cause == .userBack)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func theSameCountIsASwipeTakenBack() throws {
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    host.interactivePopDidEnd(at: home, cancelled: true)
+    host.stackDidShow(count: 2, at: home)
+    #expect(navigator.tree.visibleStack == [.home, .bookDetail(id: 1)])
+    #expect(journal.events.last?.cause == .cancelledGesture)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func whatTheUIShowsDuringAStepIsTheSteps() throws {
+    driver.completesAtOnce = false
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    #expect(host.stepInFlight != nil)
+    // The navigation controller's didShow for the push's own transition.
+    host.stackDidShow(count: 1, at: home)
+    driver.complete()
+    #expect(navigator.tree.visibleStack == [.home, .bookDetail(id: 1)])
+    #expect(host.stepInFlight == nil)
+  }
+
+  @Test func aTabTappedDuringAStepWaitsForThePlanToSettle() throws {
+    driver.completesAtOnce = false
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    host.didSelect(TabID(Tab.library), level: 0)
+    #expect(navigator.tree.root.sections?.selection == TabID(Tab.home))
+    driver.complete()
+    #expect(navigator.tree.root.sections?.selection == TabID(Tab.library))
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aSheetGoneWithoutAStepIsTheUsersDismissal() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [.sheet(.askQuestion)]
+    show(tree)
+    #expect(driver.log.last == "present sheet at 1: [askQuestion]")
+    host.presentationDidDismiss(level: 1)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.last?.cause == .swipeDismiss)
+  }
+
+  @Test func aSheetTheStepDismissesIsNotReportedAgain() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [.sheet(.askQuestion)]
+    show(tree)
+    driver.completesAtOnce = false
+    tree.presentations = []
+    show(tree)
+    #expect(driver.log.last == "dismiss to 0")
+    host.presentationDidDismiss(level: 1)
+    driver.complete()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.last?.cause != .swipeDismiss)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func anAlertIsPresentedAsItsDialog() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [
+      .alert(Dialog(id: "remove", title: "Remove?", actions: [.cancel()]))
+    ]
+    show(tree)
+    #expect(driver.log.last == "present alert at 1: dialog remove")
+    host.dialogDidChoose("cancel", level: 1)
+    #expect(navigator.tree.presentations.isEmpty)
+  }
+
+  @Test func tappingTheSelectedTabIsAReselectionTheHostRefuses() {
+    #expect(!host.shouldSelect(TabID(Tab.home), level: 0))
+    // The navigator journals a reselection as a back: what it does is the tab's to decide.
+    #expect(journal.events.last?.cause == .userBack)
+    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
+    host.didSelect(TabID(Tab.qna), level: 0)
+    #expect(navigator.tree.root.sections?.selection == TabID(Tab.qna))
+    // The tab bar already shows it: no command is sent back.
+    #expect(!driver.log.contains { $0.hasPrefix("select") })
+  }
+
+  @Test func moreScreensThanTheTreeIsAMismatchNotAnEvent() {
+    host.stackDidShow(count: 3, at: home)
+    #expect(host.mismatches == ["the stack at root › home shows 3 screens, but the tree has 1"])
+    #expect(navigator.tree.visibleStack == [.home])
+  }
+
+  @Test func aSizeClassChangeSwitchesLayoutWithoutRebuildingStacks() throws {
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    host.sizeClassDidChange(.regular)
+    #expect(driver.log.last == "layout split at 0")
+    #expect(navigator.tree.root.layout == .split)
+    host.columnVisibilityDidChange(.detailOnly, level: 0)
+    #expect(navigator.tree.root.sections?.columnVisibility == .detailOnly)
+    host.selectionDidClear(level: 0)
+    #expect(navigator.tree.root.sections?.hasSelection == false)
+  }
+}
