@@ -112,4 +112,42 @@ import WayfinderTesting
     #expect(outcome == .applied)
     #expect(kitty.navigator.tree.visibleRoute == .settings)
   }
+
+  @Test func aRedirectMayWaitForTheLoginAlreadyOnScreenInsteadOfStartingAnother() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let login = LoginFlow()
+    try kitty.tabs.start(login, .present(.sheet))
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    gate.addGuard { _ in session.user == nil ? .redirect(.waiting(for: login)) : .allow }
+    let journal = kitty.navigator.journal.keepRecent(10)
+    let before = kitty.navigator.tree
+
+    let first = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    let second = Task { await gate.open("bookkitty://library/books/2") }
+    await settle()
+    #expect(await first.value == .superseded)
+    // Nothing new on screen, and the newer link did not cancel the login the gate only waits for.
+    #expect(kitty.navigator.tree == before)
+    #expect(login.isRunning)
+    #expect(journal.events.filter { $0.cause == .guardRedirect("LoginFlow") }.count == 2)
+
+    session.user = "kitty"
+    login.finish(with: "kitty")
+    #expect(await second.value == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
+  }
+
+  @Test func waitingForAFlowThatNeverStartedIsRefusedWithTheReason() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    gate.addGuard { _ in .redirect(.waiting(for: LoginFlow())) }
+    let outcome = await gate.open("bookkitty://library/books/1")
+    #expect(
+      outcome
+        == .rejected(
+          "the redirect to LoginFlow could not start: \(NavigationError.flowNotRunning("LoginFlow"))"
+        ))
+  }
 }

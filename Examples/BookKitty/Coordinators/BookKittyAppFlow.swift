@@ -7,6 +7,8 @@ import Wayfinder
 public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
   /// The running tabs flow, `nil` while the login form shows.
   public private(set) weak var tabs: BookKittyTabsFlow?
+  /// The login flow on screen, if the form shows.
+  private weak var login: LoginCoordinator<BookKittyRoute>?
 
   /// Creates the root flow.
   public override init() {}
@@ -39,15 +41,17 @@ public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
     tabs?.handleOutcome(of: child)
   }
 
-  /// The redirect a link guard sends a signed-out user through: the login form as the root,
-  /// whose login shows the tabs before the link is applied.
+  /// The redirect a link guard sends a signed-out user through: the login form on screen, or a
+  /// new one as the root; its login shows the tabs before the link is applied.
   func loginRedirect() -> Redirect<BookKittyRoute> {
-    .to(makeLogin(), .root)
+    if let login, login.isRunning { return .waiting(for: login) }
+    return .to(makeLogin(), .root)
   }
 
   /// A login flow whose login shows the tabs.
   private func makeLogin() -> LoginCoordinator<BookKittyRoute> {
     let login = LoginCoordinator<BookKittyRoute>()
+    self.login = login
     onFinish(of: login) { [weak self] outcome in
       if outcome.result != nil { try self?.showTabs() }
     }

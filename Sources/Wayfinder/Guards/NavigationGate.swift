@@ -29,6 +29,9 @@ public final class NavigationGate<Route: NavigationRoute> {
   private var generation = 0
   private var readiness: [CheckedContinuation<Void, Never>] = []
   private var activeRedirect: FlowCoordinator<Route>?
+  /// Ends the wait of a request waiting for a flow the gate did not start, when a newer one
+  /// comes.
+  private var interruptWait: (@MainActor () -> Void)?
 
   /// Whether requests are applied now; until ``markReady()`` they wait.
   public private(set) var isReady: Bool
@@ -80,6 +83,8 @@ public final class NavigationGate<Route: NavigationRoute> {
     let mine = generation
     activeRedirect?.cancel()
     activeRedirect = nil
+    interruptWait?()
+    interruptWait = nil
     if !isReady {
       await withCheckedContinuation { readiness.append($0) }
       guard mine == generation else { return .superseded }
@@ -103,16 +108,19 @@ public final class NavigationGate<Route: NavigationRoute> {
           do {
             running = try navigator.transaction(cause: .guardRedirect(redirect.name)) {
               () throws(NavigationError) in
-              try redirect.run(navigator.rootFlow)
+              // Journaled even when the redirect only waits for a flow already on screen.
+              navigator.draft.forced = true
+              return try redirect.run(navigator.rootFlow)
             }
           } catch {
             return .rejected("the redirect to \(redirect.name) could not start: \(error)")
           }
-          activeRedirect = running.flow
-          let succeeded = await running.succeeded()
+          activeRedirect = running.startedFlow
+          let succeeded = await waitForRedirect(running)
           guard mine == generation else { return .superseded }
           activeRedirect = nil
-          guard succeeded else { return .redirectCancelled }
+          interruptWait = nil
+          guard succeeded == true else { return .redirectCancelled }
           continue checking
         }
       }
@@ -130,5 +138,31 @@ public final class NavigationGate<Route: NavigationRoute> {
     } catch {
       return .failed(error)
     }
+  }
+
+  /// Waits for the redirect's flow to finish; `nil` when a newer request interrupts the wait of
+  /// a flow the gate did not start (a flow it started is cancelled instead, which ends the wait).
+  private func waitForRedirect(_ running: Redirect<Route>.RunningRedirect) async -> Bool? {
+    guard running.startedFlow == nil else { return await running.succeeded() }
+    return await withCheckedContinuation { continuation in
+      let wait = ResumeOnce(continuation)
+      interruptWait = { wait.resume(with: nil) }
+      Task { @MainActor in wait.resume(with: await running.succeeded()) }
+    }
+  }
+}
+
+/// Resumes a continuation once, with whichever value comes first.
+@MainActor
+private final class ResumeOnce<Value: Sendable> {
+  private var continuation: CheckedContinuation<Value, Never>?
+
+  init(_ continuation: CheckedContinuation<Value, Never>) {
+    self.continuation = continuation
+  }
+
+  func resume(with value: Value) {
+    continuation?.resume(returning: value)
+    continuation = nil
   }
 }

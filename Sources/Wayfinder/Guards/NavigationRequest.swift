@@ -58,7 +58,9 @@ public struct Redirect<Route: NavigationRoute> {
   let run: @MainActor (FlowCoordinator<Route>) throws(NavigationError) -> RunningRedirect
 
   struct RunningRedirect {
-    let flow: FlowCoordinator<Route>
+    /// The flow the gate started, which a newer request cancels; `nil` for a flow it only
+    /// waits for.
+    let startedFlow: FlowCoordinator<Route>?
     let succeeded: @MainActor () async -> Bool
   }
 
@@ -70,7 +72,31 @@ public struct Redirect<Route: NavigationRoute> {
     Redirect(name: flow.flowName) { (root) throws(NavigationError) in
       let ticket = flow.ticket
       try root.start(flow, placement)
-      return RunningRedirect(flow: flow) { await ticket.wait().result != nil }
+      return RunningRedirect(startedFlow: flow) { await ticket.wait().result != nil }
+    }
+  }
+
+  /// Waits for `flow`, which is already running — the login form the user is looking at —
+  /// instead of starting another; the request resumes when it finishes with a result.
+  ///
+  /// The gate did not start the flow, so a newer request does not cancel it: the newer request
+  /// waits for the same flow.
+  ///
+  /// ```swift
+  /// gate.addGuard { _ in
+  ///   if session.isSignedIn { return .allow }
+  ///   if let login = app.runningLogin { return .redirect(.waiting(for: login)) }
+  ///   return .redirect(.to(LoginFlow(), .root))
+  /// }
+  /// ```
+  ///
+  /// - Throws: when the gate runs it, ``NavigationError/flowNotRunning(_:)`` if `flow` has
+  ///   not started; a flow that has already finished resumes or drops the request at once.
+  public static func waiting<Result>(for flow: Coordinator<Route, Result>) -> Redirect {
+    Redirect(name: flow.flowName) { (_) throws(NavigationError) in
+      guard flow.flowState != .idle else { throw .flowNotRunning(flow.flowName) }
+      let ticket = flow.ticket
+      return RunningRedirect(startedFlow: nil) { await ticket.wait().result != nil }
     }
   }
 }
