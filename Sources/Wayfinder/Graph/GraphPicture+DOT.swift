@@ -9,24 +9,21 @@ extension GraphPicture {
       "  edge [fontname=\"Helvetica\", fontsize=9];",
     ]
     for node in nodes {
-      var attributes = ["label=\(Self.dotQuoted(node.label))"]
-      var styles: [String] = []
-      switch node.kind {
-      case .flow:
-        break
-      case .route:
-        styles += ["rounded", "filled"]
-        attributes += ["fillcolor=\"#f4f4f4\"", "color=\"#999999\"", "fontcolor=\"#333333\""]
-      }
+      let unreachable = node.marks.contains(.unreachable)
+      var styles: [String] = node.kind == .route ? ["rounded"] : []
+      if node.kind == .route || unreachable { styles.append("filled") }
       if node.marks.contains(.root) { styles.append("bold") }
       if node.marks.contains(.undeclared) { styles.append("dashed") }
-      if node.marks.contains(.unreachable) {
-        if !styles.contains("filled") { styles.append("filled") }
-        attributes += ["fillcolor=\"#fde2e2\"", "color=\"#c0392b\""]
-      }
+      var attributes = ["label=\(Self.dotQuoted(node.label))"]
       if !styles.isEmpty {
         attributes.append("style=\(Self.dotQuoted(styles.joined(separator: ",")))")
       }
+      if unreachable {
+        attributes += ["fillcolor=\"#fde2e2\"", "color=\"#c0392b\""]
+      } else if node.kind == .route {
+        attributes += ["fillcolor=\"#f4f4f4\"", "color=\"#999999\""]
+      }
+      if node.kind == .route { attributes.append("fontcolor=\"#333333\"") }
       lines.append("  \(Self.dotQuoted(node.key)) [\(attributes.joined(separator: ", "))];")
     }
     for edge in edges {
