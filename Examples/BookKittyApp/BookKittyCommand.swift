@@ -28,7 +28,8 @@ struct BookKittyCommand: AsyncParsableCommand {
 
       Navigation logs (swift-log) are off, since they would draw over the screen; set \
       BOOKKITTY_LOG=stderr to print them to standard error.
-      """)
+      """,
+    subcommands: [GraphCommand.self])
 
   @Option(
     name: .customLong("db"),

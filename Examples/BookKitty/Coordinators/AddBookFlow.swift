@@ -9,6 +9,11 @@ public final class AddBookFlow: Coordinator<BookKittyRoute, LibraryEntry> {
   /// Creates the flow.
   public override init() {}
 
+  /// The catalog search and the confirmation.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(shows: [.searchCatalog, .confirmBook(id: 0)])
+  }
+
   /// Shows the catalog search.
   public override func start() throws {
     try push(.searchCatalog)

@@ -13,6 +13,11 @@ public final class AskQuestionFlow: Coordinator<BookKittyRoute, AnsweredQuestion
   /// Creates the flow.
   public override init() {}
 
+  /// The question form and the answers.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(shows: [.askQuestion, .answers(questionID: 0)])
+  }
+
   /// Shows the question form.
   public override func start() throws {
     try push(.askQuestion)

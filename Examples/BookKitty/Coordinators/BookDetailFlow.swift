@@ -14,6 +14,11 @@ public final class BookDetailFlow: Coordinator<BookKittyRoute, Void> {
     self.id = id
   }
 
+  /// The book.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(shows: [.bookDetail(id: 0)])
+  }
+
   /// Shows the book.
   public override func start() throws {
     try push(.bookDetail(id: id))

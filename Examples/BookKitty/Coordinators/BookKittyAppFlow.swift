@@ -13,6 +13,13 @@ public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
   /// Creates the root flow.
   public override init() {}
 
+  /// Login or the tabs, each as the root.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(starts: [
+      .flow(LoginCoordinator<BookKittyRoute>.self, .root), .flow(BookKittyTabsFlow.self, .root),
+    ])
+  }
+
   /// Shows the tabs for a session, the login form without one.
   ///
   /// - Throws: ``ResolutionError`` when the session use case is not registered; the navigator

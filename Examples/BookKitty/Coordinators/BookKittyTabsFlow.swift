@@ -13,6 +13,17 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
     super.init(selected: .home, reselection: .nothing) { $0.root }
   }
 
+  /// A flow per tab, and the menu and the two flows it offers.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(starts: [
+      .flow(HomeFlow.self, .tab(BookKittyTab.home.id)),
+      .flow(QuestionsFlow.self, .tab(BookKittyTab.questions.id)),
+      .flow(LibraryFlow.self, .tab(BookKittyTab.library.id)),
+      .flow(MenuFlow.self, .present(.overlay(MenuFlow.overlayName))),
+      .flow(AddBookFlow.self, .present(.pushed)), .flow(AskQuestionFlow.self, .present(.sheet)),
+    ])
+  }
+
   /// The flow of `tab`.
   public override func flow(for tab: BookKittyTab) -> Coordinator<BookKittyRoute, Void> {
     switch tab {

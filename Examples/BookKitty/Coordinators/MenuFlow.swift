@@ -20,6 +20,11 @@ public final class MenuFlow: Coordinator<BookKittyRoute, MenuFlow.Choice> {
   /// Creates the flow.
   public override init() {}
 
+  /// The menu.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(shows: [.menu])
+  }
+
   /// Shows the menu.
   public override func start() throws {
     try push(.menu)

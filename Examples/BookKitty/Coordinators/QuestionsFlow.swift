@@ -7,6 +7,12 @@ public final class QuestionsFlow: Coordinator<BookKittyRoute, Void> {
   /// Creates the flow; the tabs flow starts it.
   public override init() {}
 
+  /// The history and a question, and Book Detail.
+  public override class var declaration: FlowDeclaration<BookKittyRoute> {
+    FlowDeclaration(
+      shows: [.questions, .question(id: 0)], starts: [.flow(BookDetailFlow.self, .push)])
+  }
+
   /// Pushes a question on ``BookKittyIntent/openQuestion(id:)``; opens Book Detail on
   /// ``BookKittyIntent/openBook(id:)``.
   public override func handle(_ intent: any NavigationIntent) throws -> Bool {

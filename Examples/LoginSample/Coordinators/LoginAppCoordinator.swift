@@ -7,6 +7,13 @@ public final class LoginAppCoordinator: FlowCoordinator<LoginRoute> {
   /// Creates the root flow.
   public override init() {}
 
+  /// Login or Main, each as the root.
+  public override class var declaration: FlowDeclaration<LoginRoute> {
+    FlowDeclaration(starts: [
+      .flow(LoginCoordinator<LoginRoute>.self, .root), .flow(MainCoordinator.self, .root),
+    ])
+  }
+
   /// Shows Main for a session, Login without one.
   ///
   /// - Throws: ``ResolutionError`` when the session use case is not registered; the navigator
@@ -41,6 +48,11 @@ public final class LoginCoordinator<Route: LoginRoutes>: Coordinator<Route, User
   /// Creates the flow.
   public override init() {}
 
+  /// The login form.
+  public override class var declaration: FlowDeclaration<Route> {
+    FlowDeclaration(shows: [.login])
+  }
+
   /// Shows the login form.
   public override func start() throws {
     try push(.login)
@@ -62,6 +74,11 @@ public final class MainCoordinator: Coordinator<LoginRoute, Void> {
   /// Creates the flow for `user`.
   public init(user: User) {
     self.user = user
+  }
+
+  /// The main screen; its payload, the user, is left out.
+  public override class var declaration: FlowDeclaration<LoginRoute> {
+    FlowDeclaration(showing: ["main"])
   }
 
   /// Shows the main screen.

@@ -129,6 +129,19 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { FlowNames.name(of: type(of: self)) }
 
+  /// The routes this type of flow shows and the flows it may start, for the app's
+  /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.
+  ///
+  /// Read from the type, so that the graph is known without starting any flow. It changes
+  /// nothing at run time.
+  ///
+  /// ```swift
+  /// override class var declaration: FlowDeclaration<AppRoute> {
+  ///   FlowDeclaration(shows: [.library], starts: [.flow(BookDetailFlow.self, .push)])
+  /// }
+  /// ```
+  open class var declaration: FlowDeclaration<Route> { .undeclared }
+
   /// Whether the flow is running.
   public var isRunning: Bool { flowState == .running }
 

@@ -1,0 +1,50 @@
+extension FlowGraph {
+  /// The graph as text in `format`, the same for the same declarations: nodes and edges
+  /// sorted, identifiers made from names.
+  ///
+  /// Flows are boxes (the root bold, undeclared ones dashed), routes grey rounded boxes;
+  /// *starts* edges are solid with their placement (`push`, `present sheet`, `tab home`,
+  /// `root`), *shows* edges dashed. Unreachable nodes are red.
+  ///
+  /// ```swift
+  /// print(FlowGraph(root: AppFlow.self).rendered(as: .mermaid))
+  /// // flowchart TD
+  /// //   flow_AppFlow["AppFlow"]
+  /// //   …
+  /// ```
+  public func rendered(as format: GraphFormat) -> String {
+    picture.rendered(as: format)
+  }
+
+  var picture: GraphPicture {
+    let undeclared = Set(undeclaredFlows)
+    let pictured = nodes.map { node in
+      var marks: [GraphPicture.Mark] = []
+      if node == root { marks.append(.root) }
+      if case .flow(let name) = node, undeclared.contains(name) { marks.append(.undeclared) }
+      if !reachable.contains(node) { marks.append(.unreachable) }
+      return GraphPicture.Node(
+        key: Self.key(of: node), label: node.description, kind: node.isFlow ? .flow : .route,
+        marks: marks)
+    }
+    let lines = edges.map { edge in
+      GraphPicture.Edge(
+        from: Self.key(of: edge.from), to: Self.key(of: edge.to), label: edge.label,
+        shows: edge.relation == .shows)
+    }
+    return GraphPicture(title: "FlowGraph", nodes: pictured, edges: lines)
+  }
+
+  private static func key(of node: Node) -> String {
+    switch node {
+    case .flow(let name): "flow_\(name)"
+    case .route(let kind): "route_\(kind.name)"
+    }
+  }
+}
+
+extension FlowGraph.Node {
+  fileprivate var isFlow: Bool {
+    if case .flow = self { true } else { false }
+  }
+}

@@ -1,0 +1,37 @@
+extension Navigator {
+  /// The running flows and the routes each owns, as text in `format`: a picture of what
+  /// ``flowDump()`` prints.
+  ///
+  /// Each flow is a box labelled with its name and its part of the tree (`BookDetailFlow
+  /// @tab library from #1`), with solid arrows to the flows it started and dashed arrows to
+  /// its own routes, bottom first (``FlowCoordinator/flowRoutes``). Identifiers come from flow
+  /// ids, so the same state gives the same text.
+  ///
+  /// ```swift
+  /// try? navigator.flowTree(as: .dot).write(toFile: "flows.dot", atomically: true, encoding: .utf8)
+  /// ```
+  public func flowTree(as format: GraphFormat) -> String {
+    var picture = GraphPicture(title: "FlowTree", nodes: [], edges: [])
+    func add(_ flow: FlowCoordinator<Route>) {
+      let key = "flow_\(flow.flowID?.rawValue ?? 0)"
+      picture.nodes.append(
+        GraphPicture.Node(
+          key: key, label: "\(flow.flowName) @\(flow.anchor)", kind: .flow,
+          marks: flow === rootFlow ? [.root] : []))
+      for (index, route) in flow.flowRoutes.enumerated() {
+        let routeKey = "\(key)_route_\(index)"
+        picture.nodes.append(
+          GraphPicture.Node(key: routeKey, label: RouteText.describe(route), kind: .route))
+        picture.edges.append(GraphPicture.Edge(from: key, to: routeKey, label: "", shows: true))
+      }
+      for child in flow.children {
+        picture.edges.append(
+          GraphPicture.Edge(
+            from: key, to: "flow_\(child.flowID?.rawValue ?? 0)", label: "", shows: false))
+        add(child)
+      }
+    }
+    if rootFlow.isRunning { add(rootFlow) }
+    return picture.rendered(as: format)
+  }
+}
