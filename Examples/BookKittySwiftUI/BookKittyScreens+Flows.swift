@@ -25,7 +25,8 @@
       List {
         TextField(
           "Title or author",
-          text: Binding(get: { @MainActor in model.query }, set: { @MainActor in model.query = $0 }))
+          text: Binding(get: { @MainActor in model.query }, set: { @MainActor in model.query = $0 })
+        )
         Button("Search") { model.search() }
         RowsView(
           rows: Row.error(model.errorMessage)
@@ -79,7 +80,8 @@
           + model.recommendations.map { recommendation in
             Row(
               id: "book-\(recommendation.id)",
-              title: "\(recommendation.book.title) (\(recommendation.matchedWords.joined(separator: ", ")))"
+              title:
+                "\(recommendation.book.title) (\(recommendation.matchedWords.joined(separator: ", ")))"
             ) { model.pick(recommendation.id) }
           }
           + [Row(id: "cancel", title: "Cancel") { model.cancel() }])
@@ -95,7 +97,8 @@
       List {
         TextField(
           "Email",
-          text: Binding(get: { @MainActor in model.email }, set: { @MainActor in model.email = $0 }))
+          text: Binding(get: { @MainActor in model.email }, set: { @MainActor in model.email = $0 })
+        )
         TextField(
           "Password",
           text: Binding(

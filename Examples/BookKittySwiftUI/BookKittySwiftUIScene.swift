@@ -47,9 +47,9 @@
 
     /// The scene's root view.
     public var rootView: some View {
-      NavigationRootView(driver: driver, title: { $0.bookKittyTitle }) { screen in
-        BookKittyScreenView(screen: screen)
-      }
+      NavigationRootView(
+        driver: driver, title: { $0.bookKittyTitle },
+        content: { screen in BookKittyScreenView(screen: screen) })
     }
   }
 #endif

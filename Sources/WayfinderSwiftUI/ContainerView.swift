@@ -54,7 +54,8 @@
       let level = level
       return NavigationSplitView(
         columnVisibility: Binding(
-          get: { @MainActor in NavigationSplitViewVisibility(model.columnVisibility(atLevel: level)) },
+          get: { @MainActor in NavigationSplitViewVisibility(model.columnVisibility(atLevel: level))
+          },
           set: { @MainActor in model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
       ) {
         List(shown.sections, id: \.self) { id in

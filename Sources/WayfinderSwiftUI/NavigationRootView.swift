@@ -35,6 +35,7 @@
       self.content = content
     }
 
+    /// The root level, with the size class reported to the host.
     public var body: some View {
       LevelView(model: model, level: 0, title: title, content: content)
         .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in

@@ -53,7 +53,8 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[path.level].stacks[path.section] = identify(screens)
     case .present(let content, let level):
       levels = Array(levels.prefix(level))
-      levels.append(makeLevel(level, content.container, style: content.style, dialog: content.dialog))
+      levels.append(
+        makeLevel(level, content.container, style: content.style, dialog: content.dialog))
     case .dismiss(let level):
       levels = Array(levels.prefix(level + 1))
     case .replaceRoot(let content):
