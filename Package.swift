@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+    .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
   dependencies: [
@@ -34,6 +35,9 @@ let package = Package(
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    // The SwiftUI host; every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty
+    // elsewhere. Scripts/check-apple.sh type-checks it against a stand-in SwiftUI on Linux.
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
@@ -65,6 +69,12 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       path: "Examples/BookKittyApp"
+    ),
+    // Seed 004's adaptive tab bar / sidebar over BookKitty's coordinators, in SwiftUI.
+    .target(
+      name: "BookKittySwiftUI",
+      dependencies: ["BookKitty", "LoginSample", "Wayfinder", "WayfinderSwiftUI"],
+      path: "Examples/BookKittySwiftUI"
     ),
     .testTarget(
       name: "WayfinderTests",

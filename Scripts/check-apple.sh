@@ -23,12 +23,15 @@ modules=.build/debug/Modules
 
 compile_module() { # name, sources... : emits $out/<name>.swiftmodule
   local name=$1; shift
+  # The UIKit and SwiftUI parts are written in parallel: a module whose folder does not exist yet
+  # is skipped, and says so.
+  if [ $# = 0 ]; then echo "== $name: no sources yet, skipped"; return; fi
   echo "== $name ($# files)"
   swiftc "${flags[@]}" -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" \
     -I "$out" -I "$modules" "$@"
 }
 
-files() { find "$@" -name '*.swift' | sort; }
+files() { for dir in "$@"; do [ -d "$dir" ] && find "$dir" -name '*.swift'; done | sort; }
 
 mapfile -t uikit < <(files Apple/StandIns/UIKit)
 mapfile -t swiftui < <(files Apple/StandIns/SwiftUI)

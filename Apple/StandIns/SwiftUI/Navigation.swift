@@ -1,0 +1,66 @@
+// Stand-in SwiftUI: stacks, splits, tabs and presentations.
+
+// https://developer.apple.com/documentation/swiftui/navigationstack
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
+  // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q.md
+  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/tutorials/data/documentation/swiftui/navigationsplitview.md
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated public struct NavigationSplitView<Sidebar, Content, Detail>: View
+where Sidebar: View, Content: View, Detail: View {
+  // https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:sidebar:detail:).md
+  nonisolated public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) where Content == EmptyView {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility.md
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
+  public static let detailOnly = NavigationSplitViewVisibility(raw: 0)
+  public static let doubleColumn = NavigationSplitViewVisibility(raw: 1)
+  public static let all = NavigationSplitViewVisibility(raw: 2)
+  public static let automatic = NavigationSplitViewVisibility(raw: 3)
+  private let raw: Int
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:).md
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<D, C>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View { _StandInModified() }
+
+  // https://developer.apple.com/tutorials/data/documentation/swiftui/view/sheet(item:ondismiss:content:).md
+  nonisolated public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { _StandInModified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:).md
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func fullScreenCover<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View { _StandInModified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg.md
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View where V: Equatable { _StandInModified() }
+}

@@ -1,0 +1,90 @@
+// Stand-in SwiftUI: the iOS 18 tab view with programmatic selection.
+
+// https://developer.apple.com/documentation/swiftui/tabview/init(content:).md (the type)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
+nonisolated public struct TabView<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  // https://developer.apple.com/tutorials/data/documentation/swiftui/tabview/init(selection:content:).md
+  @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+  nonisolated public init<C>(
+    selection: Binding<SelectionValue>,
+    @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tabcontent.md
+// https://developer.apple.com/documentation/swiftui/tabcontent/tabvalue.md
+// https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.property.md
+// The stand-in leaves out `where Self.TabValue == Self.Body.TabValue` and the body's
+// `@TabContentBuilder<Self.TabValue>` attribute: primitive tab content
+// has the body `Never` here, which the real SDK hides behind private protocols. No code of
+// this package declares tab content of its own, so nothing the stand-in accepts depends on it.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
+  associatedtype TabValue: Hashable
+  associatedtype Body: TabContent
+  @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Never: TabContent {
+  public typealias TabValue = Never
+}
+
+// https://developer.apple.com/documentation/swiftui/tabcontentbuilder.md
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+@resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:).md
+  public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<
+    TabValue
+  > { content }
+
+  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content.md
+  nonisolated public struct Content<C>: View where C: TabContent {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/tab.md
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct Tab<Value, Content, Label> {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+  public typealias TabValue = Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+
+  // https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:).md
+  nonisolated public init(
+    value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {}
+}
+
+// https://developer.apple.com/tutorials/data/documentation/swiftui/foreach.md
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// ForEach is tab content when its content is (iOS 18; the TabContent page lists ForEach among
+// the conforming types). The docs corpus holds no page for this initializer: it is the view
+// initializer `init(_:id:content:)` with the tab content builder, and the review's SDK build
+// is what confirms it.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ForEach: TabContent where Content: TabContent {
+  public typealias TabValue = Content.TabValue
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  nonisolated public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where Content: TabContent<V> {}
+}

@@ -1,0 +1,54 @@
+extension DeclarativeModel {
+  /// One level of a ``DeclarativeModel``: the root container, or a presentation over it.
+  ///
+  /// `Identifiable` so that it is a `sheet(item:)` item: a new presentation at the same level
+  /// has a new ``id``, and SwiftUI replaces the sheet.
+  public struct Level: Identifiable, Hashable, Sendable {
+    /// Unique per presentation.
+    public let id: Int
+    /// 0 for the root, 1 for the first presentation.
+    public let level: Int
+    /// How it is presented; `nil` for the root.
+    public var style: PresentationStyle?
+    /// The alert or confirmation dialog it shows, if it is one.
+    public var dialog: Dialog?
+    /// Tabs or a split; `nil` for one stack.
+    public var layout: SectionLayout?
+    /// The sections, in display order; empty for one stack.
+    public var sections: [TabID] = []
+    /// The selected section.
+    public var selection: TabID?
+    /// Whether a section is shown (a split may show none).
+    public var hasSelection = true
+    /// The columns a split shows.
+    public var columnVisibility = ColumnVisibility.automatic
+    /// Each stack's screens, bottom first, by section (`nil` for one stack).
+    public var stacks: [TabID?: [ScreenID]] = [:]
+
+    init(id: Int, level: Int, style: PresentationStyle?, dialog: Dialog?) {
+      self.id = id
+      self.level = level
+      self.style = style
+      self.dialog = dialog
+    }
+
+    /// Which SwiftUI modifier presents the level.
+    public var slot: Slot? { style.map(Slot.init) }
+
+    /// The presentation modifier a style maps to.
+    ///
+    /// A sheet and a popover (a card on compact windows) are `sheet(item:)`; every other style
+    /// — full screen, pushed over the tabs, over full screen, an overlay such as BookKitty's
+    /// menu, a dialog — is `fullScreenCover(item:)`, which the user cannot swipe away.
+    public enum Slot: Hashable, Sendable {
+      /// `sheet(item:onDismiss:content:)`.
+      case sheet
+      /// `fullScreenCover(item:onDismiss:content:)`.
+      case cover
+
+      init(_ style: PresentationStyle) {
+        self = style.isSwipeDismissible ? .sheet : .cover
+      }
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Observation
+
+/// What a declarative UI (SwiftUI) shows, as plain values its views read and its bindings
+/// write: the platform-free half of a SwiftUI driver.
+///
+/// A driver applies each ``DriverCommand`` to the model with ``apply(_:)``; views read
+/// ``levels`` — per level the container (one stack, tabs or a split), each stack as
+/// ``ScreenID``s, and the presentation over it. A binding's getter projects the model
+/// (``path(at:)``, ``presented(above:in:)``, ``selection(atLevel:)``); its setter never stores:
+/// it hands the write to ``events`` (the ``DrivenHost``) on the next turn of the main queue,
+/// since SwiftUI writes bindings while it updates views. The host decides what a write means,
+/// and the navigator's next command changes the model.
+///
+/// ```swift
+/// let model = DeclarativeModel<AnyObject>()
+/// model.events = host
+/// // NavigationStack(path:) over the home tab:
+/// Binding(get: { model.path(at: home) }, set: { model.userSetPath($0, at: home) })
+/// ```
+@MainActor
+@Observable
+public final class DeclarativeModel<Screen: AnyObject> {
+  /// The root level, then one level per presentation.
+  public private(set) var levels: [Level] = []
+  private var screensByID: [ScreenID: Screen] = [:]
+  @ObservationIgnored private var ids: [ObjectIdentifier: ScreenID] = [:]
+  @ObservationIgnored private var nextScreen = 0
+  @ObservationIgnored private var nextLevel = 0
+  /// Where user changes go: the host.
+  @ObservationIgnored public weak var events: (any DrivenHostEvents)?
+  @ObservationIgnored private let later: @MainActor (@escaping @MainActor () -> Void) -> Void
+
+  /// Creates an empty model.
+  ///
+  /// - Parameter later: runs a user change on a later turn of the main queue; by default in a
+  ///   main-actor task. Tests pass one they run by hand.
+  public init(
+    later: @escaping @MainActor (@escaping @MainActor () -> Void) -> Void = { work in
+      Task { @MainActor in work() }
+    }
+  ) {
+    self.later = later
+  }
+
+  // MARK: Commands
+
+  /// Applies a command of the host to the model.
+  public func apply(_ command: DriverCommand<Screen>) {
+    var levels = self.levels
+    switch command {
+    case .showStack(let screens, let path, _):
+      guard levels.indices.contains(path.level) else { break }
+      levels[path.level].stacks[path.section] = identify(screens)
+    case .present(let content, let level):
+      levels = Array(levels.prefix(level))
+      levels.append(
+        makeLevel(level, content.container, style: content.style, dialog: content.dialog))
+    case .dismiss(let level):
+      levels = Array(levels.prefix(level + 1))
+    case .replaceRoot(let content):
+      levels = [makeLevel(0, content, style: nil, dialog: nil)]
+    case .select(let id, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].selection = id
+      levels[level].hasSelection = true
+    case .setLayout(let layout, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].layout = layout
+    case .clearSelection(let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].hasSelection = false
+    case .setColumnVisibility(let visibility, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].columnVisibility = visibility
+    }
+    if levels != self.levels { self.levels = levels }
+    forgetHiddenScreens()
+  }
+
+  // MARK: Projections, for bindings' getters
+
+  /// The screen an id stands for, while it is shown.
+  public func screen(_ id: ScreenID) -> Screen? { screensByID[id] }
+
+  /// The first screen of the stack at `path`: a `NavigationStack`'s root view.
+  public func root(at path: StackPath) -> ScreenID? { stack(at: path).first }
+
+  /// The screens above the root of the stack at `path`: a `NavigationStack`'s path.
+  public func path(at path: StackPath) -> [ScreenID] { Array(stack(at: path).dropFirst()) }
+
+  /// The level presented over `level` in `slot` (a sheet, or a full-screen cover), `nil` when
+  /// none is: an item binding's value.
+  public func presented(above level: Int, in slot: Level.Slot) -> Level? {
+    guard levels.indices.contains(level + 1), levels[level + 1].slot == slot else { return nil }
+    return levels[level + 1]
+  }
+
+  /// The selected tab or section of the container at `level`.
+  public func selection(atLevel level: Int) -> TabID? {
+    levels.indices.contains(level) ? levels[level].selection : nil
+  }
+
+  /// The columns shown by the split at `level`.
+  public func columnVisibility(atLevel level: Int) -> ColumnVisibility {
+    levels.indices.contains(level) ? levels[level].columnVisibility : .automatic
+  }
+
+  // MARK: Writes, for bindings' setters
+
+  /// A `NavigationStack` wrote `newPath` (the screens above the root) for the stack at `path`:
+  /// a shorter path is the user going back, reported as the count of screens shown.
+  public func userSetPath(_ newPath: [ScreenID], at path: StackPath) {
+    let count = newPath.count + 1
+    guard count != stack(at: path).count else { return }
+    later { [weak self] in self?.events?.stackDidShow(count: count, at: path) }
+  }
+
+  /// A `sheet(item:)` or `fullScreenCover(item:)` over `level` wrote `item`: `nil` is the user
+  /// dismissing the presentation above `level`.
+  public func userSetPresented(_ item: Level?, above level: Int) {
+    guard item == nil, levels.indices.contains(level + 1) else { return }
+    later { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
+  }
+
+  /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
+  /// reselection, which the host and the navigator decide about.
+  public func userSelect(_ id: TabID, level: Int) {
+    later { [weak self] in self?.events?.didSelect(id, level: level) }
+  }
+
+  /// A `NavigationSplitView` showed or hid its columns.
+  public func userSetColumnVisibility(_ visibility: ColumnVisibility, level: Int) {
+    guard visibility != columnVisibility(atLevel: level) else { return }
+    later { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
+  }
+
+  /// The user chose `action` in the dialog at `level`.
+  public func userChose(_ action: String, level: Int) {
+    later { [weak self] in self?.events?.dialogDidChoose(action, level: level) }
+  }
+
+  /// The window's horizontal size class is `sizeClass`.
+  public func userSizeClassChanged(_ sizeClass: SizeClass) {
+    later { [weak self] in self?.events?.sizeClassDidChange(sizeClass) }
+  }
+
+  // MARK: Identity
+
+  private func stack(at path: StackPath) -> [ScreenID] {
+    guard levels.indices.contains(path.level) else { return [] }
+    return levels[path.level].stacks[path.section] ?? []
+  }
+
+  /// Screen ids are given once per screen object and never reused, so that a stack showing the
+  /// same route twice, or a screen made anew for a route, is told apart by SwiftUI.
+  private func identify(_ screens: [Screen]) -> [ScreenID] {
+    screens.map { screen in
+      let key = ObjectIdentifier(screen)
+      if let id = ids[key] { return id }
+      nextScreen += 1
+      let id = ScreenID(rawValue: nextScreen)
+      ids[key] = id
+      screensByID[id] = screen
+      return id
+    }
+  }
+
+  private func makeLevel(
+    _ level: Int, _ content: ContainerContent<Screen>?, style: PresentationStyle?,
+    dialog: Dialog?
+  ) -> Level {
+    nextLevel += 1
+    var made = Level(id: nextLevel, level: level, style: style, dialog: dialog)
+    switch content {
+    case .stack(let screens)?:
+      made.stacks[nil] = identify(screens)
+    case .sections(let layout, let sections, let selection, let hasSelection)?:
+      made.layout = layout
+      made.sections = sections.map(\.id)
+      made.selection = selection
+      made.hasSelection = hasSelection
+      for section in sections { made.stacks[section.id] = identify(section.screens) }
+    case nil:
+      break
+    }
+    return made
+  }
+
+  /// Lets go of the screens no level shows any more; the model never keeps a screen alive
+  /// longer than the host does.
+  private func forgetHiddenScreens() {
+    let shown = Set(levels.flatMap { $0.stacks.values.joined() })
+    for (id, screen) in screensByID where !shown.contains(id) {
+      screensByID[id] = nil
+      ids[ObjectIdentifier(screen)] = nil
+    }
+  }
+}
+
+/// A shown screen's identity in a declarative UI: a `NavigationStack` path element.
+///
+/// Unique per screen object — never a route value, since a stack may show the same route twice.
+public struct ScreenID: Hashable, Sendable, CustomStringConvertible {
+  /// The number, unique in its model.
+  public let rawValue: Int
+  /// `#` and the number.
+  public var description: String { "#\(rawValue)" }
+}

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+
+  /// The whole navigation of a scene: the root container, and each presentation over it as a
+  /// sheet or a full-screen cover — seed 004's adaptive root, driven by a ``SwiftUIDriver``.
+  ///
+  /// Tabs show as a `TabView` and a split as a `NavigationSplitView`, as the navigator's layout
+  /// says; the view reports the horizontal size class, and the navigator's layout policy
+  /// switches between them, every stack kept.
+  ///
+  /// ```swift
+  /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
+  ///   AppScreenView(screen: screen)
+  /// }
+  /// ```
+  public struct NavigationRootView<Screen: AnyObject, Content: View>: View {
+    let model: DeclarativeModel<Screen>
+    let title: @MainActor (TabID) -> String
+    let content: @MainActor (Screen) -> Content
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+
+    /// Shows what `driver` shows.
+    ///
+    /// - Parameters:
+    ///   - driver: the driver of the scene's host.
+    ///   - title: a tab's or sidebar section's title.
+    ///   - content: the view of a screen.
+    public init(
+      driver: SwiftUIDriver<Screen>, title: @escaping @MainActor (TabID) -> String,
+      @ViewBuilder content: @escaping @MainActor (Screen) -> Content
+    ) {
+      self.model = driver.model
+      self.title = title
+      self.content = content
+    }
+
+    /// The root level, with the size class reported to the host.
+    public var body: some View {
+      LevelView(model: model, level: 0, title: title, content: content)
+        .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
+          guard let sizeClass else { return }
+          model.userSizeClassChanged(sizeClass == .regular ? .regular : .compact)
+        }
+    }
+  }
+
+  /// One level — the root or a presentation — and, through its sheet and cover, the next one.
+  struct LevelView<Screen: AnyObject, Content: View>: View {
+    let model: DeclarativeModel<Screen>
+    let level: Int
+    let title: @MainActor (TabID) -> String
+    let content: @MainActor (Screen) -> Content
+
+    var body: some View {
+      let model = model
+      let level = level
+      ContainerView(model: model, level: level, title: title, content: content)
+        .sheet(
+          item: Binding(
+            get: { @MainActor in model.presented(above: level, in: .sheet) },
+            set: { @MainActor in model.userSetPresented($0, above: level) })
+        ) { _ in
+          LevelView(model: model, level: level + 1, title: title, content: content)
+        }
+        .fullScreenCover(
+          item: Binding(
+            get: { @MainActor in model.presented(above: level, in: .cover) },
+            set: { @MainActor in model.userSetPresented($0, above: level) })
+        ) { _ in
+          LevelView(model: model, level: level + 1, title: title, content: content)
+        }
+    }
+  }
+#endif

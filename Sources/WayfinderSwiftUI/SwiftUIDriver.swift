@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import Wayfinder
+
+  /// The SwiftUI part of a ``Wayfinder/DrivenHost``: applies each command to an observable
+  /// ``Wayfinder/DeclarativeModel`` that ``NavigationRootView`` shows, inside a transaction, and
+  /// completes when the transaction's animations have.
+  ///
+  /// The driver decides nothing. Which command a step is, and what a binding's write means, are
+  /// the host's; the model's projections and write-backs are platform-free and tested on Linux.
+  ///
+  /// ```swift
+  /// let driver = SwiftUIDriver<AnyObject>()
+  /// let host = DrivenHost(driver: driver, capabilities: .swiftUI) { route, flow in
+  ///   AppScreens.make(route, flow: flow)
+  /// }
+  /// driver.connect(to: host)
+  /// host.attach(to: navigator)
+  /// ```
+  @MainActor
+  public final class SwiftUIDriver<Screen: AnyObject>: NavigationDriver {
+    /// What the views show.
+    public let model = DeclarativeModel<Screen>()
+
+    /// Creates a driver with an empty model.
+    public init() {}
+
+    /// Sends what the user does — a binding's write — to `host`.
+    public func connect(to host: some DrivenHostEvents) {
+      model.events = host
+    }
+
+    /// Applies `command` to the model in a transaction — without animations unless `animated` —
+    /// and calls `completion` once its animations have logically completed (at once when it
+    /// creates none), never after a timer.
+    public func perform(
+      _ command: DriverCommand<Screen>, animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      var transaction = Transaction()
+      transaction.disablesAnimations = !animated
+      transaction.addAnimationCompletion(criteria: .logicallyComplete) { completion() }
+      withTransaction(transaction) { model.apply(command) }
+    }
+  }
+#endif
