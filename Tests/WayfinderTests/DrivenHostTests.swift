@@ -277,13 +277,22 @@ final class DeclarativeDriver: NavigationDriver {
   @Test func aShorterPathWrittenBackIsOneBackOnTheNextTurn() throws {
     try showHome([.home, .bookDetail(id: 1), .bookDetail(id: 2)])
     model.userSetPath([], at: home)
-    // The setter stores nothing and calls no one while SwiftUI updates views.
-    #expect(model.path(at: home).count == 2)
+    // The setter records what the user already sees, so the getter never hands back the old
+    // path, and calls no one while SwiftUI updates views.
+    #expect(model.path(at: home).isEmpty)
     #expect(navigator.tree.visibleStack.count == 3)
     driver.runLater()
     #expect(navigator.tree.visibleStack == [.home])
     #expect(model.path(at: home).isEmpty)
     #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func aLongerPathWrittenBackIsNotTheUsersToMake() throws {
+    try showHome([.home, .bookDetail(id: 1)])
+    let path = model.path(at: home)
+    model.userSetPath(path + path, at: home)
+    #expect(model.path(at: home) == path)
+    #expect(driver.pending.isEmpty)
   }
 
   @Test func theSamePathWrittenBackIsNothing() throws {

@@ -6,10 +6,12 @@ import Observation
 /// A driver applies each ``DriverCommand`` to the model with ``apply(_:)``; views read
 /// ``levels`` — per level the container (one stack, tabs or a split), each stack as
 /// ``ScreenID``s, and the presentation over it. A binding's getter projects the model
-/// (``path(at:)``, ``presented(above:in:)``, ``selection(atLevel:)``); its setter never stores:
-/// it hands the write to ``events`` (the ``DrivenHost``) on the next turn of the main queue,
-/// since SwiftUI writes bindings while it updates views. The host decides what a write means,
-/// and the navigator's next command changes the model.
+/// (``path(at:)``, ``presented(above:in:)``, ``selection(atLevel:)``). Its setter records only
+/// what the user already sees — a back, a dismissal, a selection — so that the getter never
+/// hands SwiftUI a stale value (snapshot first), and reports it to ``events`` (the
+/// ``DrivenHost``) on the next turn of the main queue, since SwiftUI writes bindings while it
+/// updates views. The host decides what the write means; anything else the user cannot do
+/// (a longer path) is not recorded, and the navigator's next command changes the model.
 ///
 /// ```swift
 /// let model = DeclarativeModel<AnyObject>()
@@ -110,8 +112,14 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// A `NavigationStack` wrote `newPath` (the screens above the root) for the stack at `path`:
   /// a shorter path is the user going back, reported as the count of screens shown.
   public func userSetPath(_ newPath: [ScreenID], at path: StackPath) {
+    let shown = stack(at: path)
     let count = newPath.count + 1
-    guard count != stack(at: path).count else { return }
+    // Only a back is the user's to make: a path that is not a shorter prefix is not written.
+    guard count < shown.count, Array(shown.dropFirst().prefix(newPath.count)) == newPath else {
+      return
+    }
+    levels[path.level].stacks[path.section] = Array(shown.prefix(count))
+    forgetHiddenScreens()
     later { [weak self] in self?.events?.stackDidShow(count: count, at: path) }
   }
 
@@ -119,23 +127,37 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// dismissing the presentation above `level`.
   public func userSetPresented(_ item: Level?, above level: Int) {
     guard item == nil, levels.indices.contains(level + 1) else { return }
+    levels = Array(levels.prefix(level + 1))
+    forgetHiddenScreens()
     later { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
   }
 
   /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
   /// reselection, which the host and the navigator decide about.
   public func userSelect(_ id: TabID, level: Int) {
+    if levels.indices.contains(level),
+      levels[level].selection != id
+        || !levels[level].hasSelection
+    {
+      levels[level].selection = id
+      levels[level].hasSelection = true
+    }
     later { [weak self] in self?.events?.didSelect(id, level: level) }
   }
 
   /// A `NavigationSplitView` showed or hid its columns.
   public func userSetColumnVisibility(_ visibility: ColumnVisibility, level: Int) {
     guard visibility != columnVisibility(atLevel: level) else { return }
+    levels[level].columnVisibility = visibility
     later { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
   }
 
   /// The user chose `action` in the dialog at `level`.
   public func userChose(_ action: String, level: Int) {
+    if levels.indices.contains(level), level > 0 {
+      levels = Array(levels.prefix(level))
+      forgetHiddenScreens()
+    }
     later { [weak self] in self?.events?.dialogDidChoose(action, level: level) }
   }
 
