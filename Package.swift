@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
   dependencies: [
@@ -34,6 +35,10 @@ let package = Package(
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    // The UIKit host: a driver for DrivenHost. Its files are wrapped whole in
+    // `#if canImport(UIKit)`, so it builds empty elsewhere; Scripts/check-apple.sh type-checks it
+    // on Linux against stand-in UIKit declarations.
+    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
@@ -55,6 +60,12 @@ let package = Package(
       ],
       path: "Examples/BookKittyData",
       resources: [.copy("Resources/catalog.json")]
+    ),
+    // Seed 002's UIKit app on BookKitty's coordinators: custom tab bar, floating button.
+    .target(
+      name: "BookKittyUIKit",
+      dependencies: ["BookKitty", "LoginSample", "Wayfinder", "WayfinderUIKit"],
+      path: "Examples/BookKittyUIKit"
     ),
     // The `bookkitty` terminal app: BookKitty's coordinators on GRDB and the terminal host.
     .executableTarget(

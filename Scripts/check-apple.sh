@@ -23,12 +23,14 @@ modules=.build/debug/Modules
 
 compile_module() { # name, sources... : emits $out/<name>.swiftmodule
   local name=$1; shift
+  # The UIKit and SwiftUI parts are written in parallel: a part not written yet is skipped.
+  if [ $# = 0 ]; then echo "== $name: no sources yet, skipped"; return; fi
   echo "== $name ($# files)"
   swiftc "${flags[@]}" -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" \
     -I "$out" -I "$modules" "$@"
 }
 
-files() { find "$@" -name '*.swift' | sort; }
+files() { for dir in "$@"; do if [ -d "$dir" ]; then find "$dir" -name '*.swift'; fi; done | sort; }
 
 mapfile -t uikit < <(files Apple/StandIns/UIKit)
 mapfile -t swiftui < <(files Apple/StandIns/SwiftUI)
