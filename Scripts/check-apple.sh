@@ -50,7 +50,8 @@ done
 # Each adapter must be wrapped whole in #if canImport(...), so that it builds (empty) elsewhere.
 status=0
 for file in "${uikitAdapter[@]}" "${swiftuiAdapter[@]}" $(files Examples/BookKittyUIKit Examples/BookKittySwiftUI); do
-  first=$(grep -v -e '^\s*$' -e '^\s*//' "$file" | head -1)
+  # (sed, not head: head would close the pipe early and pipefail would end the script.)
+  first=$(grep -v -e '^\s*$' -e '^\s*//' "$file" | sed -n 1p)
   last=$(grep -v -e '^\s*$' "$file" | tail -1)
   if [[ ! $first =~ ^#if\ canImport\((UIKit|SwiftUI)\) ]] || [[ ! $last =~ ^#endif ]]; then
     echo "$file: not wrapped whole in #if canImport(UIKit|SwiftUI) … #endif" >&2

@@ -55,7 +55,8 @@
         for section in sections {
           let navigation = makeNavigationController(section.screens)
           stacks[StackPath(level: level, section: section.id)] = navigation
-          items.append(ContainerTab(id: section.id, title: tabTitle(section.id), controller: navigation))
+          items.append(
+            ContainerTab(id: section.id, title: tabTitle(section.id), controller: navigation))
         }
         tabs.setTabs(items)
         tabs.select(selection)
@@ -66,7 +67,8 @@
         // covers the tab bar (seed 002 pushes its tab bar controller the same way).
         let chrome = makeNavigationController([tabs])
         chrome.isNavigationBarHidden = true
-        return Level(style: style, controller: chrome, tabs: tabs, stacks: stacks, pushTarget: chrome)
+        return Level(
+          style: style, controller: chrome, tabs: tabs, stacks: stacks, pushTarget: chrome)
       }
     }
 
