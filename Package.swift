@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
+    .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
@@ -35,6 +36,10 @@ let package = Package(
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    // The UIKit host: a driver for DrivenHost. Its files are wrapped whole in
+    // `#if canImport(UIKit)`, so it builds empty elsewhere; Scripts/check-apple.sh type-checks it
+    // on Linux against stand-in UIKit declarations.
+    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
     // The SwiftUI host; every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty
     // elsewhere. Scripts/check-apple.sh type-checks it against a stand-in SwiftUI on Linux.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
@@ -59,6 +64,12 @@ let package = Package(
       ],
       path: "Examples/BookKittyData",
       resources: [.copy("Resources/catalog.json")]
+    ),
+    // Seed 002's UIKit app on BookKitty's coordinators: custom tab bar, floating button.
+    .target(
+      name: "BookKittyUIKit",
+      dependencies: ["BookKitty", "LoginSample", "Wayfinder", "WayfinderUIKit"],
+      path: "Examples/BookKittyUIKit"
     ),
     // The `bookkitty` terminal app: BookKitty's coordinators on GRDB and the terminal host.
     .executableTarget(

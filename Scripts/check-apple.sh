@@ -23,15 +23,14 @@ modules=.build/debug/Modules
 
 compile_module() { # name, sources... : emits $out/<name>.swiftmodule
   local name=$1; shift
-  # The UIKit and SwiftUI parts are written in parallel: a module whose folder does not exist yet
-  # is skipped, and says so.
+  # The UIKit and SwiftUI parts are written in parallel: a part not written yet is skipped.
   if [ $# = 0 ]; then echo "== $name: no sources yet, skipped"; return; fi
   echo "== $name ($# files)"
   swiftc "${flags[@]}" -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" \
     -I "$out" -I "$modules" "$@"
 }
 
-files() { for dir in "$@"; do [ -d "$dir" ] && find "$dir" -name '*.swift'; done | sort; }
+files() { for dir in "$@"; do if [ -d "$dir" ]; then find "$dir" -name '*.swift'; fi; done | sort; }
 
 mapfile -t uikit < <(files Apple/StandIns/UIKit)
 mapfile -t swiftui < <(files Apple/StandIns/SwiftUI)
@@ -51,7 +50,8 @@ done
 # Each adapter must be wrapped whole in #if canImport(...), so that it builds (empty) elsewhere.
 status=0
 for file in "${uikitAdapter[@]}" "${swiftuiAdapter[@]}" $(files Examples/BookKittyUIKit Examples/BookKittySwiftUI); do
-  first=$(grep -v -e '^\s*$' -e '^\s*//' "$file" | head -1)
+  # (sed, not head: head would close the pipe early and pipefail would end the script.)
+  first=$(grep -v -e '^\s*$' -e '^\s*//' "$file" | sed -n 1p)
   last=$(grep -v -e '^\s*$' "$file" | tail -1)
   if [[ ! $first =~ ^#if\ canImport\((UIKit|SwiftUI)\) ]] || [[ ! $last =~ ^#endif ]]; then
     echo "$file: not wrapped whole in #if canImport(UIKit|SwiftUI) … #endif" >&2

@@ -26,7 +26,7 @@
     public init() {}
 
     /// Sends what the user does — a binding's write — to `host`.
-    public func connect(to host: some DrivenHostEvents) {
+    public func connect(to host: some DriverEvents) {
       model.events = host
     }
 

@@ -173,6 +173,28 @@ final class FakeDriver: NavigationDriver {
     #expect(host.mismatches.isEmpty)
   }
 
+  @Test func goingBackOutOfAPushedLevelDismissesIt() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [.pushed(.addBookScan, .addBookConfirm(title: "Dune"))]
+    show(tree)
+    let level = StackPath(level: 1)
+    // The long-press back menu on the shared navigation controller, down to the tab container.
+    host.stackDidShow(count: 0, at: level)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.last?.cause == .userBack)
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func anEmptiedStackThatIsNotPushedIsNotADismissal() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [.sheet(.askQuestion)]
+    show(tree)
+    host.stackDidShow(count: 0, at: StackPath(level: 1))
+    #expect(navigator.tree.presentations == [.sheet(.askQuestion)])
+    #expect(!host.mismatches.isEmpty)
+  }
+
   @Test func anAlertIsPresentedAsItsDialog() throws {
     var tree = try tabs(home: [.home])
     tree.presentations = [

@@ -29,7 +29,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
   @ObservationIgnored private var nextScreen = 0
   @ObservationIgnored private var nextLevel = 0
   /// Where user changes go: the host.
-  @ObservationIgnored public weak var events: (any DrivenHostEvents)?
+  @ObservationIgnored public weak var events: (any DriverEvents)?
   @ObservationIgnored private let later: @MainActor (@escaping @MainActor () -> Void) -> Void
 
   /// Creates an empty model.

@@ -6,10 +6,18 @@ extension DrivenHost {
   /// swipe, the long-press menu — reported as one ``UserEvent/popped(toCount:at:)``. The same
   /// count is a swipe the user took back: nothing happened. While a step is under way the
   /// change is the step's.
+  ///
+  /// A ``PresentationStyle/pushed`` level shares the navigation controller of the level below
+  /// (UIKit pushes Add Book over the tab container), so the user can go back past its first
+  /// screen: a count of `0` there is going back out of the level, reported as its dismissal.
   public func stackDidShow(count: Int, at path: StackPath) {
     guard stepInFlight == nil else { return }
     let shownCount = (try? shown.stack(at: path).count) ?? 0
-    if count < shownCount {
+    if count == 0, path.level >= 1, path.level <= shown.topLevel,
+      shown.presentations[path.level - 1].style == .pushed
+    {
+      report(.dismissed(toLevel: path.level - 1))
+    } else if count < shownCount {
       report(.popped(toCount: count, at: path))
     } else if count > shownCount {
       mismatches.append(

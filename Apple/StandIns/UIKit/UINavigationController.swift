@@ -1,0 +1,60 @@
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor
+open class UINavigationController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  public init(rootViewController: UIViewController) {
+    viewControllers = [rootViewController]
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder aDecoder: NSCoder) {
+    super.init(coder: aDecoder)
+  }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  open var viewControllers: [UIViewController] = []
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+  weak open var delegate: (any UINavigationControllerDelegate)?
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
+  open var isNavigationBarHidden: Bool = false
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  { nil }
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+  @available(iOS 3.0, *)
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
+}
+
+// Apple's requirements are `optional`; Linux has no `@objc optional`, so they have empty
+// defaults here.
+extension UINavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+}

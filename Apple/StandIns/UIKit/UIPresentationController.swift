@@ -1,0 +1,67 @@
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@available(iOS 8.0, *)
+@MainActor
+open class UIPresentationController: NSObject {
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
+    self.presentedViewController = presentedViewController
+  }
+
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  open var presentedViewController: UIViewController
+  // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+  weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
+
+// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
+@available(iOS 8.0, *)
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
+  open var sourceView: UIView?
+}
+
+// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  @available(iOS 13.0, *)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+// Apple's requirement is `optional`; Linux has no `@objc optional`, so it has an empty default
+// here.
+extension UIAdaptivePresentationControllerDelegate {
+  @available(iOS 13.0, *)
+  public func presentationControllerDidDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+  var isCancelled: Bool { get }
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive
+  var isInteractive: Bool { get }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+  // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  @available(iOS 10.0, *)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}

@@ -1,0 +1,54 @@
+// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor
+open class UITabBarController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+  open var viewControllers: [UIViewController]?
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:)
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+  unowned(unsafe) open var selectedViewController: UIViewController?
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
+  weak open var delegate: (any UITabBarControllerDelegate)?
+}
+
+// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+  @available(iOS 3.0, *)
+  func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool
+  // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+// Apple's requirements are `optional`; Linux has no `@objc optional`, so they have defaults
+// here (a missing shouldSelect lets every tab be selected).
+extension UITabBarControllerDelegate {
+  public func tabBarController(
+    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+  ) -> Bool { true }
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor
+open class UIBarItem: NSObject {
+  public override init() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uitabbaritem
+@MainActor
+open class UITabBarItem: UIBarItem {
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:)
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {}

@@ -1,0 +1,38 @@
+/// What a platform driver reports to its host: the delegate callbacks and binding writes of a
+/// UIKit or SwiftUI UI, as plain values.
+///
+/// ``DrivenHost`` is the implementation; a driver keeps it weakly (as `any DriverEvents`, since
+/// the driver does not know the app's route type) and forwards to it without deciding what a
+/// callback means.
+///
+/// ```swift
+/// func navigationController(
+///   _ navigationController: UINavigationController, didShow viewController: UIViewController,
+///   animated: Bool
+/// ) {
+///   events?.stackDidShow(count: navigationController.viewControllers.count, at: path)
+/// }
+/// ```
+@MainActor
+public protocol DriverEvents: AnyObject {
+  /// The stack at `path` shows `count` screens once a transition has settled.
+  func stackDidShow(count: Int, at path: StackPath)
+  /// An interactive back swipe on the stack at `path` ended, completed or `cancelled`.
+  func interactivePopDidEnd(at path: StackPath, cancelled: Bool)
+  /// The presentation at `level` is gone.
+  func presentationDidDismiss(level: Int)
+  /// Whether the platform may select the tab `id` the user tapped at `level`.
+  func shouldSelect(_ id: TabID, level: Int) -> Bool
+  /// The user selected the tab `id` at `level`.
+  func didSelect(_ id: TabID, level: Int)
+  /// The user chose the action `action` of the alert or dialog at `level`.
+  func dialogDidChoose(_ action: String, level: Int)
+  /// The window's horizontal size class changed.
+  func sizeClassDidChange(_ sizeClass: SizeClass)
+  /// The user showed or hid the columns of the split at `level`.
+  func columnVisibilityDidChange(_ visibility: ColumnVisibility, level: Int)
+  /// The split at `level` shows no section any more.
+  func selectionDidClear(level: Int)
+}
+
+extension DrivenHost: DriverEvents {}

@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  /// A view controller that shows tabs: `UITabBarController` (``WayfinderTabBarController``) or
+  /// an app's own container, such as BookKitty's custom tab bar with its floating button.
+  ///
+  /// ``UIKitDriver`` gives the container one navigation controller per tab and tells it which
+  /// tab to show; the container tells the driver, through ``tabSelection``, when the user taps
+  /// a tab — first whether it may be selected (tapping the selected tab again is a reselection
+  /// the navigator decides about), then that it was.
+  ///
+  /// ```swift
+  /// func tabButtonTapped(_ id: TabID) {
+  ///   guard tabSelection?.shouldSelect(id) ?? true else { return }
+  ///   select(id)
+  ///   tabSelection?.didSelect(id)
+  /// }
+  /// ```
+  @MainActor
+  public protocol TabContainer: UIViewController {
+    /// Where the container reports the user's taps; set by the driver.
+    var tabSelection: TabSelection? { get set }
+    /// The controller of the tab shown, for presentations over the current tab only.
+    var selectedViewController: UIViewController? { get }
+    /// Shows `tabs`, in order.
+    func setTabs(_ tabs: [ContainerTab])
+    /// Shows the tab `id`, without reporting it through ``tabSelection``.
+    func select(_ id: TabID)
+  }
+
+  /// One tab of a ``TabContainer``.
+  @MainActor
+  public struct ContainerTab {
+    /// The tab's section in the navigation tree.
+    public var id: TabID
+    /// The title on the tab bar.
+    public var title: String
+    /// The tab's navigation controller.
+    public var controller: UIViewController
+
+    /// Creates a tab.
+    public init(id: TabID, title: String, controller: UIViewController) {
+      self.id = id
+      self.title = title
+      self.controller = controller
+    }
+  }
+
+  /// Where a ``TabContainer`` reports the user's taps.
+  @MainActor
+  public struct TabSelection {
+    /// Whether the tapped tab may be selected; `false` for a reselection, which the navigator
+    /// handles.
+    public var shouldSelect: @MainActor (TabID) -> Bool
+    /// The user selected the tab.
+    public var didSelect: @MainActor (TabID) -> Void
+
+    /// Creates the callbacks.
+    public init(
+      shouldSelect: @escaping @MainActor (TabID) -> Bool,
+      didSelect: @escaping @MainActor (TabID) -> Void
+    ) {
+      self.shouldSelect = shouldSelect
+      self.didSelect = didSelect
+    }
+  }
+#endif

@@ -1,0 +1,61 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  extension UIKitDriver: UINavigationControllerDelegate {
+    /// Reports, once a transition has settled, how many screens each stack shown by
+    /// `navigationController` has: the host tells a back from a step's own transition.
+    ///
+    /// A navigation controller that also carries pushed levels reports each of them, top
+    /// first, with the screens that are its own.
+    public func navigationController(
+      _ navigationController: UINavigationController, didShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      let count = navigationController.viewControllers.count
+      var upper = Int.max
+      for (path, base) in stacks(shownBy: navigationController) {
+        events?.stackDidShow(count: max(0, min(count, upper) - base), at: path)
+        upper = base
+      }
+    }
+
+    /// Watches an interactive back swipe, which the user may take back halfway.
+    public func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      guard let coordinator = navigationController.transitionCoordinator,
+        coordinator.isInteractive, let path = stacks(shownBy: navigationController).first?.path
+      else { return }
+      coordinator.notifyWhenInteractionChanges { [weak self] context in
+        self?.events?.interactivePopDidEnd(at: path, cancelled: context.isCancelled)
+      }
+    }
+
+    /// The stacks `navigation` shows, top level first, with the number of controllers below
+    /// each.
+    func stacks(shownBy navigation: UINavigationController) -> [(path: StackPath, base: Int)] {
+      var found: [(path: StackPath, base: Int)] = []
+      for level in levels.reversed() {
+        for (path, stack) in level.stacks where stack === navigation {
+          found.append((path, level.base))
+        }
+      }
+      return found
+    }
+  }
+
+  extension UIKitDriver: UIAdaptivePresentationControllerDelegate {
+    /// Reports a sheet swiped down or a popover tapped away (UIKit calls this only for the
+    /// user's dismissals).
+    public func presentationControllerDidDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      let presented = presentationController.presentedViewController
+      guard let level = levels.firstIndex(where: { $0.isModal && $0.controller === presented })
+      else { return }
+      events?.presentationDidDismiss(level: level)
+    }
+  }
+#endif

@@ -1,0 +1,100 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  /// The UIKit part of a ``Wayfinder/DrivenHost``: performs each driver command on
+  /// `UINavigationController`, a ``TabContainer`` and modal presentation, and forwards what
+  /// UIKit reports to ``events``.
+  ///
+  /// The driver decides nothing. The host turns steps into commands with view controllers and
+  /// gives every callback its meaning; the driver keeps only what UIKit needs — which
+  /// navigation controller shows which stack, which controller was presented for which level —
+  /// and makes the calls:
+  ///
+  /// | Command | UIKit |
+  /// | --- | --- |
+  /// | show a stack | `pushViewController`, `popToViewController` or `setViewControllers` |
+  /// | present | `present(_:animated:completion:)` from the top controller, styled per level |
+  /// | dismiss to a level | one `dismiss(animated:completion:)` on the presenter of the level above it, or a pop for a pushed level |
+  /// | replace the root | the window's `rootViewController` |
+  /// | select a tab | ``TabContainer/select(_:)`` |
+  ///
+  /// Each command completes once UIKit has settled: with the transition coordinator's
+  /// completion when the change is animated, with `present`'s and `dismiss`'s completion
+  /// blocks, otherwise on the next turn of the main queue — never after a timer.
+  ///
+  /// A level with sections shows as tabs: a ``TabContainer`` (``WayfinderTabBarController`` by
+  /// default) inside a navigation controller whose bar is hidden, so that a
+  /// ``Wayfinder/PresentationStyle/pushed`` level — BookKitty's Add Book — is pushed over the
+  /// tab bar, as seed 002 pushes it. Split layouts are not shown by this driver: their
+  /// commands complete without a change.
+  @MainActor
+  public final class UIKitDriver: NSObject, NavigationDriver {
+    /// The driver shows routes as view controllers.
+    public typealias Screen = UIViewController
+
+    /// Where UIKit's callbacks go: the host (set by ``Wayfinder/DrivenHost/init(uiKit:screens:release:)``).
+    public weak var events: (any DriverEvents)?
+    /// The window whose root the driver sets.
+    public let window: UIWindow
+
+    let tabTitle: @MainActor (TabID) -> String
+    let makeTabContainer: @MainActor () -> any TabContainer
+    /// What each level shows, bottom first; index 0 is the root.
+    var levels: [Level] = []
+
+    /// Creates a driver that shows the navigation in `window`.
+    ///
+    /// - Parameters:
+    ///   - window: the scene's window.
+    ///   - tabTitle: the title of a tab (the section's identifier by default).
+    ///   - makeTabContainer: makes the container of a level with sections.
+    public init(
+      window: UIWindow,
+      tabTitle: @escaping @MainActor (TabID) -> String = { $0.rawValue },
+      makeTabContainer: @escaping @MainActor () -> any TabContainer = {
+        WayfinderTabBarController()
+      }
+    ) {
+      self.window = window
+      self.tabTitle = tabTitle
+      self.makeTabContainer = makeTabContainer
+    }
+
+    /// Performs `command` and calls `completion` once UIKit has settled.
+    public func perform(
+      _ command: DriverCommand<UIViewController>, animated: Bool,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      switch command {
+      case .showStack(let screens, let path, let change):
+        showStack(screens, at: path, change: change, animated: animated, completion: completion)
+      case .present(let content, let level):
+        present(content, level: level, animated: animated, completion: completion)
+      case .dismiss(let level):
+        dismiss(toLevel: level, animated: animated, completion: completion)
+      case .replaceRoot(let content):
+        replaceRoot(with: content, completion: completion)
+      case .select(let id, let level):
+        if levels.indices.contains(level) { levels[level].tabs?.select(id) }
+        settle(nil, animated: false, completion)
+      case .setLayout, .clearSelection, .setColumnVisibility:
+        settle(nil, animated: false, completion)
+      }
+    }
+
+    /// Calls `completion` when the transition `controller` runs has ended, or on the next turn
+    /// of the main queue when nothing animates.
+    func settle(
+      _ controller: UIViewController?, animated: Bool,
+      _ completion: @escaping @MainActor () -> Void
+    ) {
+      if animated, let coordinator = controller?.transitionCoordinator,
+        coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
+      {
+        return
+      }
+      DispatchQueue.main.async { completion() }
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  /// A `UITabBarController` as a ``TabContainer``: its delegate callbacks become the
+  /// container's ``TabContainer/tabSelection``.
+  ///
+  /// `tabBarController(_:shouldSelect:)` asks whether a tapped tab may be selected — the
+  /// navigator refuses a reselection, so that UIKit does not pop the tab's stack on its own —
+  /// and `tabBarController(_:didSelect:)` reports the selection. Selecting a tab in code
+  /// reports nothing (UIKit calls neither for a programmatic change).
+  @MainActor
+  public final class WayfinderTabBarController: UITabBarController, TabContainer,
+    UITabBarControllerDelegate
+  {
+    /// Where the user's taps go.
+    public var tabSelection: TabSelection?
+    private var tabs: [ContainerTab] = []
+
+    /// Creates an empty tab bar controller.
+    public init() {
+      super.init(nibName: nil, bundle: nil)
+      delegate = self
+    }
+
+    /// Not supported: the driver creates the tab bar in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Shows `tabs` with their titles on the tab bar.
+    public func setTabs(_ tabs: [ContainerTab]) {
+      self.tabs = tabs
+      for (index, tab) in tabs.enumerated() {
+        tab.controller.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: index)
+      }
+      setViewControllers(tabs.map(\.controller), animated: false)
+    }
+
+    /// Shows the tab `id`.
+    public func select(_ id: TabID) {
+      selectedViewController = tabs.first { $0.id == id }?.controller
+    }
+
+    /// Forwards the tap to ``tabSelection``.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+      guard let id = id(of: viewController) else { return true }
+      return tabSelection?.shouldSelect(id) ?? true
+    }
+
+    /// Forwards the selection to ``tabSelection``.
+    public func tabBarController(
+      _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {
+      guard let id = id(of: viewController) else { return }
+      tabSelection?.didSelect(id)
+    }
+
+    private func id(of controller: UIViewController) -> TabID? {
+      tabs.first { $0.controller === controller }?.id
+    }
+  }
+#endif
