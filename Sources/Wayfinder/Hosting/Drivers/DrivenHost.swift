@@ -40,6 +40,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   public internal(set) var mismatches: [String] = []
   /// The step whose command is under way.
   public private(set) var stepInFlight: NavigationStep<Route>?
+  /// Whether user events wait for a plan to settle before the navigator hears of them.
+  public var hasWaitingEvents: Bool { !waitingEvents.isEmpty }
 
   let keeper: ScreenKeeper<Route, Driver.Screen>
   var waitingEvents: [UserEvent] = []
