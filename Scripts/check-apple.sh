@@ -23,11 +23,11 @@ modules=.build/debug/Modules
 
 compile_module() { # name, sources... : emits $out/<name>.swiftmodule
   local name=$1; shift
-  # The UIKit and SwiftUI parts are written in parallel: a part not written yet is skipped.
-  if [ $# = 0 ]; then echo "== $name: no sources yet, skipped"; return; fi
+  if [ $# = 0 ]; then echo "== $name: no sources, skipped"; return; fi
   echo "== $name ($# files)"
+  mkdir -p "$out/graphs/$name"
   swiftc "${flags[@]}" -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" \
-    -I "$out" -I "$modules" "$@"
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/$name" -I "$out" -I "$modules" "$@"
 }
 
 files() { for dir in "$@"; do if [ -d "$dir" ]; then find "$dir" -name '*.swift'; fi; done | sort; }
@@ -45,6 +45,17 @@ compile_module WayfinderSwiftUI "${swiftuiAdapter[@]}"
 for sample in BookKittyUIKit BookKittySwiftUI; do
   mapfile -t sources < <(files "Examples/$sample")
   compile_module "$sample" "${sources[@]}"
+done
+
+# The adapters' documentation, built from their symbols as compiled here (on Linux the modules
+# are empty, so Scripts/docs.sh cannot build these two catalogs); warnings are errors.
+mkdir -p "$out/docs"
+for module in WayfinderUIKit WayfinderSwiftUI; do
+  echo "== docs: $module"
+  docc convert "Sources/$module/$module.docc" --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.wayfinder.$module" \
+    --additional-symbol-graph-dir "$out/graphs/$module" \
+    --output-path "$out/docs/$module.doccarchive" --warnings-as-errors >/dev/null
 done
 
 # Each adapter must be wrapped whole in #if canImport(...), so that it builds (empty) elsewhere.

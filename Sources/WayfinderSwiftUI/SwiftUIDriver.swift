@@ -2,8 +2,8 @@
   import SwiftUI
   import Wayfinder
 
-  /// The SwiftUI part of a ``Wayfinder/DrivenHost``: applies each command to an observable
-  /// ``Wayfinder/DeclarativeModel`` that ``NavigationRootView`` shows, inside a transaction, and
+  /// The SwiftUI part of a `DrivenHost`: applies each command to an observable
+  /// `DeclarativeModel` that ``NavigationRootView`` shows, inside a transaction, and
   /// completes when the transaction's animations have.
   ///
   /// The driver decides nothing. Which command a step is, and what a binding's write means, are

@@ -59,7 +59,7 @@
       from.present(controller, animated: animated) { completion() }
     }
 
-    /// Pushes a ``Wayfinder/PresentationStyle/pushed`` level's screens on `navigation`, the
+    /// Pushes a `PresentationStyle.pushed` level's screens on `navigation`, the
     /// navigation controller of the level below.
     private func push(
       _ content: ContainerContent<UIViewController>, level: Int,

@@ -2,7 +2,7 @@
   import UIKit
   import Wayfinder
 
-  /// The UIKit part of a ``Wayfinder/DrivenHost``: performs each driver command on
+  /// The UIKit part of a `DrivenHost`: performs each driver command on
   /// `UINavigationController`, a ``TabContainer`` and modal presentation, and forwards what
   /// UIKit reports to ``events``.
   ///
@@ -25,7 +25,7 @@
   ///
   /// A level with sections shows as tabs: a ``TabContainer`` (``WayfinderTabBarController`` by
   /// default) inside a navigation controller whose bar is hidden, so that a
-  /// ``Wayfinder/PresentationStyle/pushed`` level — BookKitty's Add Book — is pushed over the
+  /// `PresentationStyle.pushed` level — BookKitty's Add Book — is pushed over the
   /// tab bar, as seed 002 pushes it. Split layouts are not shown by this driver: their
   /// commands complete without a change.
   @MainActor
@@ -33,7 +33,7 @@
     /// The driver shows routes as view controllers.
     public typealias Screen = UIViewController
 
-    /// Where UIKit's callbacks go: the host (set by ``Wayfinder/DrivenHost/init(uiKit:screens:release:)``).
+    /// Where UIKit's callbacks go: the host (set by `DrivenHost.init(uiKit:screens:release:)`).
     public weak var events: (any DriverEvents)?
     /// The window whose root the driver sets.
     public let window: UIWindow
