@@ -102,6 +102,13 @@ let package = Package(
       dependencies: ["WayfinderExample"],
       exclude: ["Expected"]
     ),
+    // Runs the built `bookkitty` with scripted input (and once in tmux); depending on the
+    // executable target makes SwiftPM build the binary before the tests.
+    .testTarget(
+      name: "BookKittyAppTests",
+      dependencies: ["BookKittyApp"],
+      exclude: ["Expected"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
