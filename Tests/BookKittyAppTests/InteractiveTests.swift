@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension BookKittyEndToEnd {
   /// `bookkitty` on a real terminal: a detached tmux session, driven with `send-keys` and read
   /// with `capture-pane`.
@@ -95,9 +101,11 @@ struct Tmux {
       "env PS1='bk-shell$ ' /bin/sh")
   }
 
-  /// Stops the server and whatever runs in it.
+  /// Stops the server and whatever runs in it, and removes its socket.
   func end() {
+    let path = try? display("#{socket_path}")
     _ = try? execute(["kill-server"])
+    if let path, !path.isEmpty { try? FileManager.default.removeItem(atPath: path) }
   }
 
   /// Sends `text` as typed characters.
@@ -150,25 +158,65 @@ struct Tmux {
     return output
   }
 
-  /// Runs tmux with its output in a file: a pipe would never reach its end, since the server
-  /// that `new-session` starts inherits it and keeps it open.
+  /// Runs tmux and waits for it, with `posix_spawn` and `waitpid` rather than `Process`.
+  ///
+  /// On Linux, `Process` learns that a child ended when a socket the child inherited closes; the
+  /// tmux server that `new-session` forks inherits it too and keeps it open, so `Process` would
+  /// wait for the server, forever. Output goes to a file for the same reason.
   private func execute(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    guard let executable = Self.executable else { throw TmuxMissing() }
+    guard let executable = Self.executable else { throw TmuxFailure("tmux is not on PATH") }
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("bookkitty-tmux-\(UUID().uuidString).txt")
-    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: file)
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, try String(contentsOf: file, encoding: .utf8))
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The test runner blocks signals that the tmux server and the shell need (SIGCHLD, SIGHUP):
+    // without a clean mask, `kill-server` would leave both running.
+    #if canImport(Glibc)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let arguments = [executable.path, "-L", socket, "-f", "/dev/null"] + arguments
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw TmuxFailure("tmux could not start: error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { throw TmuxFailure("waiting for tmux failed: errno \(errno)") }
+    }
+    // The exit code when tmux exited normally, as WEXITSTATUS reads it; -1 for a signal.
+    let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : -1
+    return (exitCode, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
   }
 }
 
-/// tmux is not on `PATH`.
-struct TmuxMissing: Error {}
+/// tmux could not be run.
+struct TmuxFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
