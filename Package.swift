@@ -113,6 +113,13 @@ let package = Package(
       name: "BookKittyTests",
       dependencies: ["BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTesting"]
     ),
+    // Runs the built `bookkitty` with scripted input (and once in tmux); depending on the
+    // executable target makes SwiftPM build the binary before the tests.
+    .testTarget(
+      name: "BookKittyAppTests",
+      dependencies: ["BookKittyApp"],
+      exclude: ["Expected"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

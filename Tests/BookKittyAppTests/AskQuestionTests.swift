@@ -1,0 +1,38 @@
+import Testing
+
+extension BookKittyEndToEnd {
+  /// The floating "+" menu's Ask a question flow.
+  @Suite struct AskQuestionTests {
+    @Test func pickingARecommendationSelectsQAWithTheNewestQuestionFirst() async throws {
+      let app = try BookKittyProcess()
+      defer { app.removeFolder() }
+      let first = BookKittyScript.logIn + BookKittyScript.ask()
+
+      let run = try await app.run(first + BookKittyScript.ask("a war in space"))
+
+      let answers = run.screen(afterLine: first.count - 1)
+      // The flow is a sheet: its title is in the box drawn over the tab.
+      #expect(answers.contains("│   Recommended Books"))
+      #expect(answers.contains("“a desert planet with sandworms”"))
+      #expect(answers.contains("Dune  Frank Herbert · matched: desert, planet, sandworms"))
+      #expect(run.screen(afterLine: first.count).title == "Q&A")
+      #expect(run.lastScreen.title == "Q&A")
+      let questions = run.lastScreen.lines.filter { $0.contains(" books") || $0.contains(" book") }
+      #expect(questions.first?.contains("a war in space") == true)
+      #expect(questions.last?.contains("a desert planet with sandworms  5 books") == true)
+    }
+
+    @Test func escapeOnTheQuestionCancelsAsking() async throws {
+      let app = try BookKittyProcess()
+      defer { app.removeFolder() }
+
+      let run = try await app.run(
+        BookKittyScript.logIn + ["2", "+", "down", "enter", "esc"], arguments: ["--dump"])
+
+      #expect(run.screen(afterLine: BookKittyScript.logIn.count + 4).contains("Ask a Question"))
+      #expect(run.lastScreen.title == "Q&A")
+      #expect(run.lastScreen.contains("No questions yet"))
+      #expect(!run.dump.contains("askQuestion"))
+    }
+  }
+}
