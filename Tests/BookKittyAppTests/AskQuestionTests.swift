@@ -26,10 +26,12 @@ extension BookKittyEndToEnd {
       let app = try BookKittyProcess()
       defer { app.removeFolder() }
 
+      // The first Esc stops typing into the question, the second closes the sheet.
       let run = try await app.run(
-        BookKittyScript.logIn + ["2", "+", "down", "enter", "esc"], arguments: ["--dump"])
+        BookKittyScript.logIn + ["2", "+", "down", "enter", "esc", "esc"], arguments: ["--dump"])
 
       #expect(run.screen(afterLine: BookKittyScript.logIn.count + 4).contains("Ask a Question"))
+      #expect(run.screen(afterLine: BookKittyScript.logIn.count + 5).contains("Ask a Question"))
       #expect(run.lastScreen.title == "Q&A")
       #expect(run.lastScreen.contains("No questions yet"))
       #expect(!run.dump.contains("askQuestion"))

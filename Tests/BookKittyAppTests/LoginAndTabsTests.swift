@@ -7,10 +7,9 @@ extension BookKittyEndToEnd {
       let app = try BookKittyProcess()
       defer { app.removeFolder() }
       let wrong = ["type \(BookKittyScript.email)", "enter", "type woof", "enter"]
-      // After the failed login the cursor is on Log in: go up to the password and erase it.
-      let right = [
-        "up", "/", "backspace", "backspace", "backspace", "backspace", "type meow", "enter",
-      ]
+      // A failed login clears the password, and typing goes back to it, the field last typed
+      // into: the user types the password again, as on any sign-in form.
+      let right = ["type meow", "enter"]
 
       let run = try await app.run(wrong + right)
 
@@ -18,6 +17,8 @@ extension BookKittyEndToEnd {
       let refused = run.screen(afterLine: wrong.count)
       #expect(refused.title == "BookKitty — Log In")
       #expect(refused.contains("! The email or password is wrong. Check them and try again."))
+      #expect(refused.contains("Password: (/ to type)"), "the wrong password is cleared")
+      #expect(refused.contains("Email: kitty@bookkitty.app"))
       #expect(run.lastScreen.title == "Home")
       #expect(run.lastScreen.contains("  1 Home   2 Q&A   3 Library"))
       #expect(!run.lastScreen.contains("The email or password is wrong"))
@@ -48,7 +49,8 @@ extension BookKittyEndToEnd {
       let run = try await app.run(BookKittyScript.logIn + ["enter"], arguments: ["--dump"])
 
       #expect(run.lastScreen.title == "BookKitty — Log In")
-      #expect(run.lastScreen.contains("Email: (/ to type)"))
+      // The email field is selected, so it takes typing at once.
+      #expect(run.lastScreen.contains("› Email: ▏"))
       #expect(run.dump == "stack\n  login")
     }
 

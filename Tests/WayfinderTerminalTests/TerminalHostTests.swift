@@ -97,10 +97,23 @@ import WayfinderTerminal
     #expect(form.name == "bq1")
     #expect(!host.wantsToQuit)
     #expect(navigator.tree.presentations.count == 1)
-    #expect(host.render().text.contains("esc stop typing"))
+    #expect(host.render().text.contains("typing into Name · ⏎ submit · esc stop typing"))
     host.press(.escape, .character("b"))
     #expect(navigator.tree.presentations.isEmpty)
     #expect(form.name == "bq1")
+  }
+
+  @Test func typingGoesBackToTheFieldLastTypedIntoAfterTheCursorMovedOn() throws {
+    let (host, _) = makeToyApp()
+    host.press(.enter, .enter)
+    let form = try #require(host.visibleScreen as? ToyScreen)
+    host.press(.down)
+    host.handle(.text("hush"))
+    // Enter submitted the secret and moved to Save; typing again goes back to the secret.
+    host.press(.enter)
+    host.handle(.text("!"))
+    #expect(form.secret == "hush!")
+    #expect(form.name.isEmpty)
   }
 
   @Test func theAlertShowsItsActionsAndEnterChoosesOne() throws {
@@ -197,6 +210,7 @@ import WayfinderTerminal
       report: { problems.append($0) })
     #expect(screens.count == 5)
     #expect(screens[0].hasPrefix("── start ──"))
+    #expect(screens[1].hasPrefix("── down ──"))
     #expect(screens[2].contains("Item 2"))
     #expect(screens[3].hasPrefix("── type (6 characters)"))
     #expect(!screens.joined().contains("secret"))

@@ -26,8 +26,8 @@ public final class LoginViewModel {
     self.send = { intent in flow.send(intent) }
   }
 
-  /// Signs in; on success the flow moves on, on failure the error is shown and the screen
-  /// stays.
+  /// Signs in; on success the flow moves on, on failure the error is shown, the password is
+  /// cleared and the screen stays.
   public func login() {
     do {
       let user = try useCase.login(email: email, password: password)
@@ -35,6 +35,8 @@ public final class LoginViewModel {
       send(.loggedIn(user))
     } catch {
       errorMessage = error.description
+      // As sign-in forms do: the password is typed again, never edited.
+      password = ""
     }
   }
 }

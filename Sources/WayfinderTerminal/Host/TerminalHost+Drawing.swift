@@ -242,7 +242,11 @@ extension TerminalHost {
   /// What the keys do now, for the help line.
   var helpText: String {
     if let field = typingField {
-      return "typing into “\(field.field)” · ⏎ submit · esc stop typing · ↑↓ other items"
+      var label = field.field
+      for case .field(field.field, let name, _, _) in visibleFront?.content.items ?? [] {
+        label = name
+      }
+      return "typing into \(label) · ⏎ submit · esc stop typing · ↑↓ other items"
     }
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]

@@ -63,9 +63,9 @@ extension TerminalHost {
     }
     switch key {
     case .character(let character):
-      screen.setText(value + String(character), ofField: editing.field)
+      setText(value + String(character), ofField: editing.field, on: screen)
     case .backspace:
-      screen.setText(String(value.dropLast()), ofField: editing.field)
+      setText(String(value.dropLast()), ofField: editing.field, on: screen)
     case .enter:
       self.editing = nil
       submit(field: editing.field, on: screen)
@@ -119,10 +119,16 @@ extension TerminalHost {
     guard let editing, let screen = visibleFront,
       let value = fieldValue(editing.field, on: screen)
     else { return }
-    screen.setText(value + text, ofField: editing.field)
+    setText(value + text, ofField: editing.field, on: screen)
   }
 
-  /// Starts typing into the selected field, or the first one.
+  private func setText(_ text: String, ofField field: String, on screen: any TerminalScreen) {
+    lastFields[ObjectIdentifier(screen)] = field
+    screen.setText(text, ofField: field)
+  }
+
+  /// Starts typing into the selected field, else the field last typed into on this screen (the
+  /// password after a failed login), else the first one.
   private func startTyping() {
     guard let screen = visibleFront else {
       status = "No field to type into."
@@ -131,9 +137,12 @@ extension TerminalHost {
     let content = screen.content
     let selectable = content.selectableIndices
     let selected = cursor(of: screen, in: content)
+    let last = lastFields[ObjectIdentifier(screen)]
     var target: Int?
     if let selected, case .field = content.items[selectable[selected]] {
       target = selected
+    } else if let last, let index = selectable.firstIndex(where: { content.items[$0].id == last }) {
+      target = index
     } else {
       target = selectable.firstIndex { if case .field = content.items[$0] { true } else { false } }
     }

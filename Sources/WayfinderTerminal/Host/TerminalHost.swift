@@ -65,6 +65,8 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   var editing: (screen: ObjectIdentifier, field: String)?
   /// The selected field the user stopped typing into with Esc, so that keys navigate again.
   var pausedField: (screen: ObjectIdentifier, field: String)?
+  /// The field each screen was last typed into: where `/` and typed text go back to.
+  var lastFields: [ObjectIdentifier: String] = [:]
   /// The selected action of the dialog on top.
   var dialogCursor = 0
   /// The screen last drawn in front, to tell it when it appears.
@@ -163,6 +165,7 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   private func `let`(go entry: ScreenKeeper<Route, any TerminalScreen>.Entry, at path: StackPath) {
     let id = ObjectIdentifier(entry.screen)
     cursors[id] = nil
+    lastFields[id] = nil
     if editing?.screen == id { editing = nil }
     navigator?.leakWatcher.watch(
       entry.screen, as: .screen, label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")

@@ -95,7 +95,7 @@ public enum TerminalRunner {
   /// password.
   static func heading(of event: InputEvent) -> String {
     switch event {
-    case .key(let key): "\(key)"
+    case .key(let key): InputScript.command(for: key) ?? "\(key)"
     case .text(let text): "type (\(text.count) characters)"
     case .resize(let size): "resize \(size)"
     }

@@ -68,6 +68,15 @@ public enum InputScript {
     return .key(key)
   }
 
+  /// The command that names `key` in a script (`down`, `enter`, `b`, `3`), `nil` for a key no
+  /// command names.
+  public static func command(for key: Key) -> String? {
+    commandsByKey[key]
+  }
+
+  private static let commandsByKey: [Key: String] = Dictionary(
+    keys.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+
   private static let keys: [String: Key] = {
     var keys: [String: Key] = [
       "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter,
