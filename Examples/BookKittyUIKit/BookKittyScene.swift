@@ -44,6 +44,8 @@
       BookKittyDependencies.register(in: dependencies)
       let navigator = Navigator(root: BookKittyAppFlow(), dependencies: dependencies)
       navigator.flowFactory = BookKittyRestoration.flowFactory
+      // Tabs on every width, as seed 002: the UIKit driver shows no split view yet.
+      navigator.layoutPolicy = { _ in .tabs }
       // The floating "+" belongs to no screen: it speaks for the flow that owns the tabs.
       let driver = UIKitDriver(
         window: window, tabTitle: { $0.bookKittyTitle },
