@@ -59,4 +59,44 @@ import WayfinderTesting
     #expect(kitty.log.entries.isEmpty, "the Library tab keeps its stack and its flow")
     kitty.host.expectFlowsMirrorTree()
   }
+
+  /// A shell whose inner flow presents sheets, as a tabs flow under an app flow does.
+  final class Shell: FlowCoordinator<BookRoute> {
+    override func start() throws { try start(Inner(), .root) }
+  }
+
+  final class Inner: Coordinator<BookRoute, Void> {
+    override class var declaration: FlowDeclaration<BookRoute> {
+      FlowDeclaration(shows: [.home], starts: [.flow(Ask.self, .present(.sheet))])
+    }
+    override func start() throws { try push(.home) }
+  }
+
+  final class Ask: Coordinator<BookRoute, Void> {}
+  final class Settings: Coordinator<BookRoute, Void> {}
+
+  @Test func aRestoredPresentationIsAdoptedByTheFlowThatDeclaresItStartsIt() throws {
+    let navigator = Navigator(root: Shell(), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    navigator.flowFactory = { route in
+      switch route {
+      case .askQuestion: Ask()
+      case .settings: Settings()
+      default: nil
+      }
+    }
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    var tree = navigator.tree
+    tree.present(.sheet(.askQuestion))
+    tree.present(.sheet(.settings))
+    navigator.restore(tree)
+
+    let ask = try #require(navigator.runningFlows.first { $0 is Ask })
+    let settings = try #require(navigator.runningFlows.first { $0 is Settings })
+    #expect(ask.parent is Inner, "Inner declares that it presents Ask")
+    #expect(settings.parent === navigator.rootFlow, "no flow declares Settings: the root adopts it")
+    host.expectFlowsMirrorTree()
+  }
 }

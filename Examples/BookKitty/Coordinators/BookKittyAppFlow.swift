@@ -41,13 +41,6 @@ public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
     return true
   }
 
-  /// Hands a restored floating-button flow's outcome to the tabs, as if they had started it.
-  ///
-  /// The navigator re-creates presented flows under the root flow.
-  public override func didAdopt(_ child: FlowCoordinator<BookKittyRoute>) throws {
-    tabs?.handleOutcome(of: child)
-  }
-
   /// The redirect a link guard sends a signed-out user through: the login form on screen, or a
   /// new one as the root; its login shows the tabs before the link is applied.
   func loginRedirect() -> Redirect<BookKittyRoute> {

@@ -64,6 +64,12 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
     handleOutcome(of: flow)
   }
 
+  /// Takes back a floating-button flow or the menu the navigator re-created from a restored
+  /// tree: the navigator adopts it under this flow, which declares that it starts them.
+  public override func didAdopt(_ child: FlowCoordinator<BookKittyRoute>) throws {
+    handleOutcome(of: child)
+  }
+
   /// Acts on the outcome of a floating-button flow or the menu, whoever started it (this flow,
   /// or the navigator restoring it).
   func handleOutcome(of child: FlowCoordinator<BookKittyRoute>) {

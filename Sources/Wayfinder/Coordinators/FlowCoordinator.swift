@@ -103,7 +103,8 @@ open class FlowCoordinator<Route: NavigationRoute> {
   ///
   /// The child was re-created for restored or linked routes; the flow can handle its outcome
   /// again, as it would have when starting it, with ``onFinish(of:_:)``. Errors are reported,
-  /// as from ``start()``.
+  /// as from ``start()``. A re-created presentation's flow is adopted by the flow whose
+  /// ``declaration`` says it starts that type (the root flow when none does).
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called when `predecessor`, a child of this flow, handed its place to `successor` with

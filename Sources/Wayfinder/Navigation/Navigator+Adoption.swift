@@ -10,7 +10,7 @@ extension Navigator {
       if level >= 1, level >= firstNewLevel,
         let first = container.visibleStack.first, let flow = flowFactory(first)
       {
-        adopt(flow, at: .container(level: level), under: rootFlow)
+        adopt(flow, at: .container(level: level), under: presenter(of: flow, above: level - 1))
       }
       for (section, stack) in container.allStacks {
         let path = StackPath(level: level, section: section)
@@ -27,6 +27,29 @@ extension Navigator {
         }
       }
     }
+  }
+
+  /// The flow a restored presented flow is adopted under: the innermost flow, from the owner of
+  /// what the level below shows up to the root, whose ``FlowCoordinator/declaration`` says it
+  /// starts flows of that type — the flow that presented it before the app was closed — or the
+  /// root flow when none declares it.
+  private func presenter(of flow: FlowCoordinator<Route>, above level: Int)
+    -> FlowCoordinator<Route>
+  {
+    let type = ObjectIdentifier(Swift.type(of: flow))
+    guard let path = try? tree.visiblePath(at: level), let stack = try? tree.stack(at: path)
+    else { return rootFlow }
+    var candidate: FlowCoordinator<Route>? =
+      stack.isEmpty
+      ? self.flow(owningStackAt: path) : self.flow(owningRouteAt: stack.count - 1, in: path)
+    while let current = candidate {
+      let starts = Swift.type(of: current).declaration.starts
+      if current.isRunning, starts.contains(where: { ObjectIdentifier($0.flow) == type }) {
+        return current
+      }
+      candidate = current.parent
+    }
+    return rootFlow
   }
 
   private func adopt(
