@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import BookKitty
   import LoginSample
   import SwiftUI
