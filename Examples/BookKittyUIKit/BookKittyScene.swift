@@ -44,7 +44,8 @@
       BookKittyDependencies.register(in: dependencies)
       let navigator = Navigator(root: BookKittyAppFlow(), dependencies: dependencies)
       navigator.flowFactory = BookKittyRestoration.flowFactory
-      // Tabs on every width, as seed 002: the UIKit driver shows no split view yet.
+      // Tabs on every width, as seed 002 — a choice: its custom tab bar with the floating "+"
+      // is the sample's point. Without this line the driver shows a split on regular widths.
       navigator.layoutPolicy = { _ in .tabs }
       // The floating "+" belongs to no screen: it speaks for the flow that owns the tabs.
       let driver = UIKitDriver(

@@ -11,31 +11,51 @@
       /// The controller set as the window's root or presented; for a pushed level, the
       /// navigation controller it was pushed on.
       let controller: UIViewController
-      /// The tabs of a level with sections.
+      /// The tabs or split of a level with sections.
       let tabs: (any TabContainer)?
+      /// The sections of a level with sections, with their navigation controllers, in order.
+      let sections: [ContainerTab]
       /// The navigation controller of each stack of the level.
       let stacks: [StackPath: UINavigationController]
-      /// The navigation controller a pushed level above this one is pushed on.
-      let pushTarget: UINavigationController?
       /// For a pushed level, how many controllers of its navigation controller are below its
       /// own screens.
       let base: Int
+      /// The selected section of a level with sections, as the driver last showed it or the
+      /// user picked it; kept while a split shows no section.
+      var selection: TabID?
+      /// Whether a split shows a section.
+      var hasSelection = true
+      /// The columns a split shows, as the last command set them.
+      var columnVisibility = ColumnVisibility.automatic
+      private let fixedPushTarget: UINavigationController?
 
       init(
         style: PresentationStyle?, controller: UIViewController, tabs: (any TabContainer)?,
-        stacks: [StackPath: UINavigationController], pushTarget: UINavigationController?,
-        base: Int = 0
+        sections: [ContainerTab] = [], stacks: [StackPath: UINavigationController],
+        pushTarget: UINavigationController?, base: Int = 0
       ) {
         self.style = style
         self.controller = controller
         self.tabs = tabs
+        self.sections = sections
         self.stacks = stacks
-        self.pushTarget = pushTarget
+        self.fixedPushTarget = pushTarget
         self.base = base
       }
 
       /// Whether the level was presented modally (not pushed, not the root).
       var isModal: Bool { style != nil && style != .pushed }
+
+      /// The navigation controller a pushed level above this one is pushed on: for a split,
+      /// the selected section's (a split view controller cannot be pushed on a navigation
+      /// stack, so it has no hidden-bar navigation controller around it); `nil` while the split
+      /// shows no section.
+      var pushTarget: UINavigationController? {
+        if let split = tabs as? any SplitContainer {
+          return split.selectedViewController as? UINavigationController
+        }
+        return fixedPushTarget
+      }
     }
 
     /// Builds the controllers of `content` as the level `level`.
@@ -48,8 +68,7 @@
         return Level(
           style: style, controller: navigation, tabs: nil,
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
-      case .sections(_, let sections, let selection, _):
-        let tabs = makeTabContainer()
+      case .sections(let layout, let sections, let selection, let hasSelection):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -58,18 +77,56 @@
           items.append(
             ContainerTab(id: section.id, title: tabTitle(section.id), controller: navigation))
         }
-        tabs.setTabs(items)
-        tabs.select(selection)
-        tabs.tabSelection = TabSelection(
-          shouldSelect: { [weak self] id in self?.events?.shouldSelect(id, level: level) ?? true },
-          didSelect: { [weak self] id in self?.events?.didSelect(id, level: level) })
+        return makeSectionsLevel(
+          layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
+          level: level, style: style)
+      }
+    }
+
+    /// Puts `items` — the sections' navigation controllers, new or taken from another
+    /// container — in a tab container or a split for `layout`.
+    func makeSectionsLevel(
+      _ layout: SectionLayout, _ items: [ContainerTab],
+      stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
+      level: Int, style: PresentationStyle?
+    ) -> Level {
+      let container: any TabContainer =
+        switch layout {
+        case .tabs: makeTabContainer()
+        case .split: makeSplitContainer()
+        }
+      container.setTabs(items)
+      if let selection { container.select(selection) }
+      if !hasSelection, let split = container as? any SplitContainer { split.clearSelection() }
+      container.tabSelection = TabSelection(
+        shouldSelect: { [weak self] id in self?.events?.shouldSelect(id, level: level) ?? true },
+        didSelect: { [weak self] id in
+          guard let self else { return }
+          if levels.indices.contains(level) {
+            levels[level].selection = id
+            levels[level].hasSelection = true
+          }
+          events?.didSelect(id, level: level)
+        })
+      let made: Level
+      if container is any SplitContainer {
+        // Apple: a split view controller is not pushed on a navigation stack — it is the
+        // level's controller itself.
+        made = Level(
+          style: style, controller: container, tabs: container, sections: items, stacks: stacks,
+          pushTarget: nil)
+      } else {
         // The tabs sit in a navigation controller with its bar hidden, so that a pushed level
         // covers the tab bar (seed 002 pushes its tab bar controller the same way).
-        let chrome = makeNavigationController([tabs])
+        let chrome = makeNavigationController([container])
         chrome.isNavigationBarHidden = true
-        return Level(
-          style: style, controller: chrome, tabs: tabs, stacks: stacks, pushTarget: chrome)
+        made = Level(
+          style: style, controller: chrome, tabs: container, sections: items, stacks: stacks,
+          pushTarget: chrome)
       }
+      made.selection = selection
+      made.hasSelection = hasSelection
+      return made
     }
 
     func makeNavigationController(_ screens: [UIViewController]) -> UINavigationController {

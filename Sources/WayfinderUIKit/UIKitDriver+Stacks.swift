@@ -41,6 +41,9 @@
       let root = makeLevel(content, level: 0, style: nil)
       levels = [root]
       window.rootViewController = root.controller
+      // The first report of the window's width class (later ones come from the trait
+      // registration); during the step it waits for the plan to settle.
+      reportSizeClass(of: window)
       settle(nil, animated: false, completion)
     }
   }

@@ -17,17 +17,30 @@
   /// | present | `present(_:animated:completion:)` from the top controller, styled per level |
   /// | dismiss to a level | one `dismiss(animated:completion:)` on the presenter of the level above it, or a pop for a pushed level |
   /// | replace the root | the window's `rootViewController` |
-  /// | select a tab | ``TabContainer/select(_:)`` |
+  /// | select a tab or sidebar section | ``TabContainer/select(_:)`` |
+  /// | switch tabs and split | a new container around the same navigation controllers |
+  /// | show no section | ``SplitContainer/clearSelection()`` |
+  /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
   /// blocks, otherwise on the next turn of the main queue — never after a timer.
   ///
-  /// A level with sections shows as tabs: a ``TabContainer`` (``WayfinderTabBarController`` by
-  /// default) inside a navigation controller whose bar is hidden, so that a
-  /// `PresentationStyle.pushed` level — BookKitty's Add Book — is pushed over the
-  /// tab bar, as seed 002 pushes it. Split layouts are not shown by this driver: their
-  /// commands complete without a change.
+  /// A level with sections shows as its layout says. As tabs: a ``TabContainer``
+  /// (``WayfinderTabBarController`` by default) inside a navigation controller whose bar is
+  /// hidden, so that a `PresentationStyle.pushed` level — BookKitty's Add Book — is pushed over
+  /// the tab bar, as seed 002 pushes it. As a split: a ``SplitContainer``
+  /// (``WayfinderSplitController`` by default) that is the level's controller itself — Apple
+  /// does not push a split view controller on a navigation stack — so a pushed level over a
+  /// split is pushed on the selected section's navigation controller, in the detail column.
+  /// Switching layouts moves the same navigation controllers, with their stacks, into the new
+  /// container.
+  ///
+  /// The driver reports the window's horizontal size class (`registerForTraitChanges(_:handler:)`
+  /// on the window, iOS 17) to ``events``; the navigator's `layoutPolicy` answers with the
+  /// layout. The split is for regular widths: with a policy that answers tabs on compact widths
+  /// (Wayfinder's default), the split is replaced by tabs when the window narrows, and never
+  /// stays collapsed. The driver does not watch UIKit's own collapse.
   @MainActor
   public final class UIKitDriver: NSObject, NavigationDriver {
     /// The driver shows routes as view controllers.
@@ -40,25 +53,40 @@
 
     let tabTitle: @MainActor (TabID) -> String
     let makeTabContainer: @MainActor () -> any TabContainer
+    let makeSplitContainer: @MainActor () -> any SplitContainer
     /// What each level shows, bottom first; index 0 is the root.
     var levels: [Level] = []
+    /// The window's width class as last reported to ``events``.
+    var reportedSizeClass: SizeClass?
 
     /// Creates a driver that shows the navigation in `window`.
     ///
     /// - Parameters:
     ///   - window: the scene's window.
     ///   - tabTitle: the title of a tab (the section's identifier by default).
-    ///   - makeTabContainer: makes the container of a level with sections.
+    ///   - makeTabContainer: makes the container of a level with sections shown as tabs.
+    ///   - makeSplitContainer: makes the container of a level with sections shown as a split.
     public init(
       window: UIWindow,
       tabTitle: @escaping @MainActor (TabID) -> String = { $0.rawValue },
       makeTabContainer: @escaping @MainActor () -> any TabContainer = {
         WayfinderTabBarController()
+      },
+      makeSplitContainer: @escaping @MainActor () -> any SplitContainer = {
+        WayfinderSplitController()
       }
     ) {
       self.window = window
       self.tabTitle = tabTitle
       self.makeTabContainer = makeTabContainer
+      self.makeSplitContainer = makeSplitContainer
+      super.init()
+      // The window's width class, which the navigator's layout policy turns into tabs or a
+      // split (iOS 17's trait registration; `traitCollectionDidChange(_:)` is deprecated).
+      window.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+        [weak self] (window: UIWindow, _: UITraitCollection) in
+        self?.reportSizeClass(of: window)
+      }
     }
 
     /// Performs `command` and calls `completion` once UIKit has settled.
@@ -76,11 +104,35 @@
       case .replaceRoot(let content):
         replaceRoot(with: content, completion: completion)
       case .select(let id, let level):
-        if levels.indices.contains(level) { levels[level].tabs?.select(id) }
+        if levels.indices.contains(level) {
+          levels[level].selection = id
+          levels[level].hasSelection = true
+          levels[level].tabs?.select(id)
+        }
         settle(nil, animated: false, completion)
-      case .setLayout, .clearSelection, .setColumnVisibility:
+      case .setLayout(let layout, let level):
+        setLayout(layout, level: level, completion: completion)
+      case .clearSelection(let level):
+        clearSelection(level: level)
+        settle(nil, animated: false, completion)
+      case .setColumnVisibility(let visibility, let level):
+        setColumnVisibility(visibility, level: level)
         settle(nil, animated: false, completion)
       }
+    }
+
+    /// Reports the horizontal size class of `window` when it differs from the last one
+    /// reported (an unspecified one, before the window is on screen, is not reported).
+    func reportSizeClass(of window: UIWindow) {
+      let sizeClass: SizeClass
+      switch window.traitCollection.horizontalSizeClass {
+      case .compact: sizeClass = .compact
+      case .regular: sizeClass = .regular
+      default: return
+      }
+      guard sizeClass != reportedSizeClass else { return }
+      reportedSizeClass = sizeClass
+      events?.sizeClassDidChange(sizeClass)
     }
 
     /// Calls `completion` when the transition `controller` runs has ended, or on the next turn

@@ -233,6 +233,24 @@ final class FakeDriver: NavigationDriver {
     host.selectionDidClear(level: 0)
     #expect(navigator.tree.root.sections?.hasSelection == false)
   }
+
+  @Test func aSidebarRowPickedWhileTheSplitShowsNoSectionIsASelection() throws {
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    host.sizeClassDidChange(.regular)
+    host.selectionDidClear(level: 0)
+    // The split remembers Home but shows the sidebar only: tapping Home shows it again, with its
+    // stack, instead of being a reselection the tab's flow would pop for.
+    #expect(host.shouldSelect(TabID(Tab.home), level: 0))
+    host.didSelect(TabID(Tab.home), level: 0)
+    #expect(navigator.tree.root.sections?.hasSelection == true)
+    #expect(navigator.tree.visibleStack == [.home, .bookDetail(id: 1)])
+    #expect(journal.events.last?.cause == .tabSelection)
+    // The split already shows what the user picked: no command is sent back.
+    #expect(!driver.log.contains { $0.hasPrefix("select") })
+    // Shown again, the same row is a reselection.
+    #expect(!host.shouldSelect(TabID(Tab.home), level: 0))
+    #expect(journal.events.last?.cause == .userBack)
+  }
 }
 
 /// A SwiftUI-like driver on Linux: applies each command to a ``DeclarativeModel`` and completes

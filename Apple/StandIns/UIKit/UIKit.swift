@@ -21,4 +21,10 @@ extension IndexPath {
     get { self[1] }
     set { self[1] = newValue }
   }
+
+  // https://developer.apple.com/documentation/foundation/indexpath/init(row:section:)
+  /// Creates an index path that references a row in a particular section.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
 }

@@ -14,6 +14,17 @@ open class UITableView: UIView {
   open func reloadData() {}
   // https://developer.apple.com/documentation/uikit/uitableview/tableheaderview
   open var tableHeaderView: UIView?
+
+  // https://developer.apple.com/documentation/uikit/uitableview/scrollposition
+  public enum ScrollPosition: Int, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none
+    case none = 0
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewcontroller
@@ -70,6 +81,11 @@ public protocol UIContentConfiguration {}
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 @available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/cell()
+  public static func cell() -> UIListContentConfiguration {
+    UIListContentConfiguration()
+  }
+
   // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
   public static func subtitleCell() -> UIListContentConfiguration {
     UIListContentConfiguration()

@@ -42,7 +42,7 @@ extension Navigator {
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
         commit(edit, cause: pushed ? .userWentBack : .userDismissed)
       case .selected(let id, let level):
-        let reselected = (try? edit.tree.container(at: level))?.sections?.selection == id
+        let reselected = Self.isShowing(id, atLevel: level, in: edit.tree)
         try? edit.select(id, atLevel: level)
         // The only part a selection removes is the old tab's over-current-context
         // presentation, which the user closed by leaving the tab.
@@ -97,7 +97,7 @@ extension Navigator {
         && tree.presentations[level].style == .pushed
       return pushed ? .userBack : .swipeDismiss
     case .selected(let id, let level):
-      let reselected = (try? tree.container(at: level))?.sections?.selection == id
+      let reselected = Self.isShowing(id, atLevel: level, in: tree)
       return reselected ? .userBack : .tabSelection
     case .layoutChanged, .sizeClassChanged, .columnVisibilityChanged: return .layoutSwitch
     case .selectionCleared: return .tabSelection
@@ -106,5 +106,15 @@ extension Navigator {
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil
       return .dialogChoice("\(dialog?.id ?? "?")/\(action)")
     }
+  }
+
+  /// Whether selecting `id` at `level` is a reselection.
+  ///
+  /// It is when the section is selected and shown. A split that shows no section (back to its
+  /// sidebar) shows the section it remembers again when the user picks it: a selection, not a
+  /// reselection the flow would pop for.
+  static func isShowing(_ id: TabID, atLevel level: Int, in tree: NavigationTree<Route>) -> Bool {
+    guard let sections = (try? tree.container(at: level))?.sections else { return false }
+    return sections.hasSelection && sections.selection == id
   }
 }

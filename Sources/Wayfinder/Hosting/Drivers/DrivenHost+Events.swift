@@ -52,9 +52,12 @@ extension DrivenHost {
   /// `tabBarController(_:shouldSelect:)`).
   ///
   /// Tapping the selected tab again is a reselection: the host reports it and answers `false`,
-  /// so that UIKit does not pop the tab's stack on its own — the navigator decides.
+  /// so that UIKit does not pop the tab's stack on its own — the navigator decides. A split's
+  /// sidebar row is the same: tapping the row whose section the detail column shows is a
+  /// reselection. While the split shows no section (``Sections/hasSelection`` is `false`),
+  /// tapping the section it remembers shows it again: a selection, answered `true`.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
-    guard selection(atLevel: level) == id else { return true }
+    guard isShowingSelection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
     return false
   }
@@ -92,6 +95,14 @@ extension DrivenHost {
 
   func selection(atLevel level: Int) -> TabID? {
     (try? shown.container(at: level))?.sections?.selection
+  }
+
+  /// Whether the container at `level` shows section `id`.
+  ///
+  /// It does when the section is selected and, for a split, shown in its detail column.
+  func isShowingSelection(_ id: TabID, atLevel level: Int) -> Bool {
+    guard let sections = (try? shown.container(at: level))?.sections else { return false }
+    return sections.hasSelection && sections.selection == id
   }
 
   /// Applies `event` to the host's copy, then tells the navigator; while a step is under way

@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+  import UIKit
+  import Wayfinder
+
+  /// A view controller that shows sections as a split: a sidebar listing them and a detail
+  /// column with the selected one (``WayfinderSplitController``, or an app's own).
+  ///
+  /// It is a ``TabContainer`` — ``UIKitDriver`` gives it the same navigation controllers, one
+  /// per section, and the same ``TabContainer/tabSelection`` for the user's taps on the sidebar
+  /// — that can also show no section and show or hide its sidebar.
+  @MainActor
+  public protocol SplitContainer: TabContainer {
+    /// Shows the sidebar and no section: the detail column shows a placeholder, and
+    /// ``TabContainer/selectedViewController`` is `nil`.
+    func clearSelection()
+    /// Shows or hides the sidebar.
+    func setColumnVisibility(_ visibility: ColumnVisibility)
+  }
+#endif
