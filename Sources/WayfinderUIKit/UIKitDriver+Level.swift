@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   import UIKit
   import Wayfinder
 
@@ -68,7 +68,7 @@
         return Level(
           style: style, controller: navigation, tabs: nil,
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
-      case .sections(let layout, let sections, let selection, let hasSelection):
+      case .sections(let layout, let sections, let selection, let hasSelection, let columns):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -77,9 +77,12 @@
           items.append(
             ContainerTab(id: section.id, title: tabTitle(section.id), controller: navigation))
         }
-        return makeSectionsLevel(
+        let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
           level: level, style: style)
+        made.columnVisibility = columns
+        (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
+        return made
       }
     }
 

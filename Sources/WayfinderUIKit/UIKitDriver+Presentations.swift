@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS)
   import UIKit
   import Wayfinder
 
@@ -69,7 +69,7 @@
       let screens: [UIViewController]
       switch content {
       case .stack(let stack): screens = stack
-      case .sections(_, let sections, let selection, _):
+      case .sections(_, let sections, let selection, _, _):
         // A pushed level shows one stack; sections would need their own container.
         screens = sections.first { $0.id == selection }?.screens ?? []
       }

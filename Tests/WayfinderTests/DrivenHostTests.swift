@@ -49,7 +49,7 @@ final class FakeDriver: NavigationDriver {
   private func describe(_ content: ContainerContent<FakeScreen>) -> String {
     switch content {
     case .stack(let screens): routes(screens)
-    case .sections(let layout, let sections, let selection, _):
+    case .sections(let layout, let sections, let selection, _, _):
       "\(layout.rawValue) "
         + sections.map { "\($0.id)\($0.id == selection ? "*" : "")=\(routes($0.screens))" }
         .joined(separator: " ")
@@ -304,6 +304,16 @@ final class DeclarativeDriver: NavigationDriver {
     var tree = try bookKittyTabs()
     try tree.setStack(Stack(stack), at: home)
     navigator.setTree(tree)
+  }
+
+  @Test func aSplitBuiltAnewKeepsItsColumnVisibility() throws {
+    guard var sections = try bookKittyTabs().root.sections else { return }
+    sections.columnVisibility = .detailOnly
+    // A new root (a stack first, then the split) is built from the content alone.
+    navigator.setTree(NavigationTree(.login))
+    navigator.setTree(NavigationTree(root: .split(sections)))
+    #expect(model.columnVisibility(atLevel: 0) == .detailOnly)
+    #expect(model.levels.first?.layout == .split)
   }
 
   @Test func theSameRouteTwiceIsTwoPathElements() throws {

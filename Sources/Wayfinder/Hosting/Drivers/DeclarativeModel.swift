@@ -196,11 +196,12 @@ public final class DeclarativeModel<Screen: AnyObject> {
     switch content {
     case .stack(let screens)?:
       made.stacks[nil] = identify(screens)
-    case .sections(let layout, let sections, let selection, let hasSelection)?:
+    case .sections(let layout, let sections, let selection, let hasSelection, let columns)?:
       made.layout = layout
       made.sections = sections.map(\.id)
       made.selection = selection
       made.hasSelection = hasSelection
+      made.columnVisibility = columns
       for section in sections { made.stacks[section.id] = identify(section.screens) }
     case nil:
       break

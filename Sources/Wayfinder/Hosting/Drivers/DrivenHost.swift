@@ -113,7 +113,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .sections(
         container.layout ?? .tabs,
         sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
-        selection: sections.selection, hasSelection: sections.hasSelection)
+        selection: sections.selection, hasSelection: sections.hasSelection,
+        columnVisibility: sections.columnVisibility)
     }
   }
 

@@ -46,9 +46,11 @@ public enum StackChange: Hashable, Sendable {
 public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
-  /// Tabs or a split: each section's screens, in display order, and the selected section.
+  /// Tabs or a split: each section's screens, in display order, the selected section, whether
+  /// a split shows it, and which of a split's columns show.
   case sections(
-    SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool)
+    SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
+    columnVisibility: ColumnVisibility)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
