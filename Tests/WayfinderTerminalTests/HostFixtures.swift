@@ -17,7 +17,7 @@ enum ToyTab: String, CaseIterable {
 
 enum ToyIntent: NavigationIntent {
   case open(Int)
-  case sheet, cover, alert, menu, closeCover
+  case sheet, cover, alert, menu, closeCover, context
 }
 
 @MainActor
@@ -42,6 +42,7 @@ final class ToyTabFlow: Coordinator<ToyRoute, Void> {
     switch intent {
     case .open(let number): try push(.item(number))
     case .sheet: try present(.sheet(.form))
+    case .context: try present(.stack(.overCurrentContext, .form))
     case .cover: try present(.fullScreen(.cover))
     case .closeCover: try dismiss()
     case .menu: try present(.stack(.overlay("menu"), .menu))
@@ -85,6 +86,7 @@ final class ToyScreen: TerminalScreen {
         items: [
           .button(id: "sheet", title: "Sheet"), .button(id: "cover", title: "Cover"),
           .button(id: "alert", title: "Alert"),
+          .button(id: "context", title: "Over the tab"),
         ])
     case .form:
       ScreenContent(
@@ -109,6 +111,7 @@ final class ToyScreen: TerminalScreen {
     case (_, "sheet"): flow.send(ToyIntent.sheet)
     case (_, "cover"): flow.send(ToyIntent.cover)
     case (_, "alert"): flow.send(ToyIntent.alert)
+    case (_, "context"): flow.send(ToyIntent.context)
     case (_, "close"): flow.send(ToyIntent.closeCover)
     default: break
     }

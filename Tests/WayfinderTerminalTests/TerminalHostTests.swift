@@ -71,6 +71,19 @@ import WayfinderTerminal
     #expect(host.shown == navigator.tree)
   }
 
+  @Test func aSheetCoversTheTabBarButAPresentationOverTheTabLeavesItInSight() throws {
+    let (host, navigator) = makeToyApp()
+    host.press(.enter, .enter)
+    var lines = host.render().text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[1].hasPrefix("┌"), "the sheet spans the width below the presenter's bar")
+    #expect(!lines[lines.count - 2].contains("2 Second"))
+    host.press(.escape, .escape, .down, .down, .down, .enter)
+    #expect(navigator.tree.presentations.map(\.style) == [.overCurrentContext])
+    lines = host.render().text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[lines.count - 2].contains("1 First"), "the tab bar stays in sight")
+    #expect(lines[0].hasPrefix("┌"))
+  }
+
   @Test func typingGoesIntoTheFocusedFieldAndEnterMovesToTheNext() throws {
     let (host, navigator) = makeToyApp()
     host.press(.enter, .enter)

@@ -68,7 +68,7 @@ extension TerminalHost {
   ) {
     var detail = rect
     if sections.columnVisibility != .detailOnly {
-      let width = min(28, max(14, rect.width / 4))
+      let width = Self.sidebarWidth(in: rect)
       canvas.fill(
         TerminalRect(row: rect.row, column: rect.column, height: 1, width: width),
         style: .inverse)
@@ -160,12 +160,15 @@ extension TerminalHost {
       return (body, false)
     case .overFullScreen:
       return (body, true)
-    case .sheet, .overCurrentContext:
+    case .sheet:
+      // Below the presenter's navigation bar, which stays in sight as a sheet leaves it.
       return (
         TerminalRect(
-          row: body.row + 1, column: body.column + 2,
-          height: body.height - 1, width: body.width - 4), true
+          row: body.row + 1, column: body.column, height: body.height - 1, width: body.width),
+        true
       )
+    case .overCurrentContext:
+      return (contextFrame(belowLevel: level - 1, in: body), true)
     case .popover:
       let width = min(48, body.width - 4)
       let height = min(body.height - 2, contentHeight(level: level, width: width) + 4)
@@ -182,6 +185,31 @@ extension TerminalHost {
           row: body.row + body.height - height - 1,
           column: body.column + body.width - width - 1, height: height, width: width), true
       )
+    }
+  }
+
+  /// The width of a split's sidebar in `rect`.
+  static func sidebarWidth(in rect: TerminalRect) -> Int {
+    min(28, max(14, rect.width / 4))
+  }
+
+  /// Where an over-current-context presentation goes: over the content of the tab or section
+  /// that presented it, leaving the tab bar or the sidebar in sight, as on iOS.
+  private func contextFrame(belowLevel level: Int, in body: TerminalRect) -> TerminalRect {
+    guard let container = try? shown.container(at: level) else { return body }
+    switch container {
+    case .stack:
+      return body
+    case .tabs:
+      // Above the tab bar and its rule.
+      return TerminalRect(
+        row: body.row, column: body.column, height: body.height - 2, width: body.width)
+    case .split(let sections):
+      guard sections.columnVisibility != .detailOnly else { return body }
+      let sidebar = Self.sidebarWidth(in: body) + 1
+      return TerminalRect(
+        row: body.row, column: body.column + sidebar, height: body.height,
+        width: body.width - sidebar)
     }
   }
 
