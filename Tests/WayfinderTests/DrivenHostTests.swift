@@ -217,6 +217,35 @@ final class FakeDriver: NavigationDriver {
     #expect(!driver.log.contains { $0.hasPrefix("select") })
   }
 
+  @Test func aCommandTheDriverNeverCompletesIsCompletedForItAndRecorded() async throws {
+    host.settleTimeout = .milliseconds(20)
+    driver.completesAtOnce = false
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    #expect(host.stepInFlight != nil)
+    for _ in 0..<500 where host.stepInFlight != nil {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(host.stepInFlight == nil, "one lost completion must not stop every later step")
+    #expect(host.mismatches.count == 1)
+    #expect(host.mismatches.first?.hasPrefix("the driver did not complete push") == true)
+    // The driver's own completion, arriving late, changes nothing more.
+    driver.complete()
+    show(try tabs(home: [.home]))
+    #expect(host.stepInFlight != nil, "the next plan goes on")
+    driver.complete()
+    #expect(navigator.tree.visibleStack == [.home])
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aCommandCompletedInTimeIsNotRecorded() async throws {
+    host.settleTimeout = .milliseconds(5)
+    driver.completesAtOnce = false
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    driver.complete()
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(host.mismatches.isEmpty)
+  }
+
   @Test func moreScreensThanTheTreeIsAMismatchNotAnEvent() {
     host.stackDidShow(count: 3, at: home)
     #expect(host.mismatches == ["the stack at root › home shows 3 screens, but the tree has 1"])

@@ -43,7 +43,16 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   /// Whether user events wait for a plan to settle before the navigator hears of them.
   public var hasWaitingEvents: Bool { !waitingEvents.isEmpty }
 
+  /// How long a command may take before the host completes it on the driver's behalf, so that
+  /// one lost completion (a presentation UIKit refused, a transition that never ended) cannot
+  /// stop every later step; `nil` waits for ever. Such a completion is recorded in
+  /// ``mismatches``: it is a driver bug or a UI that refused a command, never the normal path,
+  /// which completes on the UI's own signal.
+  public var settleTimeout: Duration? = .seconds(2)
+
   let keeper: ScreenKeeper<Route, Driver.Screen>
+  /// Counts commands, so that a late watchdog does not complete a newer one.
+  private var commandNumber = 0
   var waitingEvents: [UserEvent] = []
 
   /// Creates a host on `driver`.
@@ -91,10 +100,23 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return
     }
     stepInFlight = step
-    driver.perform(command(for: step), animated: animated) { [weak self] in
+    commandNumber += 1
+    let number = commandNumber
+    var completed = false
+    let finish: @MainActor () -> Void = { [weak self] in
+      guard !completed else { return }
+      completed = true
       self?.stepInFlight = nil
       completion()
       self?.deliverWaitingEvents()
+    }
+    driver.perform(command(for: step), animated: animated, completion: finish)
+    guard !completed, let settleTimeout else { return }
+    Task { @MainActor [weak self] in
+      try? await Task.sleep(for: settleTimeout)
+      guard let self, !completed, commandNumber == number else { return }
+      mismatches.append("the driver did not complete \(step) within \(settleTimeout); completed it")
+      finish()
     }
   }
 
