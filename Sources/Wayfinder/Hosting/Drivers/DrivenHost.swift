@@ -43,9 +43,10 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   /// Whether user events wait for a plan to settle before the navigator hears of them.
   public var hasWaitingEvents: Bool { !waitingEvents.isEmpty }
 
-  /// How long a command may take before the host completes it on the driver's behalf, so that
-  /// one lost completion (a presentation UIKit refused, a transition that never ended) cannot
-  /// stop every later step; `nil` waits for ever. Such a completion is recorded in
+  /// How long a command may take before the host completes it on the driver's behalf.
+  ///
+  /// One lost completion (a presentation UIKit refused, a transition that never ended) then
+  /// cannot stop every later step; `nil` waits for ever. Such a completion is recorded in
   /// ``mismatches``: it is a driver bug or a UI that refused a command, never the normal path,
   /// which completes on the UI's own signal.
   public var settleTimeout: Duration? = .seconds(2)
