@@ -40,16 +40,12 @@ extension TestHost {
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
     let count = (try? shown.stack(at: path).count) ?? 0
-    if count <= 1, isPushedLevel(path.level) {
+    if count <= 1, shown.isPushedLevel(path.level) {
       try report(.dismissed(toLevel: path.level - 1))
       return
     }
     guard count > 1 else { throw .nothingToGoBack(path) }
     try report(.popped(toCount: count - 1, at: path))
-  }
-
-  private func isPushedLevel(_ level: Int) -> Bool {
-    level > 0 && shown.presentations[level - 1].style == .pushed
   }
 
   /// The user long-presses back and picks an earlier screen: the stack pops to `count` routes.
@@ -65,7 +61,7 @@ extension TestHost {
   public func swipeBackAndCancel() throws(TestHostError) {
     let path = shown.visiblePath
     let count = (try? shown.stack(at: path).count) ?? 0
-    guard count > 1 || isPushedLevel(path.level) else { throw .nothingToGoBack(path) }
+    guard count > 1 || shown.isPushedLevel(path.level) else { throw .nothingToGoBack(path) }
     try report(.gestureCancelled(.back(path)))
   }
 

@@ -62,11 +62,7 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
     self.capabilities = capabilities
     keeper = ScreenKeeper(
       make: { [unowned self] route, flow in self.makeScreen(route, flow) },
-      release: { [unowned self] entry, path in
-        self.navigator?.leakWatcher.watch(
-          entry.screen, as: .screen,
-          label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")
-      })
+      release: { [unowned self] entry, path in self.keeper.watchForLeaks(entry, at: path) })
   }
 
   /// Attaches the host to `navigator`, which plans what the host must show; the same as

@@ -3,7 +3,8 @@
 ///
 /// A step's new screens are made with `make`, bound to the flow that owns them
 /// (``Navigator/handle(forRouteAt:in:)``); the screens a step or an event removes are handed to
-/// `release` — give them to the navigator's ``LeakWatcher`` there to prove they are gone —;
+/// `release` — give them to the navigator's ``LeakWatcher`` there with
+/// ``watchForLeaks(_:at:)`` to prove they are gone —;
 /// every other screen stays, the same object.
 /// Which screens are new is what the step says — ``NavigationStep/setStack(_:at:keeping:)``
 /// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
@@ -105,6 +106,14 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
       break
     }
     releaseLevels(above: tree.topLevel)
+  }
+
+  /// Hands a released screen object to the navigator's ``LeakWatcher``, labelled with its flow,
+  /// route and place, to prove it is gone; a host calls it from its `release` closure.
+  public func watchForLeaks(_ entry: Entry, at path: StackPath) {
+    navigator?.leakWatcher.watch(
+      entry.screen as AnyObject, as: .screen,
+      label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")
   }
 
   /// The screens of the stack at `path`, bottom first.

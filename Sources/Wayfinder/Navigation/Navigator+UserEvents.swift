@@ -36,13 +36,11 @@ extension Navigator {
         commit(edit, cause: .userWentBack)
       case .dismissed(let level):
         // Going back from the first screen of a pushed level dismisses it as a back does.
-        let pushed =
-          edit.tree.presentations.indices.contains(level)
-          && edit.tree.presentations[level].style == .pushed
+        let pushed = edit.tree.isPushedLevel(level + 1)
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
         commit(edit, cause: pushed ? .userWentBack : .userDismissed)
       case .selected(let id, let level):
-        let reselected = Self.isShowing(id, atLevel: level, in: edit.tree)
+        let reselected = edit.tree.showsSection(id, atLevel: level)
         try? edit.select(id, atLevel: level)
         // The only part a selection removes is the old tab's over-current-context
         // presentation, which the user closed by leaving the tab.
@@ -92,13 +90,9 @@ extension Navigator {
     switch event {
     case .popped: return .userBack
     case .dismissed(let level):
-      let pushed =
-        tree.presentations.indices.contains(level)
-        && tree.presentations[level].style == .pushed
-      return pushed ? .userBack : .swipeDismiss
+      return tree.isPushedLevel(level + 1) ? .userBack : .swipeDismiss
     case .selected(let id, let level):
-      let reselected = Self.isShowing(id, atLevel: level, in: tree)
-      return reselected ? .userBack : .tabSelection
+      return tree.showsSection(id, atLevel: level) ? .userBack : .tabSelection
     case .layoutChanged, .sizeClassChanged, .columnVisibilityChanged: return .layoutSwitch
     case .selectionCleared: return .tabSelection
     case .gestureCancelled: return .cancelledGesture
@@ -106,15 +100,5 @@ extension Navigator {
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil
       return .dialogChoice("\(dialog?.id ?? "?")/\(action)")
     }
-  }
-
-  /// Whether selecting `id` at `level` is a reselection.
-  ///
-  /// It is when the section is selected and shown. A split that shows no section (back to its
-  /// sidebar) shows the section it remembers again when the user picks it: a selection, not a
-  /// reselection the flow would pop for.
-  static func isShowing(_ id: TabID, atLevel level: Int, in tree: NavigationTree<Route>) -> Bool {
-    guard let sections = (try? tree.container(at: level))?.sections else { return false }
-    return sections.hasSelection && sections.selection == id
   }
 }

@@ -75,6 +75,22 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
     }
   }
 
+  /// Whether `level` was presented with ``PresentationStyle/pushed``: going back from its first
+  /// screen dismisses it, as a back does.
+  public func isPushedLevel(_ level: Int) -> Bool {
+    level >= 1 && level <= topLevel && presentations[level - 1].style == .pushed
+  }
+
+  /// Whether the container at `level` shows section `id`: selected and, for a split, shown in
+  /// its detail column.
+  ///
+  /// Selecting that section again is a reselection. A split back on its sidebar shows no
+  /// section, so picking the one it remembers is a selection, not a reselection.
+  public func showsSection(_ id: TabID, atLevel level: Int) -> Bool {
+    guard let sections = (try? container(at: level))?.sections else { return false }
+    return sections.hasSelection && sections.selection == id
+  }
+
   /// Changes the container at `level` in place.
   mutating func modifyContainer<T>(
     at level: Int, _ body: (inout Container<Route>) throws(NavigationError) -> T

@@ -122,7 +122,7 @@ extension TerminalHost {
     guard rect.height >= 1, let stack = try? shown.stack(at: path) else { return }
     let screen = keeper.entries(at: path).last?.screen
     let content = screen?.content ?? ScreenContent(title: "")
-    let canGoBack = stack.count > 1 || isPushedLevel(path.level)
+    let canGoBack = stack.count > 1 || shown.isPushedLevel(path.level)
     let barStyle: CellStyle = isActive ? .inverse : [.inverse, .dim]
     canvas.fill(
       TerminalRect(row: rect.row, column: rect.column, height: 1, width: rect.width),
@@ -145,10 +145,6 @@ extension TerminalHost {
       editingField: typing
     )
     .draw(in: inside, selected: selected, on: &canvas)
-  }
-
-  private func isPushedLevel(_ level: Int) -> Bool {
-    level > 0 && shown.presentations[level - 1].style == .pushed
   }
 
   /// Where a presentation is drawn, and whether it gets a frame.

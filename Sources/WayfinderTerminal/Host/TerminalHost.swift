@@ -167,7 +167,6 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     cursors[id] = nil
     lastFields[id] = nil
     if editing?.screen == id { editing = nil }
-    navigator?.leakWatcher.watch(
-      entry.screen, as: .screen, label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")
+    keeper.watchForLeaks(entry, at: path)
   }
 }

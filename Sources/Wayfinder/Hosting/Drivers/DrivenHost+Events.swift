@@ -13,9 +13,7 @@ extension DrivenHost {
   public func stackDidShow(count: Int, at path: StackPath) {
     guard stepInFlight == nil else { return }
     let shownCount = (try? shown.stack(at: path).count) ?? 0
-    if count == 0, path.level >= 1, path.level <= shown.topLevel,
-      shown.presentations[path.level - 1].style == .pushed
-    {
+    if count == 0, shown.isPushedLevel(path.level) {
       report(.dismissed(toLevel: path.level - 1))
     } else if count < shownCount {
       report(.popped(toCount: count, at: path))
@@ -57,7 +55,7 @@ extension DrivenHost {
   /// reselection. While the split shows no section (``Sections/hasSelection`` is `false`),
   /// tapping the section it remembers shows it again: a selection, answered `true`.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
-    guard isShowingSelection(id, atLevel: level) else { return true }
+    guard shown.showsSection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
     return false
   }
@@ -91,18 +89,6 @@ extension DrivenHost {
   public func selectionDidClear(level: Int) {
     guard (try? shown.container(at: level))?.sections?.hasSelection == true else { return }
     report(.selectionCleared(level: level))
-  }
-
-  func selection(atLevel level: Int) -> TabID? {
-    (try? shown.container(at: level))?.sections?.selection
-  }
-
-  /// Whether the container at `level` shows section `id`.
-  ///
-  /// It does when the section is selected and, for a split, shown in its detail column.
-  func isShowingSelection(_ id: TabID, atLevel level: Int) -> Bool {
-    guard let sections = (try? shown.container(at: level))?.sections else { return false }
-    return sections.hasSelection && sections.selection == id
   }
 
   /// Applies `event` to the host's copy, then tells the navigator; while a step is under way
