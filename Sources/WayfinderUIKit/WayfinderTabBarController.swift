@@ -15,7 +15,8 @@
   {
     /// Where the user's taps go.
     public var tabSelection: TabSelection?
-    private var tabs: [ContainerTab] = []
+    /// The tabs shown. (Not `tabs`: iOS 18's `UITabBarController.tabs` has that name.)
+    private var containerTabs: [ContainerTab] = []
 
     /// Creates an empty tab bar controller.
     public init() {
@@ -28,7 +29,7 @@
 
     /// Shows `tabs` with their titles on the tab bar.
     public func setTabs(_ tabs: [ContainerTab]) {
-      self.tabs = tabs
+      containerTabs = tabs
       for (index, tab) in tabs.enumerated() {
         tab.controller.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: index)
       }
@@ -37,7 +38,7 @@
 
     /// Shows the tab `id`.
     public func select(_ id: TabID) {
-      selectedViewController = tabs.first { $0.id == id }?.controller
+      selectedViewController = containerTabs.first { $0.id == id }?.controller
     }
 
     /// Forwards the tap to ``tabSelection``.
@@ -57,7 +58,7 @@
     }
 
     private func id(of controller: UIViewController) -> TabID? {
-      tabs.first { $0.controller === controller }?.id
+      containerTabs.first { $0.controller === controller }?.id
     }
   }
 #endif

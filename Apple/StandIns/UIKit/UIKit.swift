@@ -10,6 +10,9 @@
 //   a conforming method must still have Apple's exact signature to be the one that is called.
 // - Real UIKit re-exports Foundation and CoreGraphics (`CGRect`, `IndexPath`); this one
 //   re-exports Foundation, which declares both on Linux.
+//
+// A few members nothing calls are declared too, because the adapters subclass UIKit classes and
+// a subclass member must not reuse a superclass member's name (each says so where it stands).
 
 @_exported import Foundation
 

@@ -9,7 +9,27 @@ open class UITabBarController: UIViewController {
   unowned(unsafe) open var selectedViewController: UIViewController?
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
   weak open var delegate: (any UITabBarControllerDelegate)?
+
+  // iOS 18's tab API. Nothing here calls it; it is declared because a subclass's members share
+  // the class's namespace: a subclass property named `tabs` fails to compile against the real
+  // SDK ("property 'tabs' with type '[ContainerTab]' cannot override a property with type
+  // '[UITab]'"), and so it must here.
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabs
+  @available(iOS 18.0, *)
+  open var tabs: [UITab] {
+    get { [] }
+    set {}
+  }
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabs(_:animated:)
+  @available(iOS 18.0, *)
+  open func setTabs(_ tabs: [UITab], animated: Bool) {}
 }
+
+// https://developer.apple.com/documentation/uikit/uitab
+// (Declared for `UITabBarController.tabs`; its members are left out.)
+@available(iOS 18.0, *)
+@MainActor
+open class UITab: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 @MainActor
