@@ -107,8 +107,10 @@ open class UIAction: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
+// `typealias UIActionHandler = (UIAction) -> Void`: neither `@MainActor` nor `@Sendable`, so a
+// handler closure is main-actor isolated only because it is written in a main-actor context.
 @available(iOS 13.0, *)
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uitextfield
 @MainActor
