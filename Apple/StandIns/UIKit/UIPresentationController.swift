@@ -7,11 +7,12 @@ open class UIPresentationController: NSObject {
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
+    presented = presentedViewController
   }
 
+  private let presented: UIViewController
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedviewcontroller
-  open var presentedViewController: UIViewController
+  open var presentedViewController: UIViewController { presented }
   // https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
   weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 }
@@ -56,11 +57,15 @@ public protocol UIViewControllerTransitionCoordinator:
   UIViewControllerTransitionCoordinatorContext
 {
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+  // The blocks are plain (neither `@Sendable` nor `@MainActor`): a closure written in main-actor
+  // code is main-actor isolated. (SE-0463's `@Sendable` completion handlers leave them alone:
+  // the method returns `Bool`, so it has no async variant, and the protocol is `@MainActor`.)
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+  // (A plain block too, as the page spells it.)
   @available(iOS 10.0, *)
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)

@@ -38,6 +38,10 @@ open class UIViewController: UIResponder {
   open func didMove(toParent parent: UIViewController?) {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  // The completions of `present` and `dismiss` are plain `(() -> Void)?`. Swift 6.2 imports an
+  // Objective-C completion handler as `@Sendable` (SE-0463) except on a global-actor-isolated
+  // method (swiftlang/swift#82536, in 6.2), which these `@MainActor` methods are; a closure
+  // written in main-actor code is therefore main-actor isolated.
   @available(iOS 5.0, *)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
