@@ -73,9 +73,9 @@ open class UITableViewCell: UIView {
   open var contentConfiguration: (any UIContentConfiguration)?
 }
 
-// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+// (`protocol UIContentConfiguration`, not main-actor isolated: only its `makeContentView()` is.)
 @available(iOS 14.0, *)
-@MainActor
 public protocol UIContentConfiguration {}
 
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
