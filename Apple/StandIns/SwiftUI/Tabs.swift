@@ -74,10 +74,12 @@ extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
-// ForEach is tab content when its content is (iOS 18; the TabContent page lists ForEach among
-// the conforming types). The docs corpus holds no page for this initializer: it is the view
-// initializer `init(_:id:content:)` with the tab content builder, and the review's SDK build
-// is what confirms it.
+// ForEach is tab content when its content is: https://developer.apple.com/documentation/swiftui/foreach
+// lists `TabContent` under "Conforms To" (iOS 18, with the protocol). The docs corpus holds no
+// page for the tab-content initializer itself; it is declared as the view initializer
+// `init(_:id:content:)` with the tab content builder, the form public iOS 18 code writes
+// (`TabView(selection:) { ForEach(tabs, id: \.self) { tab in Tab(value: tab) { … } label: { … } } }`),
+// and the review's SDK build is what confirms it.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ForEach: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
