@@ -47,21 +47,15 @@ final class BookKittyApp {
       TerminalScreens.make(route, flow: flow)
     }
     navigator.onIssue = { [weak self] issue in self?.host.status = "\(issue)" }
-    navigator.start()
-    restoreNavigation()
     host.attach(to: navigator)
-  }
-
-  /// The navigation of the last launch, when the user is still signed in.
-  private func restoreNavigation() {
-    guard session.currentUser() != nil else { return }
-    let restored = BookKittyRestoration.restoration.restore(
-      from: snapshots, initial: navigator.tree)
-    if let error = restored.error {
+    // The navigation of the last launch comes back only while the user is still signed in.
+    if session.currentUser() == nil {
+      navigator.start()
+    } else if let error = navigator.start(
+      restoringFrom: snapshots, with: BookKittyRestoration.restoration)
+    {
       host.status = "Started afresh: the saved navigation could not be restored (\(error))."
-      return
     }
-    navigator.restore(restored.tree)
   }
 
   /// Opens a deep link; before login it waits for the user to sign in.

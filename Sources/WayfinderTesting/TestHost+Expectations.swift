@@ -20,6 +20,42 @@ extension TestHost {
     expectInSync(sourceLocation: sourceLocation)
   }
 
+  /// Waits until `condition` holds, letting the flows' tasks run, and fails the test if it
+  /// still does not after `timeout`.
+  ///
+  /// Flow code that awaits — `if let id = try await present(AddBookFlow()) { try push(…) }` —
+  /// goes on in a task after the step that resumed it, so a test waits for what that code does
+  /// instead of counting `Task.yield()`s:
+  ///
+  /// ```swift
+  /// addBook.saved(bookID: 7)   // the AddBookFlow finishes with its result
+  /// await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: 7) }
+  /// ```
+  ///
+  /// - Returns: whether the condition held.
+  @discardableResult
+  public func waitUntil(
+    timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: @MainActor () -> Bool
+  ) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    var turns = 0
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        let tree = navigator?.tree.dump() ?? "(no navigator)"
+        Issue.record(
+          "The condition did not hold within \(timeout); the tree is\n\(tree)",
+          sourceLocation: sourceLocation)
+        return false
+      }
+      turns += 1
+      // Yielding lets the main actor's tasks run; past a thousand turns, work elsewhere (a
+      // database, a server) is awaited without spinning.
+      if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    return true
+  }
+
   /// Fails the test when no step waits and the host does not show the navigator's tree.
   public func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let navigator, !hasWaitingStep else { return }

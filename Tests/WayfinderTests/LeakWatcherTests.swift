@@ -49,6 +49,31 @@ import WayfinderTesting
     #expect(watcher.leaks().count == 1)
   }
 
+  @Test func onlyObjectsWatchedBeforeTheCutoffAreWarnedAbout() {
+    final class Screen {}
+    let watcher = LeakWatcher()
+    let old = Screen()
+    watcher.watch(old, as: .screen, label: "old")
+    let cutoff = ContinuousClock.now
+    let young = Screen()
+    watcher.watch(young, as: .screen, label: "young")
+    #expect(watcher.newLeaks(watchedBefore: cutoff).map(\.label) == ["old"])
+    #expect(watcher.newLeaks(watchedBefore: cutoff).isEmpty)
+    #expect(watcher.newLeaks().map(\.label) == ["young"])
+    _ = (old, young)
+  }
+
+  @Test func waitingForAConditionThatNeverHoldsFailsTheTestWithTheTree() async {
+    let harness = Harness()
+    var failed = false
+    await withKnownIssue {
+      failed = await !harness.host.waitUntil(timeout: .milliseconds(50)) { false }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("did not hold within") }
+    }
+    #expect(failed)
+  }
+
   @Test func aWatcherNobodyAsksForgetsWhatWasDeallocated() {
     final class Screen {}
     let watcher = LeakWatcher()

@@ -29,15 +29,14 @@ import WayfinderTesting
   @Test func theQuickStartAddsABookOrIsSwipedAway() async throws {
     let app = AppFlow()
     let navigator = Navigator(root: app, tree: NavigationTree(.home))
-    navigator.warnsAboutLeaks = false
     let host = TestHost<AppRoute>()
     navigator.attach(host)
     navigator.start()
 
     app.addBook()
-    while app.children.isEmpty { await Task.yield() }
+    await host.waitUntil { !app.children.isEmpty }
     (app.children.first as? AddBookFlow)?.saved(bookID: 7)
-    while navigator.tree.visibleStackTop != .bookDetail(id: 7) { await Task.yield() }
+    await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: 7) }
     host.expectTree(
       """
       stack
@@ -46,7 +45,7 @@ import WayfinderTesting
       """)
 
     app.addBook()
-    while app.children.isEmpty { await Task.yield() }
+    await host.waitUntil { !app.children.isEmpty }
     try host.swipeDownSheet()
     host.expectTree(
       """
@@ -55,11 +54,5 @@ import WayfinderTesting
         bookDetail(id: 7)
       """)
     await host.expectNoLeaks()
-  }
-}
-
-extension NavigationTree {
-  fileprivate var visibleStackTop: Route? {
-    (try? stack(at: visiblePath))?.last
   }
 }

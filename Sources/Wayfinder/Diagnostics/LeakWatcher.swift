@@ -9,6 +9,7 @@ public final class LeakWatcher {
   private struct Entry {
     weak var object: AnyObject?
     let leak: Leak
+    let watchedAt: ContinuousClock.Instant
     var reported = false
   }
 
@@ -22,7 +23,8 @@ public final class LeakWatcher {
 
   /// Expects `object` to be deallocated soon; `label` names it in reports.
   public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
-    entries.append(Entry(object: object, leak: Leak(kind: kind, label: label)))
+    entries.append(
+      Entry(object: object, leak: Leak(kind: kind, label: label), watchedAt: .now))
     if entries.count >= pruneAt {
       entries.removeAll { $0.object == nil }
       pruneAt = max(64, entries.count * 2)
@@ -39,10 +41,28 @@ public final class LeakWatcher {
   }
 
   /// The leaks not returned by an earlier call, each returned once: for warnings in logs.
-  public func newLeaks() -> [Leak] {
-    let alive = leaks()
-    defer { for index in entries.indices { entries[index].reported = true } }
-    return zip(alive, entries).filter { !$0.1.reported }.map(\.0)
+  ///
+  /// - Parameter cutoff: only objects watched at or before this instant count; younger ones
+  ///   wait for a later call. A finished flow's coordinator may still be held for a moment by
+  ///   the parent's code that awaited its result (`try await present(AddBookFlow())` keeps its
+  ///   argument until the call returns), so the navigator asks only about objects watched a
+  ///   little while ago.
+  /// - Returns: the leaks found, oldest first.
+  public func newLeaks(watchedBefore cutoff: ContinuousClock.Instant = .now) -> [Leak] {
+    entries.removeAll { $0.object == nil }
+    var found: [Leak] = []
+    for index in entries.indices
+    where !entries[index].reported && entries[index].watchedAt <= cutoff {
+      entries[index].reported = true
+      found.append(entries[index].leak)
+    }
+    return found
+  }
+
+  /// The instant the oldest object not yet reported was watched, if one is still alive.
+  var oldestUnreported: ContinuousClock.Instant? {
+    entries.removeAll { $0.object == nil }
+    return entries.lazy.filter { !$0.reported }.map(\.watchedAt).min()
   }
 
   /// Stops watching everything, for example after reporting.

@@ -29,6 +29,31 @@ public final class NavigationGate<Route: NavigationRoute> {
   private var generation = 0
   private var readiness: [CheckedContinuation<Void, Never>] = []
   private var activeRedirect: FlowCoordinator<Route>?
+  private var settledWaiters: [CheckedContinuation<Void, Never>] = []
+
+  /// The flow the current request waits for — the Login a guard redirected to — or `nil`.
+  ///
+  /// Tests drive it as the user would, after ``settled()``:
+  ///
+  /// ```swift
+  /// let opening = Task { await gate.open("bookkitty://library/books/42") }
+  /// await gate.settled()
+  /// let login = try #require(gate.redirectFlow as? LoginFlow)
+  /// login.signIn(email: "kitty@bookkitty.app", password: "meow")
+  /// #expect(await opening.value == .applied)
+  /// ```
+  public private(set) var redirectFlow: FlowCoordinator<Route>?
+
+  /// Whether a request is being checked by the guards now: it is neither applied nor ended,
+  /// and waits neither for ``markReady()`` nor for a ``redirectFlow``.
+  public private(set) var isChecking = false {
+    didSet {
+      guard !isChecking else { return }
+      let waiting = settledWaiters
+      settledWaiters = []
+      for continuation in waiting { continuation.resume() }
+    }
+  }
   /// Ends the wait of a request waiting for a flow the gate did not start, when a newer one
   /// comes.
   private var interruptWait: (@MainActor () -> Void)?
@@ -64,32 +89,97 @@ public final class NavigationGate<Route: NavigationRoute> {
 
   /// Opens a deep link: checks it, runs the guards, and shows its target in one plan.
   public func open(_ link: String) async -> NavigationOutcome {
+    switch request(opening: link) {
+    case .success(let request): await submit(request)
+    case .failure(let error): .failed(error)
+    }
+  }
+
+  /// Opens a deep link in a new task, which it returns; the gate takes the link before this
+  /// returns, so ``settled()`` waits for it.
+  ///
+  /// ```swift
+  /// .onOpenURL { url in gate.openInTask(url.absoluteString) }
+  /// ```
+  @discardableResult
+  public func openInTask(_ link: String) -> Task<NavigationOutcome, Never> {
+    switch request(opening: link) {
+    case .success(let request): submitInTask(request)
+    case .failure(let error): Task { .failed(error) }
+    }
+  }
+
+  private func request(opening link: String) -> Result<NavigationRequest<Route>, DeepLinkError> {
     do {
       _ = try router.match(link)
     } catch {
       navigator.logger.notice("refused link \(link): \(error)")
-      return .failed(error)
+      return .failure(error)
     }
     let router = self.router
-    return await submit(
+    return .success(
       NavigationRequest(origin: .deepLink(link)) { (tree) throws(DeepLinkError) in
         try router.target(for: link, from: tree)
       })
   }
 
+  /// Returns once no request is being checked: each one is applied or ended, or waits for
+  /// ``markReady()`` or for its ``redirectFlow``, which the user (or the test) must finish.
+  public func settled() async {
+    guard isChecking else { return }
+    await withCheckedContinuation { settledWaiters.append($0) }
+  }
+
   /// Runs a request (a deep link's, or an intent's that must pass the guards) and applies it.
+  ///
+  /// A guard that redirects again to a flow that has just finished with a result ends the
+  /// request as ``NavigationOutcome/rejected(_:)``: the flow did not change what the guard
+  /// checks, and asking the user again would never end.
   public func submit(_ request: NavigationRequest<Route>) async -> NavigationOutcome {
+    await process(request, generation: take())
+  }
+
+  /// Submits `request` in a new task, which it returns; the gate takes the request before this
+  /// returns, so ``settled()`` waits for it.
+  @discardableResult
+  public func submitInTask(_ request: NavigationRequest<Route>) -> Task<NavigationOutcome, Never> {
+    let mine = take()
+    return Task { await process(request, generation: mine) }
+  }
+
+  /// Takes a new request: the one before it is superseded (its redirect flow cancelled if the
+  /// gate started it).
+  private func take() -> Int {
     generation += 1
-    let mine = generation
     activeRedirect?.cancel()
     activeRedirect = nil
+    redirectFlow = nil
     interruptWait?()
     interruptWait = nil
+    isChecking = true
+    return generation
+  }
+
+  private func process(_ request: NavigationRequest<Route>, generation mine: Int) async
+    -> NavigationOutcome
+  {
     if !isReady {
+      isChecking = false
       await withCheckedContinuation { readiness.append($0) }
       guard mine == generation else { return .superseded }
     }
+    isChecking = true
+    let outcome = await check(request, generation: mine)
+    if mine == generation { isChecking = false }
+    return outcome
+  }
+
+  /// Runs the guards over `request`, through their redirects, and applies it.
+  private func check(_ request: NavigationRequest<Route>, generation mine: Int) async
+    -> NavigationOutcome
+  {
     var redirects = 0
+    var lastSucceeded: String?
     checking: while true {
       for check in guards {
         let decision = await check(request)
@@ -100,6 +190,13 @@ public final class NavigationGate<Route: NavigationRoute> {
         case .reject(let reason):
           return .rejected(reason)
         case .redirect(let redirect):
+          if let again = lastSucceeded, again == redirect.name {
+            let reason =
+              "a guard redirected to \(again) again after it finished with a result: the guard "
+              + "must see what \(again) changed (a signed-in session, say) before it is asked again"
+            navigator.logger.warning("\(request.origin): \(reason)")
+            return .rejected(reason)
+          }
           redirects += 1
           guard redirects <= redirectLimit else {
             return .rejected("the guards redirected \(redirectLimit) times")
@@ -115,12 +212,17 @@ public final class NavigationGate<Route: NavigationRoute> {
           } catch {
             return .rejected("the redirect to \(redirect.name) could not start: \(error)")
           }
-          activeRedirect = running.startedFlow
+          activeRedirect = running.startedByGate ? running.flow : nil
+          redirectFlow = running.flow
+          isChecking = false
           let succeeded = await waitForRedirect(running)
           guard mine == generation else { return .superseded }
+          isChecking = true
           activeRedirect = nil
+          redirectFlow = nil
           interruptWait = nil
           guard succeeded == true else { return .redirectCancelled }
+          lastSucceeded = redirect.name
           continue checking
         }
       }
@@ -143,7 +245,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Waits for the redirect's flow to finish; `nil` when a newer request interrupts the wait of
   /// a flow the gate did not start (a flow it started is cancelled instead, which ends the wait).
   private func waitForRedirect(_ running: Redirect<Route>.RunningRedirect) async -> Bool? {
-    guard running.startedFlow == nil else { return await running.succeeded() }
+    guard !running.startedByGate else { return await running.succeeded() }
     return await withCheckedContinuation { continuation in
       let wait = ResumeOnce(continuation)
       interruptWait = { wait.resume(with: nil) }

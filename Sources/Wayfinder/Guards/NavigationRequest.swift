@@ -58,21 +58,38 @@ public struct Redirect<Route: NavigationRoute> {
   let run: @MainActor (FlowCoordinator<Route>) throws(NavigationError) -> RunningRedirect
 
   struct RunningRedirect {
-    /// The flow the gate started, which a newer request cancels; `nil` for a flow it only
-    /// waits for.
-    let startedFlow: FlowCoordinator<Route>?
+    /// The flow the request waits for.
+    let flow: FlowCoordinator<Route>
+    /// Whether the gate started it, so that a newer request cancels it; a flow it only waits
+    /// for is left running.
+    let startedByGate: Bool
     let succeeded: @MainActor () async -> Bool
   }
 
   /// Starts `flow` at `placement` under the root flow; the request resumes when it finishes
   /// with a result.
+  ///
+  /// The root flow adopts it: its ``FlowCoordinator/didAdopt(_:)`` gets the flow, so the app
+  /// handles its result as it would its own (``FlowCoordinator/onFinish(of:_:)``) — a signed-in
+  /// user leaves Login for Main whichever code showed the form.
+  ///
+  /// When a flow of the same type is running already — the login form the user is looking at —
+  /// the gate waits for that one instead (see ``waiting(for:)``): the user finishes one form,
+  /// and the app's own flow is never replaced by the gate's.
   public static func to<Result>(
     _ flow: Coordinator<Route, Result>, _ placement: FlowPlacement = .present(.sheet)
   ) -> Redirect {
     Redirect(name: flow.flowName) { (root) throws(NavigationError) in
+      if let running = root.navigator?.runningFlow(sameTypeAs: flow) {
+        let ticket = running.ticket
+        return RunningRedirect(flow: running, startedByGate: false) {
+          await ticket.wait().result != nil
+        }
+      }
       let ticket = flow.ticket
       try root.start(flow, placement)
-      return RunningRedirect(startedFlow: flow) { await ticket.wait().result != nil }
+      root.navigator?.run(root, "didAdopt(_:)") { try root.didAdopt(flow) }
+      return RunningRedirect(flow: flow, startedByGate: true) { await ticket.wait().result != nil }
     }
   }
 
@@ -85,7 +102,9 @@ public struct Redirect<Route: NavigationRoute> {
   /// ```swift
   /// gate.addGuard { _ in
   ///   if session.isSignedIn { return .allow }
-  ///   if let login = app.runningLogin { return .redirect(.waiting(for: login)) }
+  ///   if let login = navigator.runningFlow(of: LoginFlow.self) {
+  ///     return .redirect(.waiting(for: login))
+  ///   }
   ///   return .redirect(.to(LoginFlow(), .root))
   /// }
   /// ```
@@ -96,7 +115,9 @@ public struct Redirect<Route: NavigationRoute> {
     Redirect(name: flow.flowName) { (_) throws(NavigationError) in
       guard flow.flowState != .idle else { throw .flowNotRunning(flow.flowName) }
       let ticket = flow.ticket
-      return RunningRedirect(startedFlow: nil) { await ticket.wait().result != nil }
+      return RunningRedirect(flow: flow, startedByGate: false) {
+        await ticket.wait().result != nil
+      }
     }
   }
 }

@@ -93,8 +93,18 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// `WayfinderTesting`'s test host sets it to fail the test unless the test expects the issue.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
-  /// Whether leaks are logged as warnings when a plan completes; on in debug builds.
+  /// Whether leaks are logged as warnings after plans complete; on in debug builds.
   public var warnsAboutLeaks = _isDebugAssertConfiguration()
+
+  /// How long a finished coordinator or a dropped screen may stay alive before it is logged as
+  /// a leak; half a second by default.
+  ///
+  /// Code that awaited a finished flow holds it until that code runs on — `if let id = try await
+  /// present(AddBookFlow()) { … }` keeps the `AddBookFlow` until the call returns — so the
+  /// warning waits this long. A real leak stays alive; it is logged a moment later. Tests check
+  /// at a moment they choose with `WayfinderTesting`'s `expectNoLeaks()` instead.
+  public var leakWarningDelay: Duration = .milliseconds(500)
+  var leakCheckScheduled = false
 
   let logger: Logger
   /// The app's dependencies; the root flow's scope is a child of it.
@@ -339,13 +349,25 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
   private func planDidComplete() {
     guard warnsAboutLeaks else { return }
+    scheduleLeakCheck()
+  }
+
+  /// Logs a warning for each finished coordinator or dropped screen still alive
+  /// ``leakWarningDelay`` after it was let go; one check is pending at a time, and it comes back
+  /// for objects let go of after it was scheduled.
+  private func scheduleLeakCheck() {
+    guard !leakCheckScheduled else { return }
+    leakCheckScheduled = true
+    let delay = leakWarningDelay
     Task { @MainActor [weak self] in
-      await self?.waitForFinishedTasks()
-      await Task.yield()
+      try? await Task.sleep(for: delay)
       guard let self else { return }
-      for leak in leakWatcher.newLeaks() {
+      await waitForFinishedTasks()
+      leakCheckScheduled = false
+      for leak in leakWatcher.newLeaks(watchedBefore: .now - leakWarningDelay) {
         logger.warning("leak: \(leak)")
       }
+      if leakWatcher.oldestUnreported != nil { scheduleLeakCheck() }
     }
   }
 }
@@ -353,8 +375,62 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 extension Navigator {
   /// Shows a restored tree in one plan; flows whose part it replaces finish.
   ///
-  /// A restored launch shows its screens at once: nothing animates.
+  /// A restored launch shows its screens at once: nothing animates. At launch, call
+  /// ``start(restoring:)`` instead, which starts the root flow and restores in the same plan.
   public func restore(_ tree: NavigationTree<Route>) {
     withoutAnimation { setTree(tree, cause: .restoration) }
+  }
+
+  /// Starts the root flow and shows `restored` in the same plan: a restored launch.
+  ///
+  /// The root flow's `start()` runs first — it starts what only code creates, such as a
+  /// ``TabsCoordinator`` for the tab bar, or a root switch to Login or Main — and the restored
+  /// tree then replaces what it showed, with the flows of the restored routes re-created
+  /// through ``flowFactory``. The host gets one plan, unanimated, whether it was attached
+  /// before or after; it never shows the launch screens first. With `nil` (nothing saved, or
+  /// the user must sign in again) this is ``start()``.
+  ///
+  /// ```swift
+  /// let saved = restoration.restore(from: store, initial: NavigationTree(.home))
+  /// navigator.attach(host)
+  /// navigator.start(restoring: saved.error == nil ? saved.tree : nil)
+  /// ```
+  ///
+  /// Calling it after the root flow started does nothing, like ``start()``.
+  public func start(restoring restored: NavigationTree<Route>?) {
+    guard rootFlow.flowState == .idle else { return }
+    withoutAnimation {
+      start()
+      if let restored { setTree(restored, cause: .restoration) }
+    }
+  }
+
+  /// The most recently started running flow of type `type`, if one runs.
+  ///
+  /// Code outside the flows uses it to reach one: a guard that waits for the login form already
+  /// on screen, a test that drives a flow a deep link started.
+  ///
+  /// ```swift
+  /// if let login = navigator.runningFlow(of: LoginFlow.self) {
+  ///   return .redirect(.waiting(for: login))
+  /// }
+  /// ```
+  public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {
+    latestRunningFlow { $0 is Flow } as? Flow
+  }
+
+  /// The most recently started running flow of exactly `flow`'s class.
+  func runningFlow<Result>(sameTypeAs flow: Coordinator<Route, Result>)
+    -> Coordinator<Route, Result>?
+  {
+    let wanted = ObjectIdentifier(type(of: flow))
+    return latestRunningFlow { ObjectIdentifier(type(of: $0)) == wanted }
+      as? Coordinator<Route, Result>
+  }
+
+  private func latestRunningFlow(where matches: (FlowCoordinator<Route>) -> Bool)
+    -> FlowCoordinator<Route>?
+  {
+    flows.filter { $0.value.isRunning && matches($0.value) }.max { $0.key < $1.key }?.value
   }
 }

@@ -13,9 +13,10 @@ import Foundation
 ///   if case .bookDetail(let id) = route { return library.contains(id) }
 ///   return true
 /// }
-/// let result = restoration.restore(from: store, initial: NavigationTree(.home))
-/// navigator.restore(result.tree)
-/// if let error = result.error { logger.notice("\(error)") }
+/// // At launch: the root flow starts and the saved tree is shown, in one plan.
+/// if let error = navigator.start(restoringFrom: store, with: restoration) {
+///   logger.notice("started afresh: \(error)")
+/// }
 /// ```
 public struct Restoration<Route: NavigationRoute>: Sendable {
   /// The snapshot version this app writes and reads.
@@ -186,6 +187,16 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     }
   }
 
+  /// The tree saved in `store`, or `nil` when the store holds none.
+  ///
+  /// - Throws: a ``RestorationError`` saying why the snapshot cannot be restored.
+  public func savedTree(in store: any SnapshotStore) throws(RestorationError)
+    -> NavigationTree<Route>?
+  {
+    guard let data = try store.load() else { return nil }
+    return try tree(from: data)
+  }
+
   /// The tree with every stack cut before its first invalid route, every presentation whose
   /// visible stack is left empty dismissed with those above it, and nothing above a dialog
   /// (nothing is presented over an alert).
@@ -240,5 +251,28 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       ? "the snapshot"
       : keys.map { $0.intValue.map(String.init) ?? $0.stringValue }
         .joined(separator: ".")
+  }
+}
+
+extension Navigator {
+  /// Starts the root flow and shows the tree saved in `store`, in one unanimated plan: a
+  /// restored launch.
+  ///
+  /// With nothing saved, this is ``start()``. A snapshot that cannot be restored — damaged,
+  /// from a newer app, a failed migration — is left alone: the app starts afresh, and the error
+  /// says why. See ``start(restoring:)``.
+  ///
+  /// - Returns: why the saved tree could not be restored, or `nil`.
+  @discardableResult
+  public func start(restoringFrom store: any SnapshotStore, with restoration: Restoration<Route>)
+    -> RestorationError?
+  {
+    do {
+      start(restoring: try restoration.savedTree(in: store))
+      return nil
+    } catch {
+      start()
+      return error
+    }
   }
 }
