@@ -46,6 +46,26 @@ import WayfinderTesting
     await kitty.host.expectNoLeaks()
   }
 
+  @Test func aLinkToWhatIsShownKeepsItsFlowsAndALinkThatCutsAStackFinishesWhatItCuts()
+    async throws
+  {
+    let kitty = KittyHarness()
+    kitty.navigator.flowFactory = kittyFlows(log: kitty.log)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    #expect(await gate.open("bookkitty://library/books/42") == .applied)
+    let library = try #require(kitty.tabs.tabFlow(for: .library))
+    let detail = try #require(library.children.first as? BookDetailFlow)
+    #expect(await gate.open("bookkitty://library/books/42") == .applied)
+    #expect(library.children.first === detail, "the same link twice changes nothing")
+    #expect(kitty.log.entries.isEmpty)
+
+    try detail.start(BookDetailFlow(id: 5, log: kitty.log), .push)
+    #expect(await gate.open("bookkitty://library/books/42") == .applied)
+    #expect(library.children.first === detail, "the screens below the cut keep their flow")
+    #expect(kitty.log.names == ["BookDetail(5)"])
+    #expect(kitty.log.causes == [.replaced])
+  }
+
   @Test func aDeepLinkGetsItsFlowsToo() async throws {
     let kitty = KittyHarness()
     kitty.navigator.flowFactory = kittyFlows(log: kitty.log)

@@ -5,6 +5,15 @@ import Wayfinder
 /// Snapshots carry Wayfinder's format; today's snapshots (format 1, written before formats had
 /// numbers) migrate to format 2 and restore to the same screens, every value exact.
 @Suite struct SnapshotFormatTests {
+  /// The envelope Saving and Restoring shows, byte for byte.
+  @Test func aSnapshotIsTheTreeInAnEnvelopeOfFormatAndVersion() throws {
+    let data = try Restoration<BookRoute>(version: 1).snapshot(of: NavigationTree(.home))
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"format":2,"tree":{"presentations":[],"root":{"stack":{"_0":[{"home":{}}]}}},"version":1}"#
+    )
+  }
+
   @Test func aSnapshotDeclaresTheFormatItIsWrittenIn() throws {
     let restoration = Restoration<BookRoute>(version: 1)
     let data = try restoration.snapshot(of: NavigationTree(.home))

@@ -42,7 +42,8 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   public enum Reselection: Hashable, Sendable {
     /// Nothing (BookKitty).
     case nothing
-    /// The tab pops to its root screen (the iOS convention).
+    /// The tab pops to its root screen (the iOS convention); the flows whose screens it pops
+    /// finish with ``FinishCause/userWentBack``, since the user asked for it.
     case popToRoot
   }
 

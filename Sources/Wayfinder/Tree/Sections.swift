@@ -21,6 +21,14 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Creates sections in display order with a selection.
   ///
+  /// A stack is an array literal of routes; arrays built in code become stacks with
+  /// ``Stack/init(_:)``:
+  ///
+  /// ```swift
+  /// let tabs = try Sections<AppRoute>([("home", [.home]), ("library", [.library])])
+  /// let built = try Sections(Tab.allCases.map { (TabID($0), Stack([$0.rootRoute])) })
+  /// ```
+  ///
   /// - Parameters:
   ///   - sections: the section ids with their stacks, in display order; a repeated id keeps the
   ///     last stack given for it.
