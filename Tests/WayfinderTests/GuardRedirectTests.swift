@@ -6,13 +6,8 @@ import WayfinderTesting
 /// flow it starts is the app's to handle, and a redirect that changes nothing ends the request.
 @MainActor
 @Suite struct GuardRedirectTests {
-  final class LoginFlow: Coordinator<BookRoute, String> {
-    override func start() throws { try push(.login) }
-  }
-
-  final class Session {
-    var user: String?
-  }
+  typealias LoginFlow = GuardTests.LoginFlow
+  typealias Session = GuardTests.Session
 
   /// An app that handles every login's result — its own, or one a guard started — by signing
   /// the user in and showing Home.

@@ -5,11 +5,9 @@ import Wayfinder
 /// ```swift
 /// try BookKittyRestoration.restoration.save(navigator.tree, to: store)
 ///
-/// // At the next launch:
+/// // At the next launch, instead of navigator.start():
 /// navigator.flowFactory = BookKittyRestoration.flowFactory
-/// navigator.start()
-/// let result = BookKittyRestoration.restoration.restore(from: store, initial: navigator.tree)
-/// navigator.restore(result.tree)
+/// navigator.start(restoringFrom: store, with: BookKittyRestoration.restoration)
 /// ```
 public enum BookKittyRestoration {
   /// The snapshot format of BookKitty's routes, version 1.
