@@ -99,12 +99,14 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// own state. Errors are reported, as from ``start()``.
   open func didRestore() throws {}
 
-  /// Called when the navigator re-creates `child` under this flow.
+  /// Called when a child this flow's own code did not start joins it.
   ///
-  /// The child was re-created for restored or linked routes; the flow can handle its outcome
-  /// again, as it would have when starting it, with ``onFinish(of:_:)``. Errors are reported,
-  /// as from ``start()``. A re-created presentation's flow is adopted by the flow whose
-  /// ``declaration`` says it starts that type (the root flow when none does).
+  /// The child was re-created for restored or linked routes, or — for the root flow — a
+  /// guard's redirect started it (``Redirect/to(_:_:)``, the Login a deep link waits for); the
+  /// flow can handle its outcome as it would have when starting it, with
+  /// ``onFinish(of:_:)``. Errors are reported, as from ``start()``. A re-created presentation's
+  /// flow is adopted by the flow whose ``declaration`` says it starts that type (the root flow
+  /// when none does).
   open func didAdopt(_ child: FlowCoordinator<Route>) throws {}
 
   /// Called when `predecessor`, a child of this flow, handed its place to `successor` with

@@ -4,10 +4,10 @@
 /// ```swift
 /// let gate = NavigationGate(navigator: navigator, router: router)
 /// gate.addGuard { request in
-///   session.isLoggedIn ? .allow : .redirect(.to(LoginFlow()))
+///   session.isSignedIn ? .allow : .redirect(.to(LoginFlow()))
 /// }
 /// // At launch, links wait until the app is ready:
-/// Task { await gate.open("bookkitty://library/books/42") }
+/// gate.openInTask("bookkitty://library/books/42")
 /// gate.markReady()
 /// ```
 ///
@@ -36,7 +36,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Tests drive it as the user would, after ``settled()``:
   ///
   /// ```swift
-  /// let opening = Task { await gate.open("bookkitty://library/books/42") }
+  /// let opening = gate.openInTask("bookkitty://library/books/42")
   /// await gate.settled()
   /// let login = try #require(gate.redirectFlow as? LoginFlow)
   /// login.signIn(email: "kitty@bookkitty.app", password: "meow")

@@ -391,9 +391,10 @@ extension Navigator {
   /// the user must sign in again) this is ``start()``.
   ///
   /// ```swift
-  /// let saved = restoration.restore(from: store, initial: NavigationTree(.home))
+  /// // Only while the user is signed in; a snapshot that cannot be read starts afresh.
+  /// let saved = session.isSignedIn ? try? restoration.savedTree(in: store) : nil
   /// navigator.attach(host)
-  /// navigator.start(restoring: saved.error == nil ? saved.tree : nil)
+  /// navigator.start(restoring: saved)
   /// ```
   ///
   /// Calling it after the root flow started does nothing, like ``start()``.

@@ -175,7 +175,9 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// The tree to launch with.
   ///
   /// That is the restored one, or `initial` with the reason when the store has none or it
-  /// cannot be restored. Never crashes.
+  /// cannot be restored. Never crashes. At launch, prefer
+  /// ``Navigator/start(restoringFrom:with:)``: with nothing saved it only starts the root flow,
+  /// where this gives `initial`, which would replace what the root flow's `start()` showed.
   public func restore(from store: any SnapshotStore, initial: NavigationTree<Route>)
     -> (tree: NavigationTree<Route>, error: RestorationError?)
   {
