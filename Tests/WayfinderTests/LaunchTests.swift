@@ -96,6 +96,18 @@ import WayfinderTesting
     #expect(store.load() == damaged, "the snapshot is left for the user or a newer version")
   }
 
+  @Test func restoringBeforeStartingIsAnIssueAndRestoresNothing() throws {
+    let launch = Launch()
+    let before = launch.navigator.tree
+    try launch.host.expectIssue {
+      launch.navigator.restore(try savedTree())
+    }
+    #expect(launch.navigator.issues == [.restoredBeforeStart])
+    #expect(launch.navigator.tree == before)
+    launch.navigator.start()
+    launch.host.expectTree(kittyDump())
+  }
+
   @Test func startingTwiceDoesNothing() throws {
     let launch = Launch()
     launch.navigator.start()

@@ -15,6 +15,11 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// Navigation failed inside a flow's `start()`, `handle(_:)`, task or outcome callback: the
   /// error (as text) that the flow threw `during` that call. The flow's other changes stay.
   case failed(flow: String, during: String, error: String)
+  /// ``Navigator/restore(_:)`` was called before the root flow started, so no flow ran to own
+  /// the restored screens and the root flow's `start()` would have shown its own over them. The
+  /// tree was left as it was; launch with ``Navigator/start(restoring:)`` or
+  /// ``Navigator/start(restoringFrom:with:)``.
+  case restoredBeforeStart
 
   /// A text for people: logs, test failures.
   public var description: String {
@@ -27,6 +32,10 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
       return "\(flow) at \(anchor) showed nothing when start() returned. \(outcome)"
     case .failed(let flow, let during, let error):
       return "\(flow) failed during \(during): \(error)"
+    case .restoredBeforeStart:
+      return "restore(_:) was called before start(): nothing was restored, since no flow runs to "
+        + "own the screens and start() would show its own over them. Launch with "
+        + "start(restoring:) or start(restoringFrom:with:)."
     }
   }
 }

@@ -377,7 +377,14 @@ extension Navigator {
   ///
   /// A restored launch shows its screens at once: nothing animates. At launch, call
   /// ``start(restoring:)`` instead, which starts the root flow and restores in the same plan.
+  ///
+  /// Before the root flow started it restores nothing and reports
+  /// ``NavigationIssue/restoredBeforeStart``.
   public func restore(_ tree: NavigationTree<Route>) {
+    guard rootFlow.flowState != .idle else {
+      transaction(cause: .restoration) { report(.restoredBeforeStart) }
+      return
+    }
     withoutAnimation { setTree(tree, cause: .restoration) }
   }
 
