@@ -17,6 +17,58 @@ import WayfinderTesting
     return kitty
   }
 
+  /// A book's detail that answers the alerts over it.
+  final class AnsweringDetail: Coordinator<BookRoute, Void> {
+    let answers: Answers
+
+    init(answers: Answers) {
+      self.answers = answers
+    }
+
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard let choice = intent as? DialogChoice else { return false }
+      answers.choices.append(choice)
+      return true
+    }
+  }
+
+  final class Answers {
+    var choices: [DialogChoice] = []
+    var flows: [AnsweringDetail] = []
+  }
+
+  @Test func aRestoredAlertOrPlainSheetBelongsToTheFlowWhoseScreenItCovers() throws {
+    let kitty = KittyHarness()
+    let answers = Answers()
+    kitty.navigator.flowFactory = { route in
+      guard case .bookDetail = route else { return nil }
+      let flow = AnsweringDetail(answers: answers)
+      answers.flows.append(flow)
+      return flow
+    }
+    var tree = try bookKittyTabs(selected: .library)
+    try tree.push(.bookDetail(id: 7), onto: StackPath(level: 0, section: "library"))
+    tree.present(.sheet(.settings))
+    tree.present(
+      .alert(
+        Dialog(
+          id: "remove", title: "Remove this book?",
+          actions: [
+            DialogAction(id: "remove", title: "Remove", role: .destructive),
+            DialogAction(id: "cancel", title: "Cancel", role: .cancel),
+          ])))
+    // Saved with the alert over a plain sheet of settings, over the book's detail.
+    kitty.navigator.restore(tree)
+    let detail = try #require(answers.flows.first)
+    #expect(
+      kitty.navigator.flow(owningRouteAt: 0, in: StackPath(level: 1)) === detail,
+      "the plain sheet belongs to the flow whose screen it covers, not the root flow")
+
+    try kitty.host.choose("remove")
+    #expect(answers.choices == [DialogChoice(dialog: "remove", action: "remove")])
+    kitty.host.expectNoUnhandledIntents()
+  }
+
   @Test func aRestoredTreeGetsItsFlowsBack() throws {
     let kitty = try restoredKitty()
     #expect(

@@ -1,17 +1,24 @@
 extension Navigator {
-  /// Gives the routes that replaced `old`'s their flows, as ``flowFactory`` says.
+  /// Gives the routes that replaced `old`'s their flows, as ``flowFactory`` says, and each new
+  /// presented level its presenter.
+  ///
+  /// A new level whose first route begins no flow — an alert, a plain sheet of routes — is
+  /// presented by the flow whose screen it covers, as it was when the flow presented it: an
+  /// alert's answer and the sheet's intents go there, not to the root flow.
   func adoptFlows(replacing old: NavigationTree<Route>) {
-    guard let flowFactory else { return }
     let new = tree
     // Levels from here up are new: their routes all need flows.
     let firstNewLevel = old.sharedPresentationCount(with: new).map { $0 + 1 } ?? 0
     for level in 0...new.topLevel {
       guard let container = try? new.container(at: level) else { continue }
-      if level >= 1, level >= firstNewLevel,
-        let first = container.visibleStack.first, let flow = flowFactory(first)
-      {
-        adopt(flow, at: .container(level: level), under: presenter(of: flow, above: level - 1))
+      if level >= 1, level >= firstNewLevel {
+        if let first = container.visibleStack.first, let flow = flowFactory?(first) {
+          adopt(flow, at: .container(level: level), under: presenter(of: flow, above: level - 1))
+        } else if level <= presenters.count, let below = flowShowing(level: level - 1)?.flowID {
+          presenters[level - 1] = below
+        }
       }
+      guard let flowFactory else { continue }
       for (section, stack) in container.allStacks {
         let path = StackPath(level: level, section: section)
         var start = 0
@@ -37,11 +44,7 @@ extension Navigator {
     -> FlowCoordinator<Route>
   {
     let type = ObjectIdentifier(Swift.type(of: flow))
-    guard let path = try? tree.visiblePath(at: level), let stack = try? tree.stack(at: path)
-    else { return rootFlow }
-    var candidate: FlowCoordinator<Route>? =
-      stack.isEmpty
-      ? self.flow(owningStackAt: path) : self.flow(owningRouteAt: stack.count - 1, in: path)
+    var candidate = flowShowing(level: level)
     while let current = candidate {
       let starts = Swift.type(of: current).declaration.starts
       if current.isRunning, starts.contains(where: { ObjectIdentifier($0.flow) == type }) {
@@ -50,6 +53,17 @@ extension Navigator {
       candidate = current.parent
     }
     return rootFlow
+  }
+
+  /// The flow that owns what level `level` shows: its visible stack's top screen, or the stack
+  /// when it is empty.
+  private func flowShowing(level: Int) -> FlowCoordinator<Route>? {
+    guard let path = try? tree.visiblePath(at: level), let stack = try? tree.stack(at: path)
+    else { return nil }
+    let owner =
+      stack.isEmpty
+      ? self.flow(owningStackAt: path) : self.flow(owningRouteAt: stack.count - 1, in: path)
+    return owner.isRunning ? owner : nil
   }
 
   private func adopt(
