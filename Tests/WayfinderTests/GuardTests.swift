@@ -100,6 +100,28 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
   }
 
+  @Test func aGuardDecidesByTheLinksPatternNotItsText() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    var seen: [String?] = []
+    var ids: [Int?] = []
+    gate.addGuard { request in
+      seen.append(request.match?.template)
+      ids.append(request.match?.optionalValue("id", as: Int.self))
+      let needsSignIn = request.match?.template == "bookkitty://library/books/{id:int}"
+      return needsSignIn && session.user == nil ? .reject("sign in first") : .allow
+    }
+    #expect(await gate.open("bookkitty://library/books/7") == .rejected("sign in first"))
+    #expect(await gate.open("bookkitty://add-book") == .applied)
+    #expect(
+      await gate.submit(
+        NavigationRequest(origin: .intent("settings")) { (tree) throws(DeepLinkError) in tree })
+        == .applied)
+    #expect(seen == ["bookkitty://library/books/{id:int}", "bookkitty://add-book", nil])
+    #expect(ids == [7, nil, nil], "the match carries the link's values too")
+  }
+
   @Test func intentsPassTheGuardsToo() async throws {
     let kitty = KittyHarness()
     let session = Session()

@@ -110,15 +110,16 @@ public final class NavigationGate<Route: NavigationRoute> {
   }
 
   private func request(opening link: String) -> Result<NavigationRequest<Route>, DeepLinkError> {
+    let match: DeepLinkMatch
     do {
-      _ = try router.match(link)
+      match = try router.match(link)
     } catch {
       navigator.logger.notice("refused link \(link): \(error)")
       return .failure(error)
     }
     let router = self.router
     return .success(
-      NavigationRequest(origin: .deepLink(link)) { (tree) throws(DeepLinkError) in
+      NavigationRequest(origin: .deepLink(link), match: match) { (tree) throws(DeepLinkError) in
         try router.target(for: link, from: tree)
       })
   }

@@ -18,16 +18,35 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
 
   /// Where the request came from.
   public let origin: Origin
+  /// For a deep link, how it matched: the pattern (``DeepLinkMatch/template``) and its values,
+  /// so a guard decides by pattern, not by the link's text.
+  ///
+  /// ```swift
+  /// let needsSignIn: Set = ["shop://orders/{id:int}", "shop://cart"]
+  /// gate.addGuard { request in
+  ///   guard let template = request.match?.template, needsSignIn.contains(template),
+  ///     !session.isSignedIn
+  ///   else { return .allow }
+  ///   return .redirect(.to(LoginFlow(), .root))
+  /// }
+  /// ```
+  public let match: DeepLinkMatch?
   /// Builds the target tree from the tree current when the request is applied.
   let makeTarget: @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
 
   /// Creates a request whose target `makeTarget` builds from the current tree.
+  ///
+  /// - Parameters:
+  ///   - origin: where it came from.
+  ///   - match: for a deep link, how it matched; ``NavigationGate/open(_:)`` gives it.
+  ///   - makeTarget: builds the target from the tree current when the request is applied.
   public init(
-    origin: Origin,
+    origin: Origin, match: DeepLinkMatch? = nil,
     target makeTarget:
       @escaping @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
   ) {
     self.origin = origin
+    self.match = match
     self.makeTarget = makeTarget
   }
 
