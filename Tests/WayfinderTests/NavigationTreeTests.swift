@@ -97,6 +97,16 @@ import Wayfinder
     }
   }
 
+  @Test func aTreeHasASectionWhetherOrNotItShowsIt() throws {
+    let tree = try bookKittyTabs(selected: .qna)
+    #expect(tree.hasSection("library"))
+    #expect(!tree.showsSection("library", atLevel: 0))
+    #expect(tree.showsSection("qna", atLevel: 0))
+    #expect(!tree.hasSection("settings"))
+    #expect(!tree.hasSection("library", atLevel: 1), "no level 1")
+    #expect(!NavigationTree<BookRoute>(.login).hasSection("library"), "a stack has no sections")
+  }
+
   @Test func theDumpIsOneLinePerNodeWithNestedPresentations() throws {
     var tree = try bookKittyTabs()
     tree.present(.sheet(.addBookScan))
