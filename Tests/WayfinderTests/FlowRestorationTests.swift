@@ -19,7 +19,8 @@ import WayfinderTesting
 
   /// A book's detail that answers the alerts over it.
   final class AnsweringDetail: Coordinator<BookRoute, Void> {
-    let answers: Answers
+    // Weak: the test's Answers keeps the flows it made.
+    weak var answers: Answers?
 
     init(answers: Answers) {
       self.answers = answers
@@ -27,7 +28,7 @@ import WayfinderTesting
 
     override func handle(_ intent: any NavigationIntent) throws -> Bool {
       guard let choice = intent as? DialogChoice else { return false }
-      answers.choices.append(choice)
+      answers?.choices.append(choice)
       return true
     }
   }
