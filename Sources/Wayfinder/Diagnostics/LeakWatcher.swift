@@ -59,10 +59,10 @@ public final class LeakWatcher {
     return found
   }
 
-  /// The instant the oldest object not yet reported was watched, if one is still alive.
-  var oldestUnreported: ContinuousClock.Instant? {
+  /// Whether an object not yet reported is still alive.
+  var hasUnreported: Bool {
     entries.removeAll { $0.object == nil }
-    return entries.lazy.filter { !$0.reported }.map(\.watchedAt).min()
+    return entries.contains { !$0.reported }
   }
 
   /// Stops watching everything, for example after reporting.

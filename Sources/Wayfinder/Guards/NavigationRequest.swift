@@ -83,6 +83,14 @@ public struct Redirect<Route: NavigationRoute> {
     /// for is left running.
     let startedByGate: Bool
     let succeeded: @MainActor () async -> Bool
+
+    /// Waits for `flow` to finish; it succeeded when it finished with a result.
+    init<Result>(_ flow: Coordinator<Route, Result>, startedByGate: Bool) {
+      let ticket = flow.ticket
+      self.flow = flow
+      self.startedByGate = startedByGate
+      self.succeeded = { await ticket.wait().result != nil }
+    }
   }
 
   /// Starts `flow` at `placement` under the root flow; the request resumes when it finishes
@@ -100,15 +108,11 @@ public struct Redirect<Route: NavigationRoute> {
   ) -> Redirect {
     Redirect(name: flow.flowName) { (root) throws(NavigationError) in
       if let running = root.navigator?.runningFlow(sameTypeAs: flow) {
-        let ticket = running.ticket
-        return RunningRedirect(flow: running, startedByGate: false) {
-          await ticket.wait().result != nil
-        }
+        return RunningRedirect(running, startedByGate: false)
       }
-      let ticket = flow.ticket
       try root.start(flow, placement)
       root.navigator?.run(root, "didAdopt(_:)") { try root.didAdopt(flow) }
-      return RunningRedirect(flow: flow, startedByGate: true) { await ticket.wait().result != nil }
+      return RunningRedirect(flow, startedByGate: true)
     }
   }
 
@@ -133,10 +137,7 @@ public struct Redirect<Route: NavigationRoute> {
   public static func waiting<Result>(for flow: Coordinator<Route, Result>) -> Redirect {
     Redirect(name: flow.flowName) { (_) throws(NavigationError) in
       guard flow.flowState != .idle else { throw .flowNotRunning(flow.flowName) }
-      let ticket = flow.ticket
-      return RunningRedirect(flow: flow, startedByGate: false) {
-        await ticket.wait().result != nil
-      }
+      return RunningRedirect(flow, startedByGate: false)
     }
   }
 }

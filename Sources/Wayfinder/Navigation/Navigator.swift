@@ -367,7 +367,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       for leak in leakWatcher.newLeaks(watchedBefore: .now - leakWarningDelay) {
         logger.warning("leak: \(leak)")
       }
-      if leakWatcher.oldestUnreported != nil { scheduleLeakCheck() }
+      if leakWatcher.hasUnreported { scheduleLeakCheck() }
     }
   }
 }

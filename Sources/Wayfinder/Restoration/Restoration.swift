@@ -182,8 +182,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     -> (tree: NavigationTree<Route>, error: RestorationError?)
   {
     do {
-      guard let data = try store.load() else { return (initial, nil) }
-      return (try tree(from: data), nil)
+      return (try savedTree(in: store) ?? initial, nil)
     } catch {
       return (initial, error)
     }
