@@ -77,7 +77,11 @@ final class LogRecords: Sendable {
     entries.withLock { $0.filter { $0.0 == level }.map(\.1) }
   }
 
-  /// Waits until a warning is logged, for at most ten seconds.
+  /// Waits until a warning is logged, for at most a thousand 10 ms turns of the main actor.
+  ///
+  /// On the main actor, like the navigator's leak check: off it, the turns ran out while other
+  /// suites kept the main actor busy, and the check never had its turn.
+  @MainActor
   func waitForWarnings() async {
     for _ in 0..<1_000 where messages(at: .warning).isEmpty {
       try? await Task.sleep(for: .milliseconds(10))
