@@ -26,7 +26,7 @@
       case let model as AnswersViewModel: AnyView(AnswersView(model: model))
       case let model as LoginViewModel: AnyView(LoginView(model: model))
       case let unavailable as UnavailableScreen: AnyView(Text(unavailable.reason))
-      default: AnyView(Text("No view for \(type(of: screen))"))
+      default: AnyView(Text(verbatim: "No view for \(type(of: screen))"))
       }
     }
   }

@@ -25,7 +25,7 @@
       List {
         TextField(
           "Title or author",
-          text: Binding(get: { @MainActor in model.query }, set: { @MainActor in model.query = $0 })
+          text: Binding(get: { model.query }, set: { model.query = $0 })
         )
         Button("Search") { model.search() }
         RowsView(
@@ -62,7 +62,7 @@
       List {
         TextField(
           "Your question",
-          text: Binding(get: { @MainActor in model.text }, set: { @MainActor in model.text = $0 }))
+          text: Binding(get: { model.text }, set: { model.text = $0 }))
         Button("Ask") { model.ask() }
         RowsView(rows: Row.error(model.errorMessage))
         Button("Cancel") { model.cancel() }
@@ -97,12 +97,12 @@
       List {
         TextField(
           "Email",
-          text: Binding(get: { @MainActor in model.email }, set: { @MainActor in model.email = $0 })
+          text: Binding(get: { model.email }, set: { model.email = $0 })
         )
         TextField(
           "Password",
           text: Binding(
-            get: { @MainActor in model.password }, set: { @MainActor in model.password = $0 }))
+            get: { model.password }, set: { model.password = $0 }))
         Button("Log in") { model.login() }
         RowsView(rows: Row.error(model.errorMessage))
       }

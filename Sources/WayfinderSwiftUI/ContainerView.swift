@@ -34,8 +34,8 @@
       let fallback = shown.sections.first ?? TabID("")
       return TabView(
         selection: Binding(
-          get: { @MainActor in model.selection(atLevel: level) ?? fallback },
-          set: { @MainActor in model.userSelect($0, level: level) })
+          get: { model.selection(atLevel: level) ?? fallback },
+          set: { model.userSelect($0, level: level) })
       ) {
         ForEach(shown.sections, id: \.self) { id in
           Tab(value: id) {
@@ -54,9 +54,10 @@
       let level = level
       return NavigationSplitView(
         columnVisibility: Binding(
-          get: { @MainActor in NavigationSplitViewVisibility(model.columnVisibility(atLevel: level))
+          get: {
+            NavigationSplitViewVisibility(model.columnVisibility(atLevel: level))
           },
-          set: { @MainActor in model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
+          set: { model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
       ) {
         List(shown.sections, id: \.self) { id in
           Button(title(id)) { model.userSelect(id, level: level) }

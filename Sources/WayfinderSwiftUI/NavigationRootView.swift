@@ -58,15 +58,15 @@
       ContainerView(model: model, level: level, title: title, content: content)
         .sheet(
           item: Binding(
-            get: { @MainActor in model.presented(above: level, in: .sheet) },
-            set: { @MainActor in model.userSetPresented($0, above: level) })
+            get: { model.presented(above: level, in: .sheet) },
+            set: { model.userSetPresented($0, above: level) })
         ) { _ in
           LevelView(model: model, level: level + 1, title: title, content: content)
         }
         .fullScreenCover(
           item: Binding(
-            get: { @MainActor in model.presented(above: level, in: .cover) },
-            set: { @MainActor in model.userSetPresented($0, above: level) })
+            get: { model.presented(above: level, in: .cover) },
+            set: { model.userSetPresented($0, above: level) })
         ) { _ in
           LevelView(model: model, level: level + 1, title: title, content: content)
         }

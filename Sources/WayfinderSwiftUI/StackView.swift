@@ -17,8 +17,8 @@
       let path = path
       NavigationStack(
         path: Binding(
-          get: { @MainActor in model.path(at: path) },
-          set: { @MainActor in model.userSetPath($0, at: path) })
+          get: { model.path(at: path) },
+          set: { model.userSetPath($0, at: path) })
       ) {
         if let root = model.root(at: path).flatMap(model.screen) {
           content(root)
