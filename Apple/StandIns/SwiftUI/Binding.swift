@@ -1,25 +1,39 @@
 // Stand-in SwiftUI: bindings, transactions, the environment.
 
 // https://developer.apple.com/documentation/swiftui/binding.md
+// Not implicitly Sendable: the real struct stores its transaction and a location, and declares
+// `extension Binding: @unchecked Sendable where Value: Sendable` (below).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  // https://developer.apple.com/documentation/swiftui/binding/transaction.md
+  public var transaction: Transaction
+
   public var wrappedValue: Value {
     get { fatalError() }
     nonmutating set {}
   }
   // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp.md
+  // `@_inheritActorContext`: a closure written in a main-actor `body` runs on the main actor
+  // without `@MainActor in` (which crashes the compiler's IR generation, swiftlang/swift#88027).
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value,
-    set: @escaping @isolated(any) @Sendable (Value) -> Void
-  ) {}
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) { transaction = Transaction() }
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject
   > { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/binding.md ("Conforms To": Sendable,
+// conditionally, where Value: Sendable)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/transaction.md
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Transaction {
+  // The real struct stores a property list of non-Sendable values.
+  @usableFromInline var plist: [AnyHashable: Any] = [:]
   // https://developer.apple.com/documentation/swiftui/transaction.md (init())
   public init() {}
   // https://developer.apple.com/documentation/swiftui/transaction.md (disablesAnimations)
@@ -34,6 +48,11 @@
     _ completion: @escaping () -> Void
   ) {}
 }
+
+// https://developer.apple.com/documentation/swiftui/transaction.md ("Conforms To" lists no
+// Sendable: the SDK marks it unavailable)
+@available(*, unavailable)
+extension Transaction: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/animationcompletioncriteria.md
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -62,6 +81,11 @@ public protocol DynamicProperty {}
   // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue.md
   public var wrappedValue: Value { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/environment.md ("Conforms To": Sendable,
+// conditionally, where Value: Sendable)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Environment: Sendable where Value: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues/init().md
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

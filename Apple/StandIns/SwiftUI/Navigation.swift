@@ -4,7 +4,7 @@
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
   // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q.md
-  nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable

@@ -17,20 +17,12 @@ where SelectionValue: Hashable, Content: View {
 // https://developer.apple.com/documentation/swiftui/tabcontent.md
 // https://developer.apple.com/documentation/swiftui/tabcontent/tabvalue.md
 // https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.property.md
-// The stand-in leaves out `where Self.TabValue == Self.Body.TabValue` and the body's
-// `@TabContentBuilder<Self.TabValue>` attribute: primitive tab content
-// has the body `Never` here, which the real SDK hides behind private protocols. No code of
-// this package declares tab content of its own, so nothing the stand-in accepts depends on it.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-@MainActor @preconcurrency public protocol TabContent<TabValue> {
+@MainActor @preconcurrency public protocol TabContent<TabValue>
+where Self.TabValue == Self.Body.TabValue {
   associatedtype TabValue: Hashable
   associatedtype Body: TabContent
-  @MainActor @preconcurrency var body: Self.Body { get }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension Never: TabContent {
-  public typealias TabValue = Never
+  @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 // https://developer.apple.com/documentation/swiftui/tabcontentbuilder.md
@@ -53,10 +45,12 @@ extension Never: TabContent {
 public struct Tab<Value, Content, Label> {}
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+// Primitive tab content is its own body here, as AnyTabContent's is in the SDK
+// (https://developer.apple.com/documentation/swiftui/anytabcontent.md conforms to TabContent
+// with `typealias Body = AnyTabContent<SelectionValue>`); `return` keeps the builder out of it.
 extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
   public typealias TabValue = Value
-  public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: Tab<Value, Content, Label> { return self }
 
   // https://developer.apple.com/documentation/swiftui/tab/init(value:content:label:).md
   nonisolated public init(
@@ -83,8 +77,7 @@ extension ForEach: View where Content: View {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ForEach: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
-  public typealias Body = Never
-  public var body: Never { fatalError() }
+  public var body: ForEach<Data, ID, Content> { return self }
   nonisolated public init<V>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @TabContentBuilder<V> content: @escaping (Data.Element) -> Content

@@ -52,6 +52,11 @@ extension Never: View {
   public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/tupleview (Sendable is unavailable: a
+// frozen struct would otherwise be inferred Sendable where the SDK's is not)
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen nonisolated public struct _ConditionalContent<TrueContent, FalseContent>: View
@@ -83,6 +88,10 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/anyview.md (Sendable is unavailable)
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 /// What every modifier of this stand-in returns, behind `some View`.
 nonisolated public struct _StandInModified: View {
