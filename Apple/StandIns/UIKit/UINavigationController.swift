@@ -34,27 +34,15 @@ open class UINavigationController: UIViewController {
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
-@MainActor
+@MainActor @objc
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
-  func navigationController(
+  @objc optional func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool)
   // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
-  func navigationController(
+  @objc optional func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool)
 }
 
-// Apple's requirements are `optional`; Linux has no `@objc optional`, so they have empty
-// defaults here.
-extension UINavigationControllerDelegate {
-  public func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController,
-    animated: Bool
-  ) {}
-  public func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController,
-    animated: Bool
-  ) {}
-}

@@ -26,24 +26,15 @@ open class UIPopoverPresentationController: UIPresentationController {
 }
 
 // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
-@MainActor
+@MainActor @objc
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
   @available(iOS 13.0, *)
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-}
-
-// Apple's requirement is `optional`; Linux has no `@objc optional`, so it has an empty default
-// here.
-extension UIAdaptivePresentationControllerDelegate {
-  @available(iOS 13.0, *)
-  public func presentationControllerDidDismiss(
-    _ presentationController: UIPresentationController
-  ) {}
+  @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor
+@MainActor @objc
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
   var isCancelled: Bool { get }
@@ -52,7 +43,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor
+@MainActor @objc
 public protocol UIViewControllerTransitionCoordinator:
   UIViewControllerTransitionCoordinatorContext
 {

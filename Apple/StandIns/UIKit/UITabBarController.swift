@@ -32,27 +32,16 @@ open class UITabBarController: UIViewController {
 open class UITab: NSObject {}
 
 // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
-@MainActor
+@MainActor @objc
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
   @available(iOS 3.0, *)
-  func tabBarController(
+  @objc optional func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
   ) -> Bool
   // https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
-  func tabBarController(
+  @objc optional func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-// Apple's requirements are `optional`; Linux has no `@objc optional`, so they have defaults
-// here (a missing shouldSelect lets every tab be selected).
-extension UITabBarControllerDelegate {
-  public func tabBarController(
-    _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
-  ) -> Bool { true }
-  public func tabBarController(
-    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
-  ) {}
 }
 
 // https://developer.apple.com/documentation/uikit/uibaritem

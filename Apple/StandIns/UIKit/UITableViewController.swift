@@ -70,7 +70,7 @@ open class UITableViewCell: UIView {
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
   @available(iOS 14.0, *)
-  open var contentConfiguration: (any UIContentConfiguration)?
+  public var contentConfiguration: (any UIContentConfiguration)?
 }
 
 // https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5

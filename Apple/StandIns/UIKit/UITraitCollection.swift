@@ -19,7 +19,7 @@ open class UITraitCollection: NSObject {
 }
 
 // https://developer.apple.com/documentation/uikit/uitraitenvironment
-@MainActor
+@MainActor @objc
 public protocol UITraitEnvironment: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
   @available(iOS 8.0, *)
@@ -49,7 +49,7 @@ public struct UITraitHorizontalSizeClass: UITraitDefinition {
 // https://developer.apple.com/documentation/uikit/uitraitchangeregistration
 // (Apple's protocol also refines NSCopying; nothing here copies a registration.)
 @available(iOS 17.0, *)
-@MainActor
+@MainActor @objc
 public protocol UITraitChangeRegistration: NSObjectProtocol {}
 
 // https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94

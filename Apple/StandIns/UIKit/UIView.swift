@@ -53,6 +53,14 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
 // https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor
 open class UIWindow: UIView {
+  // https://developer.apple.com/documentation/uikit/uiwindow/init(frame:)
+  // Deprecated in iOS 26 ("Use init(windowScene:) instead."). Linux ignores iOS availability,
+  // so the stand-in deprecates it everywhere, and code that calls it fails the check here too.
+  @available(*, deprecated, message: "Use init(windowScene:) instead.")
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
   open var rootViewController: UIViewController?
   // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
