@@ -1,50 +1,111 @@
 #!/usr/bin/env bash
-# Type-checks the UIKit and SwiftUI adapters and the BookKitty samples on Linux, for real.
+# Compiles the UIKit and SwiftUI adapters and the BookKitty samples on Linux, for real: type
+# checks, warnings as errors, and code generation to object files.
 #
 # UIKit and SwiftUI do not exist here, so `Apple/StandIns/` holds small stand-in modules that
 # declare exactly the Apple API the adapters use, each declaration transcribed from Apple's
-# documentation (the page is cited above it). This script compiles the stand-ins as modules
-# named UIKit and SwiftUI, puts them on the import path — so `#if canImport(UIKit)` is true —
-# and compiles the adapters and samples against them in Swift 6 mode with warnings as errors.
+# documentation (the page is cited above it). They are built the way Apple ships its SDK:
+# Swift 5 language mode, library evolution, a textual .swiftinterface that clients compile
+# against (the binary module is deleted), and, for UIKit, Objective-C interoperability with an
+# Objective-C NSObject and `@objc optional` delegate requirements. The adapters and samples
+# are then compiled against them in Swift 6 mode with warnings as errors, down to object files:
+# a compiler crash in code generation (swiftlang/swift#88027, which `Binding(get: { @MainActor
+# in … })` triggers) fails here as it fails in Xcode.
+#
 # A review also compiles them against Apple's real iOS SDK; the stand-ins only ever shrink what
-# can be checked here, never widen it: a declaration missing from them fails here first.
-#   Scripts/check-apple.sh
+# can be checked here, never widen it: a declaration missing from them fails here first. What
+# Linux cannot check: iOS availability (`@available(iOS 18, *)` is not enforced when the target
+# is Linux), which the review's SDK build does.
+#
+#   Scripts/check-apple.sh              the check
+#   Scripts/check-apple.sh --fixtures   the check of the check: each file in Apple/CheckFixtures
+#                                       must fail it, with the message its first line names
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=.build-apple
-rm -rf "$out" && mkdir -p "$out"
-flags=(-swift-version 6 -warnings-as-errors -parse-as-library -enable-testing)
+rm -rf "$out" && mkdir -p "$out/interfaces" "$out/modules" "$out/objects" "$out/graphs"
+objc=(-Xfrontend -enable-objc-interop -I Apple/StandIns/ObjectiveC/include)
+client=(-swift-version 6 -warnings-as-errors -parse-as-library "${objc[@]}"
+  -I "$out/interfaces" -I "$out/modules")
 
 echo "== building the modules the adapters depend on"
 swift build --target BookKitty >/dev/null
 modules=.build/debug/Modules
 [ -d "$modules" ] || modules=.build/debug
-
-compile_module() { # name, sources... : emits $out/<name>.swiftmodule
-  local name=$1; shift
-  if [ $# = 0 ]; then echo "== $name: no sources, skipped"; return; fi
-  echo "== $name ($# files)"
-  mkdir -p "$out/graphs/$name"
-  swiftc "${flags[@]}" -emit-module -module-name "$name" -emit-module-path "$out/$name.swiftmodule" \
-    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/$name" -I "$out" -I "$modules" "$@"
-}
+client+=(-I "$modules")
 
 files() { for dir in "$@"; do if [ -d "$dir" ]; then find "$dir" -name '*.swift'; fi; done | sort; }
 
+# A stand-in framework, as Apple ships one: only its .swiftinterface is left for clients.
+compile_sdk_module() { # name, flags -- sources...
+  local name=$1; shift
+  local extra=()
+  while [ "$1" != -- ]; do extra+=("$1"); shift; done; shift
+  echo "== $name stand-in ($# files, Swift 5, library evolution, .swiftinterface)"
+  swiftc -swift-version 5 -enable-library-evolution -parse-as-library -module-name "$name" \
+    "${extra[@]}" -I "$out/interfaces" \
+    -emit-module -emit-module-path "$out/interfaces/$name.swiftmodule" \
+    -emit-module-interface-path "$out/interfaces/$name.swiftinterface" "$@" 2>&1 |
+    { grep -v -e 'was not compiled with library evolution support' -e '^ *[0-9]* |' -e '^$' || true; }
+  [ -f "$out/interfaces/$name.swiftinterface" ] || { echo "$name stand-in did not build" >&2; exit 1; }
+  rm -f "$out/interfaces/$name.swiftmodule" "$out/interfaces/$name.private.swiftinterface"
+}
+
+# A client: a module and object files, its symbol graph for the docs. Fails on any warning and
+# on a compiler crash.
+compile_client() { # name, sources...
+  local name=$1; shift
+  if [ $# = 0 ]; then echo "== $name: no sources, skipped"; return; fi
+  echo "== $name ($# files, Swift 6, warnings as errors, object code)"
+  mkdir -p "$out/graphs/$name" "$out/objects/$name"
+  swiftc "${client[@]}" -module-name "$name" -wmo -c -o "$out/objects/$name/$name.o" \
+    -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/$name" "$@"
+}
+
+# The ObjectiveC overlay is what the SDK's is: a Swift module over the runtime's clang module.
+swiftc -swift-version 5 -parse-as-library -module-name ObjectiveC "${objc[@]}" \
+  -emit-module -emit-module-path "$out/interfaces/ObjectiveC.swiftmodule" \
+  Apple/StandIns/ObjectiveC/ObjectiveC.swift
 mapfile -t uikit < <(files Apple/StandIns/UIKit)
 mapfile -t swiftui < <(files Apple/StandIns/SwiftUI)
-compile_module UIKit "${uikit[@]}"
-compile_module SwiftUI "${swiftui[@]}"
+compile_sdk_module UIKit "${objc[@]}" -- "${uikit[@]}"
+compile_sdk_module SwiftUI -- "${swiftui[@]}"
+
+if [ "${1:-}" = --fixtures ]; then
+  # Each fixture is a client that the check must refuse: its first line says `// expect: TEXT`,
+  # a text the failure's output must contain. The adapters are built first, for fixtures that
+  # use them.
+  mapfile -t uikitAdapter < <(files Sources/WayfinderUIKit)
+  mapfile -t swiftuiAdapter < <(files Sources/WayfinderSwiftUI)
+  compile_client WayfinderUIKit "${uikitAdapter[@]}" >/dev/null
+  compile_client WayfinderSwiftUI "${swiftuiAdapter[@]}" >/dev/null
+  status=0
+  for fixture in $(files Apple/CheckFixtures); do
+    expect=$(sed -n '1s|^// expect: ||p' "$fixture")
+    [ -n "$expect" ] || { echo "$fixture: its first line must be '// expect: TEXT'" >&2; status=1; continue; }
+    name=Fixture$(basename "$fixture" .swift)
+    if log=$(compile_client "$name" "$fixture" 2>&1); then
+      echo "FAIL $fixture: the check accepted it" >&2; status=1
+    elif grep -qF -- "$expect" <<<"$log"; then
+      echo "ok   $fixture: refused ($expect)"
+    else
+      echo "FAIL $fixture: refused, but without '$expect':" >&2; tail -20 <<<"$log" >&2; status=1
+    fi
+  done
+  [ $status = 0 ] && echo "== check-apple --fixtures: every fixture was refused for its reason"
+  exit $status
+fi
 
 mapfile -t uikitAdapter < <(files Sources/WayfinderUIKit)
 mapfile -t swiftuiAdapter < <(files Sources/WayfinderSwiftUI)
-compile_module WayfinderUIKit "${uikitAdapter[@]}"
-compile_module WayfinderSwiftUI "${swiftuiAdapter[@]}"
+compile_client WayfinderUIKit "${uikitAdapter[@]}"
+compile_client WayfinderSwiftUI "${swiftuiAdapter[@]}"
 
 for sample in BookKittyUIKit BookKittySwiftUI; do
   mapfile -t sources < <(files "Examples/$sample")
-  compile_module "$sample" "${sources[@]}"
+  compile_client "$sample" "${sources[@]}"
 done
 
 # The adapters' documentation, built from their symbols as compiled here (on Linux the modules
@@ -69,5 +130,5 @@ for file in "${uikitAdapter[@]}" "${swiftuiAdapter[@]}" $(files Examples/BookKit
     status=1
   fi
 done
-[ $status = 0 ] && echo "== check-apple: the adapters and samples type-check against the stand-ins, 0 errors, 0 warnings"
+[ $status = 0 ] && echo "== check-apple: the adapters and samples compile to object code against the stand-ins, 0 errors, 0 warnings"
 exit $status
