@@ -17,7 +17,7 @@ extension BookKittyEndToEnd {
       let refused = run.screen(afterLine: wrong.count)
       #expect(refused.title == "BookKitty — Log In")
       #expect(refused.contains("! The email or password is wrong. Check them and try again."))
-      #expect(refused.contains("Password: (/ to type)"), "the wrong password is cleared")
+      #expect(refused.contains("Password: (select to type)"), "the wrong password is cleared")
       #expect(refused.contains("Email: kitty@bookkitty.app"))
       #expect(run.lastScreen.title == "Home")
       #expect(run.lastScreen.contains("  1 Home   2 Q&A   3 Library"))

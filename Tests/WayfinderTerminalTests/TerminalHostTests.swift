@@ -110,10 +110,30 @@ import WayfinderTerminal
     #expect(form.name == "bq1")
     #expect(!host.wantsToQuit)
     #expect(navigator.tree.presentations.count == 1)
-    #expect(host.render().text.contains("typing into Name · ⏎ submit · esc stop typing"))
+    #expect(host.render().text.contains("typing into Name · ⏎ submit · esc stop · ↑↓ move"))
     host.press(.escape, .character("b"))
     #expect(navigator.tree.presentations.isEmpty)
     #expect(form.name == "bq1")
+  }
+
+  @Test func aFieldsHintSaysWhatStartsTypingIntoIt() throws {
+    let (host, _) = makeToyApp()
+    host.press(.enter, .enter)
+    let form = try #require(host.visibleScreen as? ToyScreen)
+    var text = host.render().text
+    // The selected field is being typed into; the other one starts when selected, and a `/`
+    // typed there would be a letter of it, not a command.
+    #expect(text.contains("Secret: (select to type)"))
+    #expect(!text.contains("(/ to type)"))
+    #expect(text.contains("esc stop · ↑↓ move · ctrl-c quit"))
+    host.press(.down)
+    host.press(.character("/"))
+    #expect(form.secret == "/", "following the old hint typed a slash into the field")
+    host.press(.backspace, .up, .escape)
+    text = host.render().text
+    #expect(text.contains("Name: (/ to type)"), "after Esc, / starts typing again")
+    host.press(.character("/"), .character("x"))
+    #expect(form.name == "x")
   }
 
   @Test func typingGoesBackToTheFieldLastTypedIntoAfterTheCursorMovedOn() throws {

@@ -44,7 +44,11 @@ struct ScreenLines {
           let isTyping = editingField == id && isSelected
           parts.append((label + ": ", emphasis))
           parts.append((shown + (isTyping ? "▏" : ""), .underline))
-          if value.isEmpty && !isTyping { parts.append(("(/ to type)", .dim)) }
+          // What starts typing here: a field takes keys once it is selected, and `/` resumes
+          // one that Esc stopped. (A `/` pressed on a field being typed into is a letter.)
+          if value.isEmpty && !isTyping {
+            parts.append((isSelected ? "(/ to type)" : "(select to type)", .dim))
+          }
         case .button(_, let title):
           parts.append(("[ " + title + " ]", emphasis.union(.bold)))
         case .text, .spacer:

@@ -270,7 +270,8 @@ extension TerminalHost {
       for case .field(field.field, let name, _, _) in visibleFront?.content.items ?? [] {
         label = name
       }
-      return "typing into \(label) · ⏎ submit · esc stop typing · ↑↓ other items"
+      // `q` is a letter while typing, so the help says how to quit then.
+      return "typing into \(label) · ⏎ submit · esc stop · ↑↓ move · ctrl-c quit"
     }
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]
