@@ -102,6 +102,7 @@ import WayfinderTesting
 @Suite struct IntentsThatTravelUpTests {
   enum SeeMeetIntent: NavigationIntent {
     case message(friend: Int)
+    case requestPlan(friend: Int)
   }
 
   final class PlanRequestFlow: Coordinator<BookRoute, Void> {
@@ -152,6 +153,51 @@ import WayfinderTesting
     #expect(home.children.count == 1 && home.children.first is PlanRequestFlow)
     host.expectTree(kittyDump(pushed: [.home: ["questionResult(id: 7)"]]))
     #expect(host.takeSteps().count == 1, "one plan: the list's screens become the request")
+    host.expectNoUnhandledIntents()
+    host.expectFlowsMirrorTree()
+    await host.expectNoLeaks()
+  }
+}
+
+extension IntentsThatTravelUpTests {
+  /// The shipped SeeMeet: the App flow, two levels above Home, presents the plan request over
+  /// the tabs; the flows in between neither handle nor forward the intent by hand.
+  final class SeeMeetApp: FlowCoordinator<BookRoute> {
+    let tabs = SeeMeetTabs()
+    var requested: [Int] = []
+    override func start() throws { try start(tabs, .root) }
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard case SeeMeetIntent.requestPlan(let friend) = intent else { return false }
+      requested.append(friend)
+      try start(PlanRequestFlow(friend: friend), .present(.fullScreen))
+      return true
+    }
+  }
+
+  @Test func aRequestFromTheFriendListTravelsUpToTheAppFlowWhichPresentsIt() async throws {
+    let app = SeeMeetApp()
+    let navigator = Navigator(root: app, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    let home = try #require(app.tabs.tabFlow(for: .home) as? HomeFlow)
+    try home.start(
+      TestFlow<Void>("FriendList", routes: [.library, .bookDetail(id: 7)], log: FinishLog()), .push)
+    _ = host.takeSteps()
+
+    try #require(host.visibleScreen as? TestScreen<BookRoute>).flow.send(
+      SeeMeetIntent.requestPlan(friend: 7))
+
+    #expect(app.requested == [7])
+    #expect(home.requested.isEmpty, "Home's flow saw the intent and let it go up")
+    #expect(navigator.tree.presentations.map(\.style) == [.fullScreen])
+    #expect(navigator.tree.visibleRoute == .questionResult(id: 7))
+    #expect(
+      try navigator.tree.stack(at: StackPath(level: 0, section: TabID(KittyTab.home))).routes
+        == [.home, .library, .bookDetail(id: 7)],
+      "the friend list stays under the request")
+    #expect(host.takeSteps().count == 1)
     host.expectNoUnhandledIntents()
     host.expectFlowsMirrorTree()
     await host.expectNoLeaks()

@@ -1,18 +1,19 @@
 /// How a presentation covers what is below it.
 ///
-/// Each style maps one to one to UIKit and SwiftUI:
+/// What the package's hosts do with each style (`UIKitDriver` in `WayfinderUIKit`,
+/// `NavigationRootView` in `WayfinderSwiftUI`, whose model is ``DeclarativeModel``):
 ///
 /// | Style | UIKit | SwiftUI |
 /// | --- | --- | --- |
-/// | ``sheet`` | `.pageSheet` / `.formSheet` | `sheet(item:)` |
+/// | ``sheet`` | `.pageSheet` | `sheet(item:)` |
 /// | ``fullScreen`` | `.fullScreen` | `fullScreenCover(item:)` |
-/// | ``pushed`` | pushed over the container (BookKitty's Add Book) | a `NavigationStack` pushed over the root |
-/// | ``overFullScreen`` | `.overFullScreen` (transparent; covers the tab bar) | `fullScreenCover` with a clear `presentationBackground` |
-/// | ``overCurrentContext`` | `.overCurrentContext` in the tab (`definesPresentationContext`) | an overlay on the tab's content |
-/// | ``popover`` | `.popover` | `popover(item:)` |
-/// | ``alert`` | `UIAlertController(preferredStyle: .alert)` | `alert(_:isPresented:actions:message:)` |
-/// | ``confirmationDialog`` | `UIAlertController(preferredStyle: .actionSheet)` | `confirmationDialog(_:isPresented:actions:message:)` |
-/// | ``overlay(_:)`` | the app's own container view controller (a floating menu, a drawer) | an `overlay` with the named transition |
+/// | ``pushed`` | pushed on the navigation controller of the level below, over its tab bar (BookKitty's Add Book); `.fullScreen` when that level has none | `fullScreenCover(item:)` |
+/// | ``overFullScreen`` | `.overFullScreen` (transparent; covers the tab bar) | `fullScreenCover(item:)` |
+/// | ``overCurrentContext`` | `.overCurrentContext` from the selected tab (`definesPresentationContext`) | `fullScreenCover(item:)` |
+/// | ``popover`` | `.popover` | `sheet(item:)` |
+/// | ``alert`` | `UIAlertController(preferredStyle: .alert)` | `fullScreenCover(item:)` listing the actions |
+/// | ``confirmationDialog`` | `UIAlertController(preferredStyle: .actionSheet)` | `fullScreenCover(item:)` listing the actions |
+/// | ``overlay(_:)`` | `.overFullScreen` with a `.crossDissolve` transition, whatever the name | `fullScreenCover(item:)`, whatever the name |
 ///
 /// Alerts and confirmation dialogs show a ``Dialog`` and no routes; the user's choice reaches
 /// the presenting flow as a ``DialogChoice`` intent.
@@ -37,7 +38,14 @@ public enum PresentationStyle: Hashable, Sendable {
   /// A confirmation dialog (an action sheet) with actions (``Presentation/dialog``).
   case confirmationDialog
   /// An app-defined overlay, such as BookKitty's floating "+" menu over the tab bar or a side
-  /// drawer; the name says which, and which transition the host plays.
+  /// drawer.
+  ///
+  /// The name tells the app's overlays apart in the tree, its dumps and its snapshots
+  /// (`overlay:menu`); the package's hosts show every overlay the same way, whatever its name.
+  /// `UIKitDriver` presents it modally over everything, tab bar included (`.overFullScreen`),
+  /// with a cross-dissolve, so its screen draws its own backdrop; SwiftUI shows it as a
+  /// `fullScreenCover(item:)`; the terminal host draws it as a framed box in the bottom-right
+  /// corner. On iOS the user cannot swipe it away: its own screen closes it.
   case overlay(String)
 
   /// Every style, with `overlay` under the name `name`.
