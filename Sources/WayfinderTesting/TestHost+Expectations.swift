@@ -28,8 +28,8 @@ extension TestHost {
   /// instead of counting `Task.yield()`s:
   ///
   /// ```swift
-  /// addBook.saved(bookID: 7)   // the AddBookFlow finishes with its result
-  /// await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: 7) }
+  /// (app.children.first as? AddBookFlow)?.save(Book(title: "Dune"))  // finishes with its result
+  /// await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: "Dune".hashValue) }
   /// ```
   ///
   /// - Returns: whether the condition held.
