@@ -135,6 +135,30 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.visibleRoute == .settings)
   }
 
+  @Test func anIntentsRequestBuildsItsTargetWithTheTreesOwnOperations() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = try gate(kitty, session: session)
+    session.user = "kitty"
+    let before = kitty.navigator.tree
+    // `showing(section:stack:)` throws a NavigationError: no hand-made wrapping in the closure.
+    let outcome = await gate.submit(
+      NavigationRequest(origin: .intent("open settings tab")) { tree in
+        try tree.showing(section: "settings", stack: [.settings])
+      })
+    guard case .failed(.navigation) = outcome else {
+      Issue.record("expected the tree's error as a navigation error, got \(outcome)")
+      return
+    }
+    #expect(kitty.navigator.tree == before, "nothing is half-applied")
+    let opened = await gate.submit(
+      NavigationRequest(origin: .intent("open the library")) { tree in
+        try tree.showing(section: "library", stack: [.library, .bookDetail(id: 3)])
+      })
+    #expect(opened == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 3))
+  }
+
   @Test func aRedirectMayWaitForTheLoginAlreadyOnScreenInsteadOfStartingAnother() async throws {
     let kitty = KittyHarness()
     let session = Session()

@@ -26,6 +26,10 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicateQueryItem(String)
   /// The pattern's handler could not build a target from the link; the text says why.
   case unresolvable(String)
+  /// The target could not be built because a tree operation refused it (a section the tree
+  /// does not have, a level that does not exist): a handler's or a request's
+  /// ``NavigationError``.
+  case navigation(NavigationError)
   /// A pattern template is not valid; the text says where.
   case invalidTemplate(String)
 
@@ -56,8 +60,26 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
       "The link has the query item '\(name)' more than once."
     case .unresolvable(let reason):
       "The link cannot be shown: \(reason)."
+    case .navigation(let error):
+      "The link's target cannot be built: \(error)"
     case .invalidTemplate(let reason):
       "The link pattern is invalid: \(reason)."
+    }
+  }
+}
+
+extension DeepLinkError {
+  /// Runs `build` and gives its error as a link error: its own, a ``NavigationError`` as
+  /// ``navigation(_:)``, anything else as ``unresolvable(_:)`` with its description.
+  static func building<Value>(_ build: () throws -> Value) throws(DeepLinkError) -> Value {
+    do {
+      return try build()
+    } catch let error as DeepLinkError {
+      throw error
+    } catch let error as NavigationError {
+      throw .navigation(error)
+    } catch {
+      throw .unresolvable(String(describing: error))
     }
   }
 }

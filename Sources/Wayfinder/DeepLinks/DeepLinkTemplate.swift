@@ -1,44 +1,110 @@
 /// A link pattern's template, parsed: `bookkitty://library/books/{id:int}?{ref?}`.
 ///
-/// Segments are literals or `{name}` / `{name:type}` parameters (`string` when no type is
-/// given). After `?`, `{name[:type]}` items joined by `&` are query items; a trailing `?` inside
-/// the braces makes one optional: `{page:int?}`.
+/// The host is a literal (`library`) or one parameter that takes the whole host
+/// (`https://{server}/tags/{tag}`). Segments are literals or `{name}` / `{name:type}`
+/// parameters (`string` when no type is given). After `?`, `{name[:type]}` items joined by `&`
+/// are query items; a trailing `?` inside the braces makes one optional: `{page:int?}`.
+///
+/// A template that no link could ever match is refused when it is parsed, with the reason: a
+/// scheme or literal host with characters ``LinkURL`` refuses, a fragment (links lose theirs
+/// before matching), a literal segment with braces in it, an optional host.
 struct DeepLinkTemplate: Sendable {
   enum Segment: Sendable {
     case literal(String)
     case parameter(name: String, type: ParameterType)
+
+    /// What decides which links the segment matches: its text, or its parameter's type.
+    var shape: String {
+      switch self {
+      case .literal(let text): "=" + text
+      case .parameter(_, let type): "{" + type.name + "}"
+      }
+    }
   }
 
-  struct QueryItem: Sendable {
+  struct QueryItem: Sendable, Equatable {
     let name: String
     let type: ParameterType
     let optional: Bool
+
+    static func == (lhs: QueryItem, rhs: QueryItem) -> Bool {
+      lhs.name == rhs.name && lhs.type.name == rhs.type.name && lhs.optional == rhs.optional
+    }
   }
 
   let text: String
   let scheme: String
-  let host: String
+  let host: Segment
   let segments: [Segment]
   let query: [QueryItem]
 
+  /// Scheme, host and path as they decide matching: two templates of the same shape match the
+  /// same links, whatever their parameters are called.
+  var shape: String {
+    ([scheme + "://" + host.shape] + segments.map(\.shape)).joined(separator: "/")
+  }
+
   init(_ text: String, types: [String: ParameterType]) throws(DeepLinkError) {
-    self.text = text
     guard let schemeRange = text.range(of: "://") else {
       throw .invalidTemplate("'\(text)' has no 'scheme://'")
     }
-    scheme = String(text[..<schemeRange.lowerBound]).lowercased()
+    guard !text.contains("#") else {
+      throw .invalidTemplate(
+        "'\(text)' has a fragment ('#'); links are matched without theirs, so it would never match"
+      )
+    }
+    let scheme = String(text[..<schemeRange.lowerBound]).lowercased()
     var rest = String(text[schemeRange.upperBound...])
     var queryText = ""
-    if let mark = rest.firstIndex(of: "?") {
+    // The query begins at the first `?` outside braces: `{page:int?}` marks an optional item.
+    var depth = 0
+    let queryMark = rest.indices.first { index in
+      switch rest[index] {
+      case "{": depth += 1
+      case "}": depth -= 1
+      case "?" where depth == 0: return true
+      default: break
+      }
+      return false
+    }
+    if let mark = queryMark {
       queryText = String(rest[rest.index(after: mark)...])
       rest = String(rest[..<mark])
     }
     var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    host = parts.removeFirst().lowercased()
-    guard !scheme.isEmpty, !host.isEmpty else {
+    let hostText = parts.removeFirst()
+    guard !scheme.isEmpty, !hostText.isEmpty else {
       throw .invalidTemplate("'\(text)' needs a scheme and a host")
     }
+    guard LinkURL.isValidScheme(scheme) else {
+      throw .invalidTemplate(
+        "the scheme of '\(text)' has characters other than letters, digits and +-. (or does not"
+          + " begin with a letter), so no link would match it")
+    }
     var names = Set<String>()
+    let host: Segment
+    if hostText.hasPrefix("{") {
+      let (name, type, optional) = try Self.parameter(hostText, in: text, types: types)
+      guard !optional else {
+        throw .invalidTemplate(
+          "the host parameter of '\(text)' cannot be optional: every link has a host")
+      }
+      names.insert(name)
+      host = .parameter(name: name, type: type)
+    } else {
+      guard !hostText.contains("{"), !hostText.contains("}") else {
+        throw .invalidTemplate(
+          "the host of '\(text)' mixes literal text and a parameter; a host parameter takes the"
+            + " whole host, as in 'https://{server}/tags/{tag}'")
+      }
+      let literal = hostText.lowercased()
+      guard LinkURL.isValidHost(literal) else {
+        throw .invalidTemplate(
+          "the host '\(hostText)' of '\(text)' has characters other than letters, digits and -._"
+            + " (a port or user is not part of a link's host), so no link would match it")
+      }
+      host = .literal(literal)
+    }
     var segments: [Segment] = []
     for part in parts {
       guard !part.isEmpty else { throw .invalidTemplate("'\(text)' has an empty segment") }
@@ -49,6 +115,11 @@ struct DeepLinkTemplate: Sendable {
         }
         segments.append(.parameter(name: name, type: type))
       } else {
+        guard !part.contains("{"), !part.contains("}") else {
+          throw .invalidTemplate(
+            "the segment '\(part)' of '\(text)' mixes literal text and a parameter; a parameter"
+              + " takes a whole segment")
+        }
         segments.append(.literal(part))
       }
     }
@@ -60,6 +131,9 @@ struct DeepLinkTemplate: Sendable {
       }
       query.append(QueryItem(name: name, type: type, optional: optional))
     }
+    self.text = text
+    self.scheme = scheme
+    self.host = host
     self.segments = segments
     self.query = query
   }

@@ -31,9 +31,7 @@ public struct LinkURL: Hashable, Sendable {
       throw .malformed("it has no 'scheme://'")
     }
     let schemeBytes = bytes[..<schemeEnd]
-    guard let first = schemeBytes.first, Self.isLetter(first),
-      schemeBytes.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || "+-.".utf8.contains($0) })
-    else {
+    guard Self.isValidScheme(schemeBytes) else {
       throw .malformed("the scheme is empty or has characters other than letters, digits, +-.")
     }
     var rest = bytes[(schemeEnd + 3)...]
@@ -45,9 +43,7 @@ public struct LinkURL: Hashable, Sendable {
     }
     let hostEnd = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
     let hostBytes = rest[..<hostEnd]
-    guard !hostBytes.isEmpty,
-      hostBytes.allSatisfy({ Self.isLetter($0) || Self.isDigit($0) || "-._".utf8.contains($0) })
-    else {
+    guard Self.isValidHost(hostBytes) else {
       throw .malformed("the host is empty or has characters other than letters, digits, -._")
     }
     var pathBytes = rest[hostEnd...].dropFirst()
@@ -88,6 +84,21 @@ public struct LinkURL: Hashable, Sendable {
 
   /// The path, as matched: segments joined by `/`.
   public var path: String { segments.joined(separator: "/") }
+
+  /// Whether `scheme` is one a link may have: a letter, then letters, digits and `+-.`.
+  static func isValidScheme(_ scheme: some Collection<UInt8>) -> Bool {
+    guard let first = scheme.first, isLetter(first) else { return false }
+    return scheme.allSatisfy { isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) }
+  }
+
+  static func isValidScheme(_ scheme: String) -> Bool { isValidScheme(Array(scheme.utf8)) }
+
+  /// Whether `host` is one a link may have: letters, digits and `-._`, not empty.
+  static func isValidHost(_ host: some Collection<UInt8>) -> Bool {
+    !host.isEmpty && host.allSatisfy { isLetter($0) || isDigit($0) || "-._".utf8.contains($0) }
+  }
+
+  static func isValidHost(_ host: String) -> Bool { isValidHost(Array(host.utf8)) }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

@@ -32,18 +32,31 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   /// ```
   public let match: DeepLinkMatch?
   /// Builds the target tree from the tree current when the request is applied.
-  let makeTarget: @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
+  let makeTarget: @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>
 
   /// Creates a request whose target `makeTarget` builds from the current tree.
+  ///
+  /// An intent that must pass the same guards as a link — "open the order", which needs a
+  /// signed-in user — is submitted as a request; its target is built with the tree's own
+  /// operations, which throw ``NavigationError``:
+  ///
+  /// ```swift
+  /// let outcome = await gate.submit(
+  ///   NavigationRequest(origin: .intent("open order \(id)")) { tree in
+  ///     try tree.showing(section: "orders", stack: [.orders, .order(id: id)])
+  ///   })
+  /// ```
   ///
   /// - Parameters:
   ///   - origin: where it came from.
   ///   - match: for a deep link, how it matched; ``NavigationGate/open(_:)`` gives it.
-  ///   - makeTarget: builds the target from the tree current when the request is applied.
+  ///   - makeTarget: builds the target from the tree current when the request is applied. It
+  ///     may throw a ``DeepLinkError``, a ``NavigationError`` (which the request reports as
+  ///     ``DeepLinkError/navigation(_:)``), or an error of the app's (reported as
+  ///     ``DeepLinkError/unresolvable(_:)``); the tree is left as it was.
   public init(
     origin: Origin, match: DeepLinkMatch? = nil,
-    target makeTarget:
-      @escaping @Sendable (NavigationTree<Route>) throws(DeepLinkError) -> NavigationTree<Route>
+    target makeTarget: @escaping @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>
   ) {
     self.origin = origin
     self.match = match
@@ -51,10 +64,13 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   }
 
   /// The tree the request leads to from `tree`.
+  ///
+  /// - Throws: ``DeepLinkError``: the target's own, or its ``NavigationError`` as
+  ///   ``DeepLinkError/navigation(_:)``.
   public func target(from tree: NavigationTree<Route>) throws(DeepLinkError)
     -> NavigationTree<Route>
   {
-    try makeTarget(tree)
+    try DeepLinkError.building { try makeTarget(tree) }
   }
 }
 

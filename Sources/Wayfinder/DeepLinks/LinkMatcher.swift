@@ -1,0 +1,232 @@
+/// The route-independent part of a router: templates in a trie of path segments, under their
+/// scheme and host.
+///
+/// Literals are tried before parameters at every step — the host and each segment — and
+/// parameters most specific type first, whatever the order the templates were declared in; a
+/// branch that does not lead to a match gives way to the next.
+struct LinkMatcher: Sendable {
+  var limits: DeepLinkLimits
+  private var types: [String: ParameterType]
+  private var roots: [String: Hosts] = [:]
+  private var templates: [DeepLinkTemplate] = []
+
+  private struct Node: Sendable {
+    var literals: [String: Node] = [:]
+    var parameters: [(name: String, type: ParameterType, node: Node)] = []
+    var endpoints: [Int] = []
+  }
+
+  /// A scheme's hosts: literal ones, and parameters that take any host their type parses.
+  private struct Hosts: Sendable {
+    var literals: [String: Node] = [:]
+    var parameters: [(name: String, type: ParameterType, node: Node)] = []
+  }
+
+  private enum Failure: Sendable {
+    case parameter(name: String, value: String, expected: String)
+    case missingQueryItem(String)
+  }
+
+  init(types: [ParameterType], limits: DeepLinkLimits) {
+    self.limits = limits
+    var known: [String: ParameterType] = [:]
+    for type in [ParameterType.int, .string, .uuid] + types { known[type.name] = type }
+    self.types = known
+  }
+
+  /// Adds a template.
+  ///
+  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse, or that
+  ///   could never match because an earlier one of the same shape always matches first.
+  mutating func add(_ text: String) throws(DeepLinkError) {
+    let template = try DeepLinkTemplate(text, types: types)
+    if let earlier = templates.first(where: { $0.shape == template.shape && $0.hides(template) }) {
+      throw .invalidTemplate(
+        "'\(text)' would never match: '\(earlier.text)', declared before it, matches every link"
+          + " it would")
+    }
+    let index = templates.count
+    templates.append(template)
+    let segments = template.segments[...]
+    switch template.host {
+    case .literal(let host):
+      Self.insert(
+        index, segments: segments,
+        into: &roots[template.scheme, default: Hosts()].literals[host, default: Node()])
+    case .parameter(let name, let type):
+      Self.insert(
+        index, segments: segments, parameter: (name, type),
+        into: &roots[template.scheme, default: Hosts()].parameters)
+    }
+  }
+
+  private static func insert(
+    _ index: Int, segments: ArraySlice<DeepLinkTemplate.Segment>, into node: inout Node
+  ) {
+    guard let first = segments.first else {
+      node.endpoints.append(index)
+      return
+    }
+    switch first {
+    case .literal(let text):
+      insert(index, segments: segments.dropFirst(), into: &node.literals[text, default: Node()])
+    case .parameter(let name, let type):
+      insert(index, segments: segments.dropFirst(), parameter: (name, type), into: &node.parameters)
+    }
+  }
+
+  /// Inserts the rest of a template under the branch of parameter `parameter`, made when no
+  /// branch has its name and type; branches stay sorted most specific type first.
+  private static func insert(
+    _ index: Int, segments: ArraySlice<DeepLinkTemplate.Segment>,
+    parameter: (name: String, type: ParameterType),
+    into branches: inout [(name: String, type: ParameterType, node: Node)]
+  ) {
+    if let position = branches.firstIndex(where: {
+      $0.name == parameter.name && $0.type.name == parameter.type.name
+    }) {
+      insert(index, segments: segments, into: &branches[position].node)
+    } else {
+      var child = Node()
+      insert(index, segments: segments, into: &child)
+      branches.append((parameter.name, parameter.type, child))
+      branches.sort { $0.type.specificity > $1.type.specificity }
+    }
+  }
+
+  func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
+    let link = try LinkURL(parsing: text, limits: limits)
+    guard let hosts = roots[link.scheme] else { throw .unknownScheme(link.scheme) }
+    var values: [(String, any Sendable)] = []
+    var failure: Failure?
+    var knownHost = false
+    if let root = hosts.literals[link.host] {
+      knownHost = true
+      if let pattern = walk(root, link: link, index: 0, values: &values, failure: &failure) {
+        return found(pattern, link: link, values: values)
+      }
+    }
+    for parameter in hosts.parameters {
+      guard let value = parameter.type.parse(link.host) else { continue }
+      knownHost = true
+      values = [(parameter.name, value)]
+      if let pattern = walk(
+        parameter.node, link: link, index: 0, values: &values, failure: &failure)
+      {
+        return found(pattern, link: link, values: values)
+      }
+    }
+    guard knownHost else { throw .unknownHost("\(link.scheme)://\(link.host)") }
+    switch failure {
+    case .parameter(let name, let value, let expected):
+      throw .invalidParameter(name: name, value: value, expected: expected)
+    case .missingQueryItem(let name):
+      throw .missingQueryItem(name)
+    case nil:
+      throw .noMatchingPattern("\(link.scheme)://\(link.host)/\(link.path)")
+    }
+  }
+
+  private func found(_ pattern: Int, link: LinkURL, values: [(String, any Sendable)])
+    -> (match: DeepLinkMatch, pattern: Int)
+  {
+    (DeepLinkMatch(link: link, template: templates[pattern].text, values: values), pattern)
+  }
+
+  private func walk(
+    _ node: Node, link: LinkURL, index: Int, values: inout [(String, any Sendable)],
+    failure: inout Failure?
+  ) -> Int? {
+    guard index < link.segments.count else {
+      for endpoint in node.endpoints
+      where addQueryValues(of: endpoint, in: link, to: &values, failure: &failure) {
+        return endpoint
+      }
+      return nil
+    }
+    let segment = link.segments[index]
+    if let child = node.literals[segment],
+      let found = walk(child, link: link, index: index + 1, values: &values, failure: &failure)
+    {
+      return found
+    }
+    for parameter in node.parameters {
+      guard let value = parameter.type.parse(segment) else {
+        if failure == nil {
+          failure = .parameter(name: parameter.name, value: segment, expected: parameter.type.name)
+        }
+        continue
+      }
+      values.append((parameter.name, value))
+      if let found = walk(
+        parameter.node, link: link, index: index + 1, values: &values, failure: &failure)
+      {
+        return found
+      }
+      values.removeLast()
+    }
+    return nil
+  }
+
+  private func addQueryValues(
+    of endpoint: Int, in link: LinkURL, to values: inout [(String, any Sendable)],
+    failure: inout Failure?
+  ) -> Bool {
+    let items = templates[endpoint].query
+    guard !items.isEmpty else { return true }
+    var found: [(String, any Sendable)] = []
+    for item in items {
+      guard let text = link.query[item.name] else {
+        if !item.optional {
+          failure = .missingQueryItem(item.name)
+          return false
+        }
+        continue
+      }
+      guard let value = item.type.parse(text) else {
+        failure = .parameter(name: item.name, value: text, expected: item.type.name)
+        return false
+      }
+      found.append((item.name, value))
+    }
+    values.append(contentsOf: found)
+    return true
+  }
+
+  /// The link pattern `index` makes with `values`; `nil` when one is missing, or a host value
+  /// is not one a link can have.
+  func link(pattern index: Int, values: [String: String]) -> String? {
+    let template = templates[index]
+    let host: String
+    switch template.host {
+    case .literal(let literal):
+      host = literal
+    case .parameter(let name, _):
+      guard let value = values[name]?.lowercased(), LinkURL.isValidHost(value) else { return nil }
+      host = value
+    }
+    var text = "\(template.scheme)://\(host)"
+    for segment in template.segments {
+      switch segment {
+      case .literal(let literal):
+        text += "/" + literal
+      case .parameter(let name, _):
+        guard let value = values[name] else { return nil }
+        text += "/" + LinkURL.encode(value)
+      }
+    }
+    let items = template.query.compactMap { item in
+      values[item.name].map { "\(LinkURL.encode(item.name))=\(LinkURL.encode($0))" }
+    }
+    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+    return text
+  }
+}
+
+extension DeepLinkTemplate {
+  /// Whether this template, of the same shape as `later` and declared before it, matches every
+  /// link `later` would: it has no query items, or the same ones.
+  func hides(_ later: DeepLinkTemplate) -> Bool {
+    query.isEmpty || query == later.query
+  }
+}
