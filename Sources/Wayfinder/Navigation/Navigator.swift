@@ -125,6 +125,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
   /// the child, to put back when it finishes.
   var stashes: [FlowID: StashedRoutes] = [:]
+  /// The stacks the tree showed without a route when the last change ended; see
+  /// ``reportEmptyStacks()``.
+  var emptyStacks: Set<StackPath>
 
   /// A parent's routes waiting for the child that replaced them to finish.
   struct StashedRoutes {
@@ -160,6 +163,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.rootFlow = root
     self.dependencies = dependencies
     self.storedTree = tree
+    self.emptyStacks = tree.emptyStackPaths
     self.logger = logger
     self.runner = PlanRunner(tree: tree)
     runner.onStep = { [weak self] step in
@@ -315,6 +319,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
+    if hasPendingCommit { reportEmptyStacks() }
     let draft = self.draft
     self.draft = JournalDraft()
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty

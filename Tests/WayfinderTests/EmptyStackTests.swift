@@ -1,0 +1,50 @@
+import Testing
+@_spi(Testing) import Wayfinder
+import WayfinderTesting
+
+/// No stack is left empty silently: a stack the user would see without a screen is reported.
+@MainActor
+@Suite struct EmptyStackTests {
+  let home = StackPath(level: 0, section: TabID(Tab.home))
+
+  @Test func aTabWhoseLastRouteLeavesIsReported() throws {
+    let harness = Harness(try bookKittyTabs())
+    let journal = harness.navigator.journal.keepRecent(1)
+    let tab = TabFlow<BookRoute>()
+    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.host.expectIssue { try tab.removeRoute(at: 0) }
+    #expect(harness.navigator.issues == [.emptyStack(home, flow: tab.flowPath)])
+    #expect(journal.events.last?.issues == [.emptyStack(home, flow: tab.flowPath)])
+    try tab.push(.home)
+    try tab.push(.settings)
+    #expect(harness.navigator.issues.count == 1, "a stack that shows something again is fine")
+  }
+
+  @Test func theRootLeftEmptyByTheLastTabsFlowIsReported() throws {
+    let onlyHome = try Sections([(TabID(Tab.home), Stack<BookRoute>([.home]))])
+    let harness = Harness(NavigationTree(root: .tabs(onlyHome)))
+    let tab = TestFlow<Void>("HomeTab")
+    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    harness.host.expectIssue { tab.finish() }
+    #expect(harness.navigator.issues == [.emptyStack(.root, flow: harness.app.flowPath)])
+  }
+
+  @Test func aFlowThatShowsNothingIsReportedOnceNotAlsoForItsEmptyStack() throws {
+    let harness = Harness(try bookKittyTabs())
+    let tab = TabFlow<BookRoute>()
+    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    let empty = TestFlow<Void>("Empty")
+    try harness.host.expectIssue { try tab.start(empty, .replacingStack) }
+    #expect(
+      harness.navigator.issues == [
+        .flowShowsNothing(flow: empty.flowPath, anchor: .run(home, base: 0), finished: false)
+      ])
+  }
+
+  @Test func theMessageSaysWhereAndWhatToDo() {
+    let issue = NavigationIssue.emptyStack(StackPath(level: 0, section: "home"), flow: "App › Home")
+    #expect(issue.description.contains("App › Home"))
+    #expect(issue.description.contains("root › home"))
+    #expect(issue.description.contains("Push its next screen"))
+  }
+}
