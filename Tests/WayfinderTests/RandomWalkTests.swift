@@ -19,7 +19,7 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 21, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 22, "every kind of operation ran: \(performed)")
     #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
@@ -159,7 +159,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<24, using: &random) {
+    switch Int.random(in: 0..<25, using: &random) {
     case 0, 1:
       let flow = anyFlow()
       let route = randomRoutes(&random, upTo: 1, route: randomBookRoute)[0]
@@ -266,6 +266,12 @@ struct Walk {
         return "restoring the same tree changed something"
       }
       return "restore the same tree"
+    case 23 where !crowded:
+      let child = newFlow()
+      if (try? anyFlow().start(child, .replacingStack)) != nil, child.isRunning {
+        checkVisible(.bookDetail(id: child.number), pushedBy: child)
+      }
+      return "start a child in place of its parent's routes"
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)

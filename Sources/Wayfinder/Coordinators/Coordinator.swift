@@ -64,46 +64,28 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
       throw .flowNotRunning(flowPath)
     }
     guard successor.flowState == .idle else { throw .flowAlreadyStarted(successor.flowPath) }
-    let placement: FlowPlacement
     switch anchor {
     case .app:
       throw .placementNotAllowed("the root flow has no parent to hand its place to")
-    case .run:
-      placement = .push
-    case .container(0):
-      guard parent === navigator.rootFlow else {
-        throw .placementNotAllowed("only a child of the root flow can hand over the root")
-      }
-      placement = .root
-    case .container(let level):
-      placement = .present(navigator.tree.presentations[level - 1].style)
-    case .section(let tab, _):
-      placement = .tab(tab)
+    case .container(0) where parent !== navigator.rootFlow:
+      throw .placementNotAllowed("only a child of the root flow can hand over the root")
+    default:
+      break
     }
+    let inPlace = try navigator.inPlaceHandOff(of: self, keepingScreens: keepingScreens)
     handedOff = true
     let ticket = self.ticket
     successor.ticket.onFinish { ticket.resolve($0) }
-    let inPlace: Bool =
-      switch anchor {
-      case .container(let level): level >= 1
-      case .run: keepingScreens
-      default: false
-      }
-    if inPlace {
-      try navigator.handOffInPlace(
-        from: self, to: successor, under: parent, keepingScreens: keepingScreens)
+    if let inPlace {
+      navigator.handOff(inPlace, to: successor, under: parent)
       return
     }
+    // A pushed flow's successor is pushed where it was; the root's replaces the root.
+    let pushed = if case .run = anchor { true } else { false }
     try navigator.transaction { () throws(NavigationError) in
-      switch placement {
-      case .push, .present:
-        navigator.finish(self, cause: .replaced)
-      case .root, .tab, .replacingStack:
-        // Starting the successor there replaces this flow.
-        break
-      }
+      if pushed { navigator.finish(self, cause: .replaced) }
       do throws(NavigationError) {
-        try parent.start(successor, placement)
+        try parent.start(successor, pushed ? .push : .root)
         navigator.run(parent, "childDidHandOff(_:to:)") {
           try parent.childDidHandOff(self, to: successor)
         }
