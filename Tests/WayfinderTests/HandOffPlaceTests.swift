@@ -59,4 +59,31 @@ import WayfinderTesting
     harness.host.expectTree(kittyDump())
     #expect(harness.host.misboundScreens.isEmpty)
   }
+
+  @Test func aHandOffWhoseScreensWouldBeHiddenIsRefusedAndChangesNothing() throws {
+    let (harness, tab, login) = try loginReplacingHome()
+    try harness.app.present(.sheet(.settings))
+    let before = harness.navigator.tree
+    let register = TestFlow<Int>("Register", routes: [.askQuestion])
+    #expect(throws: NavigationError.self) { try login.handOff(to: register) }
+    #expect(harness.navigator.tree == before)
+    #expect(login.isRunning && register.flowState == .idle)
+    #expect(tab.flowRoutes.isEmpty, "the tab's routes still wait for Login")
+    login.finish(with: 1)
+    #expect(login.ticket.outcome == .finished(1), "Login's outcome still reaches the parent")
+  }
+
+  @Test func aFlowWhoseTabGoesWithItsChildCannotHandOverInPlace() throws {
+    let harness = Harness(try bookKittyTabs())
+    let pushed = TestFlow<Int>("Pushed", routes: [.settings])
+    try harness.app.start(pushed, .push)
+    try pushed.start(TestFlow<Void>("HomeTab"), .tab(TabID(Tab.home)))
+    let before = harness.navigator.tree
+    let successor = TestFlow<Int>("Successor", routes: [.askQuestion])
+    #expect(throws: NavigationError.self) {
+      try pushed.handOff(to: successor, keepingScreens: true)
+    }
+    #expect(harness.navigator.tree == before)
+    #expect(pushed.isRunning && successor.flowState == .idle)
+  }
 }

@@ -19,7 +19,7 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 22, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 23, "every kind of operation ran: \(performed)")
     #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
@@ -159,7 +159,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<25, using: &random) {
+    switch Int.random(in: 0..<26, using: &random) {
     case 0, 1:
       let flow = anyFlow()
       let route = randomRoutes(&random, upTo: 1, route: randomBookRoute)[0]
@@ -272,6 +272,9 @@ struct Walk {
         checkVisible(.bookDetail(id: child.number), pushedBy: child)
       }
       return "start a child in place of its parent's routes"
+    case 24 where !crowded:
+      if let flow = childFlow() { try handOffKeepingScreens(flow) }
+      return "hand off keeping screens"
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)
@@ -281,6 +284,26 @@ struct Walk {
       }
       try? anyFlow().dismiss()
       return "dismiss"
+    }
+  }
+
+  /// Hands `flow`'s place over keeping its screens: once the host has caught up, each screen of
+  /// its place (not of what it presented, which goes) is the same object it was.
+  mutating func handOffKeepingScreens(_ flow: WalkFlow) throws {
+    let host = harness.host
+    let navigator = harness.navigator
+    let idle = !host.hasWaitingStep && navigator.isIdle
+    let paths = navigator.tree.allStackPaths.filter { $0.level == flow.anchor.level }
+    let kept: [(StackPath, Int, AnyObject?)] = paths.flatMap { path in
+      let count = (try? navigator.tree.stack(at: path).count) ?? 0
+      return (0..<count).filter { navigator.flow(owningRouteAt: $0, in: path) === flow }
+        .map { (path, $0, host.screen(at: $0, in: path)) }
+    }
+    guard (try? flow.handOff(to: newFlow(), keepingScreens: true)) != nil, idle,
+      !host.hasWaitingStep
+    else { return }
+    for (path, index, screen) in kept where host.screen(at: index, in: path) !== screen {
+      pushProblems.append("the screen #\(index) at \(path) of \(flow.flowPath) was made anew")
     }
   }
 

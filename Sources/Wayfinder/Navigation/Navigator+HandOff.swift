@@ -60,8 +60,9 @@ extension Navigator {
   /// - A flow that replaced its parent's routes passes the wait for them on: they come back
   ///   when the last flow of the chain ends. Without `keepingScreens` its routes leave, and the
   ///   successor's screens go where a push would put them.
-  /// - With `keepingScreens`, and for a tab, the predecessor's screens stay and belong to the
-  ///   successor.
+  /// - With `keepingScreens`, and for a tab, the predecessor's screens stay, the same objects,
+  ///   bound to the successor: their handles reach it (``heir(ofScreensOf:)``), and the host's
+  ///   record of who owns them follows, so no step makes them anew.
   ///
   /// What the predecessor presented, and its children, go.
   func handOff(
@@ -75,6 +76,7 @@ extension Navigator {
       let id = makeFlowID()
       // Taken before the predecessor finishes, so that the parent's routes stay away.
       let stash = stashes.removeValue(forKey: predecessorID)
+      if handOff.keepsScreens { screenHeirs[predecessorID] = id }
       // What covers the place goes, as it would with the predecessor: the successor's first
       // screens must be seen.
       var cleared = makeEdit()
@@ -107,6 +109,7 @@ extension Navigator {
       commit(edit, cause: .replaced)
       attach(successor, id: id, at: place, under: parent)
       if let stash { stashes[id] = stash }
+      if handOff.keepsScreens { runner.rebindScreens(of: predecessorID, to: id) }
       run(successor, "start()") { try successor.start() }
       checkShowsSomething(successor)
       run(parent, "childDidHandOff(_:to:)") {
@@ -160,5 +163,23 @@ extension Navigator {
         "\(flow.flowPath) cannot hand its place over where it is: the place goes with its child "
           + "\(owner.flowPath), whose tab finishes with it")
     }
+  }
+
+  /// The running flow that the screens of flow `id` belong to now.
+  ///
+  /// That is `id` while it runs; once it handed its place over keeping its screens, its
+  /// successor, or that one's successor when it did the same, and so on. `nil` when the last
+  /// of them no longer runs.
+  func heir(ofScreensOf id: FlowID) -> FlowCoordinator<Route>? {
+    var last = id
+    while let next = screenHeirs[last] { last = next }
+    guard let flow = flows[last], flow.isRunning else { return nil }
+    return flow
+  }
+
+  /// Forgets the hand-offs whose chain of successors ended: their screens reach no flow.
+  func forgetEndedScreenHeirs() {
+    guard !screenHeirs.isEmpty else { return }
+    screenHeirs = screenHeirs.filter { heir(ofScreensOf: $0.value) != nil }
   }
 }

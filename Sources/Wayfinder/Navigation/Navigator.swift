@@ -125,6 +125,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
   /// the child, to put back when it finishes.
   var stashes: [FlowID: StashedRoutes] = [:]
+  /// The flow each flow that handed its place over keeping its screens gave them to, so that
+  /// those screens' handles reach it; see ``heir(ofScreensOf:)``.
+  var screenHeirs: [FlowID: FlowID] = [:]
   /// The stacks the tree showed without a route when the last change ended; see
   /// ``reportEmptyStacks()``.
   var emptyStacks: Set<StackPath>
@@ -319,7 +322,10 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
-    if hasPendingCommit { reportEmptyStacks() }
+    if hasPendingCommit {
+      reportEmptyStacks()
+      forgetEndedScreenHeirs()
+    }
     let draft = self.draft
     self.draft = JournalDraft()
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty
