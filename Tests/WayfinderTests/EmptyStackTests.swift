@@ -15,6 +15,8 @@ import WayfinderTesting
     try harness.host.expectIssue { try tab.removeRoute(at: 0) }
     #expect(harness.navigator.issues == [.emptyStack(home, flow: tab.flowPath)])
     #expect(journal.events.last?.issues == [.emptyStack(home, flow: tab.flowPath)])
+    try harness.app.select(TabID(Tab.library))
+    #expect(harness.navigator.issues.count == 1, "reported once, not at every change after")
     try tab.push(.home)
     try tab.push(.settings)
     #expect(harness.navigator.issues.count == 1, "a stack that shows something again is fine")
@@ -39,6 +41,13 @@ import WayfinderTesting
       harness.navigator.issues == [
         .flowShowsNothing(flow: empty.flowPath, anchor: .run(home, base: 0), finished: false)
       ])
+  }
+
+  @Test func aDialogsLevelHasNoRoutesAndIsNotReported() throws {
+    let harness = Harness()
+    try harness.app.present(.alert(Dialog(id: "quit", title: "Quit?", actions: [.cancel()])))
+    #expect(try harness.navigator.tree.stack(at: StackPath(level: 1)).isEmpty)
+    #expect(harness.navigator.issues.isEmpty)
   }
 
   @Test func theMessageSaysWhereAndWhatToDo() {

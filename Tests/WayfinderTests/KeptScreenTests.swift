@@ -32,6 +32,23 @@ import WayfinderTesting
     harness.host.expectNoUnhandledIntents()
   }
 
+  final class Greeter: Sendable {
+    let text: String
+    init(text: String) { self.text = text }
+  }
+
+  @Test func aKeptScreenResolvesFromTheSuccessorsScope() throws {
+    let harness = Harness()
+    let login = TestFlow<Int>("Login", routes: [.login])
+    login.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "login") }
+    try harness.app.start(login, .push)
+    let screen = try #require(harness.host.visibleScreen as? TestScreen<BookRoute>)
+    let register = TestFlow<Int>("Register", routes: [.settings])
+    register.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "register") }
+    try login.handOff(to: register, keepingScreens: true)
+    #expect(try screen.flow.dependencies?.resolve(Greeter.self).text == "register")
+  }
+
   @Test func aPresentedFlowsKeptScreenIsTheSameObject() throws {
     let harness = Harness()
     let login = TestFlow<Int>("Login", routes: [.login])
