@@ -5,16 +5,14 @@ import WayfinderTesting
 /// No stack is left empty silently: a stack the user would see without a screen is reported.
 @MainActor
 @Suite struct EmptyStackTests {
-  let home = StackPath(level: 0, section: TabID(Tab.home))
-
   @Test func aTabWhoseLastRouteLeavesIsReported() throws {
     let harness = Harness(try bookKittyTabs())
     let journal = harness.navigator.journal.keepRecent(1)
     let tab = TabFlow<BookRoute>()
     try harness.app.start(tab, .tab(TabID(Tab.home)))
     try harness.host.expectIssue { try tab.removeRoute(at: 0) }
-    #expect(harness.navigator.issues == [.emptyStack(home, flow: tab.flowPath)])
-    #expect(journal.events.last?.issues == [.emptyStack(home, flow: tab.flowPath)])
+    #expect(harness.navigator.issues == [.emptyStack(.homeTab, flow: tab.flowPath)])
+    #expect(journal.events.last?.issues == [.emptyStack(.homeTab, flow: tab.flowPath)])
     try harness.app.select(TabID(Tab.library))
     #expect(harness.navigator.issues.count == 1, "reported once, not at every change after")
     try tab.push(.home)
@@ -39,7 +37,7 @@ import WayfinderTesting
     try harness.host.expectIssue { try tab.start(empty, .replacingStack) }
     #expect(
       harness.navigator.issues == [
-        .flowShowsNothing(flow: empty.flowPath, anchor: .run(home, base: 0), finished: false)
+        .flowShowsNothing(flow: empty.flowPath, anchor: .run(.homeTab, base: 0), finished: false)
       ])
   }
 

@@ -6,8 +6,6 @@ import WayfinderTesting
 /// replaces Home's root, then hands its place to Register.
 @MainActor
 @Suite struct HandOffPlaceTests {
-  let home = StackPath(level: 0, section: TabID(Tab.home))
-
   /// Home's tab flow, with Login in place of Home's routes.
   func loginReplacingHome() throws -> (Harness, tab: TabFlow<BookRoute>, login: TestFlow<Int>) {
     let harness = Harness(try bookKittyTabs())
@@ -23,11 +21,11 @@ import WayfinderTesting
     let (harness, tab, login) = try loginReplacingHome()
     let register = TestFlow<Int>("Register", routes: [.settings])
     try login.handOff(to: register)
-    #expect(try harness.navigator.tree.stack(at: home) == [.settings])
-    #expect(harness.navigator.flow(owningRouteAt: 0, in: home) === register)
+    #expect(try harness.navigator.tree.stack(at: .homeTab) == [.settings])
+    #expect(harness.navigator.flow(owningRouteAt: 0, in: .homeTab) === register)
     #expect(tab.flowRoutes.isEmpty, "the tab's routes stay away while the successor runs")
     register.finish(with: 7)
-    #expect(try harness.navigator.tree.stack(at: home) == [.home])
+    #expect(try harness.navigator.tree.stack(at: .homeTab) == [.home])
     #expect(login.ticket.outcome == .finished(7))
     #expect(harness.host.misboundScreens.isEmpty)
   }
@@ -36,12 +34,12 @@ import WayfinderTesting
     let (harness, tab, login) = try loginReplacingHome()
     let register = TestFlow<Int>("Register", routes: [.settings])
     try login.handOff(to: register, keepingScreens: true)
-    #expect(try harness.navigator.tree.stack(at: home) == [.login, .settings])
-    #expect(harness.navigator.flow(owningRouteAt: 0, in: home) === register)
+    #expect(try harness.navigator.tree.stack(at: .homeTab) == [.login, .settings])
+    #expect(harness.navigator.flow(owningRouteAt: 0, in: .homeTab) === register)
     #expect(tab.flowRoutes.isEmpty)
     try harness.host.tapBack()
     #expect(register.isRunning, "back from the successor's first screen returns to Login's")
-    #expect(try harness.navigator.tree.stack(at: home) == [.login])
+    #expect(try harness.navigator.tree.stack(at: .homeTab) == [.login])
   }
 
   @Test func theParentsRoutesComeBackWhenTheHandOffChainEnds() throws {
@@ -50,10 +48,11 @@ import WayfinderTesting
     try login.handOff(to: register, keepingScreens: true)
     let verify = TestFlow<Int>("Verify", routes: [.askQuestion])
     try register.handOff(to: verify)
-    #expect(try harness.navigator.tree.stack(at: home) == [.askQuestion])
+    #expect(try harness.navigator.tree.stack(at: .homeTab) == [.askQuestion])
     #expect(tab.flowRoutes.isEmpty)
     verify.cancel()
-    #expect(try harness.navigator.tree.stack(at: home) == [.home], "Home's tab shows Home again")
+    #expect(
+      try harness.navigator.tree.stack(at: .homeTab) == [.home], "Home's tab shows Home again")
     #expect(tab.flowRoutes == [.home])
     #expect(login.ticket.outcome == .cancelled(.cancelled))
     harness.host.expectTree(kittyDump())

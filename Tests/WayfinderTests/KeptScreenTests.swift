@@ -6,14 +6,12 @@ import WayfinderTesting
 /// the host only pushes the successor's screens.
 @MainActor
 @Suite struct KeptScreenTests {
-  let home = StackPath(level: 0, section: TabID(Tab.home))
-
   @Test func aPushedFlowsKeptScreenIsTheSameObjectBoundToTheSuccessor() throws {
     let harness = Harness(try bookKittyTabs())
     let login = TestFlow<Int>("Login", routes: [.login])
     try harness.app.start(login, .push)
     _ = harness.host.takeSteps()
-    let before = try #require(harness.host.screen(at: 1, in: home) as? TestScreen<BookRoute>)
+    let before = try #require(harness.host.screen(at: 1, in: .homeTab) as? TestScreen<BookRoute>)
     let register = TestFlow<Int>("Register", routes: [.settings])
     var intents: [TestIntent] = []
     register.handler = { intent in
@@ -21,8 +19,8 @@ import WayfinderTesting
       return true
     }
     try login.handOff(to: register, keepingScreens: true)
-    harness.host.expectSteps([.push([.settings], onto: home)])
-    #expect(harness.host.screen(at: 1, in: home) === before, "the same screen object")
+    harness.host.expectSteps([.push([.settings], onto: .homeTab)])
+    #expect(harness.host.screen(at: 1, in: .homeTab) === before, "the same screen object")
     #expect(before.flow.flowID == register.flowID)
     #expect(before.flow.isActive)
     #expect(before.flow.flowPath == register.flowPath)
@@ -30,11 +28,6 @@ import WayfinderTesting
     #expect(intents == [.openBook(id: 3)], "the kept screen's intents reach the successor")
     #expect(harness.host.misboundScreens.isEmpty)
     harness.host.expectNoUnhandledIntents()
-  }
-
-  final class Greeter: Sendable {
-    let text: String
-    init(text: String) { self.text = text }
   }
 
   @Test func aKeptScreenResolvesFromTheSuccessorsScope() throws {
@@ -70,14 +63,14 @@ import WayfinderTesting
     do {
       let login = TestFlow<Int>("Login", routes: [.login])
       try tab.start(login, .replacingStack)
-      let screen = try #require(harness.host.screen(at: 0, in: home) as? TestScreen<BookRoute>)
+      let screen = try #require(harness.host.screen(at: 0, in: .homeTab) as? TestScreen<BookRoute>)
       let register = TestFlow<Int>("Register", routes: [.settings])
       try login.handOff(to: register, keepingScreens: true)
       let verify = TestFlow<Int>("Verify", routes: [.askQuestion])
       _ = harness.host.takeSteps()
       try register.handOff(to: verify, keepingScreens: true)
-      harness.host.expectSteps([.push([.askQuestion], onto: home)])
-      #expect(harness.host.screen(at: 0, in: home) === screen)
+      harness.host.expectSteps([.push([.askQuestion], onto: .homeTab)])
+      #expect(harness.host.screen(at: 0, in: .homeTab) === screen)
       #expect(screen.flow.flowID == verify.flowID)
       #expect(harness.host.misboundScreens.isEmpty)
       verify.finish(with: 1)
@@ -92,11 +85,11 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs())
     let first = TestFlow<Void>("HomeTab")
     try harness.app.start(first, .tab(TabID(Tab.home)))
-    let before = try #require(harness.host.screen(at: 0, in: home))
+    let before = try #require(harness.host.screen(at: 0, in: .homeTab))
     _ = harness.host.takeSteps()
     try first.handOff(to: TestFlow<Void>("HomeTab2"))
     harness.host.expectSteps([])
-    #expect(harness.host.screen(at: 0, in: home) === before)
+    #expect(harness.host.screen(at: 0, in: .homeTab) === before)
     #expect(harness.host.misboundScreens.isEmpty)
   }
 }
