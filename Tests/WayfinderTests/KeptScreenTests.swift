@@ -36,10 +36,13 @@ import WayfinderTesting
     login.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "login") }
     try harness.app.start(login, .push)
     let screen = try #require(harness.host.visibleScreen as? TestScreen<BookRoute>)
+    let loginScope = try #require(screen.flow.dependencies)
     let register = TestFlow<Int>("Register", routes: [.settings])
     register.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "register") }
     try login.handOff(to: register, keepingScreens: true)
     #expect(try screen.flow.dependencies?.resolve(Greeter.self).text == "register")
+    #expect(loginScope.isEnded, "Login's flow-scoped services end with Login")
+    #expect(throws: ResolutionError.self) { try loginScope.resolve(Greeter.self) }
   }
 
   @Test func aPresentedFlowsKeptScreenIsTheSameObject() throws {
