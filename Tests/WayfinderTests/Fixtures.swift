@@ -22,6 +22,17 @@ enum Tab: String, CaseIterable {
   case home, qna, library
 }
 
+extension StackPath {
+  /// The Home tab's stack in ``bookKittyTabs(selected:)``.
+  static let homeTab = StackPath(level: 0, section: TabID(Tab.home))
+}
+
+/// A service a flow registers, for tests of what screens resolve through their handles.
+final class Greeter: Sendable {
+  let text: String
+  init(text: String) { self.text = text }
+}
+
 /// Which flows finished, how, and in what order.
 @MainActor
 final class FinishLog {

@@ -272,7 +272,12 @@ extension IntentsThatTravelUpTests {
     }
     #expect(harness.app.children.count == 1)
     harness.host.expectTree("stack\n  settings")
-    try #require(harness.app.children.first as? RegisterFlow).finish(with: "new-user")
+    // Nothing replaces the root when the chain ends: the empty screen is reported.
+    do {
+      let register = try #require(harness.app.children.first as? RegisterFlow)
+      harness.host.expectIssue { register.finish(with: "new-user") }
+    }
+    #expect(harness.navigator.issues == [.emptyStack(.root, flow: harness.app.flowPath)])
     #expect(outcomes == [.finished("new-user")])
     await harness.host.expectNoLeaks()
   }

@@ -143,11 +143,6 @@ import WayfinderTesting
 /// A screen reaches its flow's dependencies through its handle, and only while the flow runs.
 @MainActor
 @Suite struct ScreenDependencyTests {
-  final class Greeter: Sendable {
-    let text: String
-    init(text: String) { self.text = text }
-  }
-
   @Test func aScreenResolvesFromItsFlowsScopeUntilTheFlowFinishes() throws {
     let harness = Harness()
     let flow = TestFlow<Void>("Greeting", routes: [.settings])

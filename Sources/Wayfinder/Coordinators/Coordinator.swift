@@ -40,23 +40,35 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   /// Hands the flow's place to `successor`, which finishes into this flow's parent.
   ///
   /// SeeMeet's Login hands its place to Register this way: the successor takes the same kind of
-  /// place (pushed, presented, the tab, the root), this flow finishes with
-  /// ``FinishCause/replaced``, and the parent gets the successor's outcome through this flow's
-  /// ticket, without its code knowing that the flow changed hands. The parent learns of it in
+  /// place — pushed, presented, the tab, the root, or the parent's stack it replaced
+  /// (``FlowPlacement/replacingStack``) — this flow finishes with ``FinishCause/replaced``, and
+  /// the parent gets the successor's outcome through this flow's ticket, without its code
+  /// knowing that the flow changed hands. The parent learns of it in
   /// ``FlowCoordinator/childDidHandOff(_:to:)``.
   ///
-  /// A presented flow hands over its presentation, which stays on screen. With
-  /// `keepingScreens`, this flow's screens stay below the successor's and belong to it, so
-  /// that back from the successor's first screen returns to them (Register over Login); a tab's
-  /// flow always keeps the tab's screens.
+  /// A presented flow hands over its presentation, which stays on screen. A flow that replaced
+  /// its parent's routes passes that on: the parent's routes stay away while the successor (or
+  /// a successor of its own) runs, and come back when the last of them ends. A tab's flow
+  /// always keeps the tab's screens.
   ///
   /// ```swift
   /// // In LoginFlow, when the user taps "Create an account":
   /// try handOff(to: RegisterFlow(), keepingScreens: true)
   /// ```
   ///
-  /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, or the
-  ///   successor ran before; nothing changes then.
+  /// - Parameters:
+  ///   - successor: the flow that takes this flow's place; it must not have started.
+  ///   - keepingScreens: whether this flow's screens stay below the successor's and belong to
+  ///     it, so that back from the successor's first screen returns to them (Register over
+  ///     Login). They stay the same screen objects — what the user typed stays, and the host
+  ///     only shows the successor's new screens — and their ``FlowHandle``s reach the successor
+  ///     from then on. What the screens resolved from this flow's scope before stays theirs;
+  ///     this flow's flow-scoped services end with it. Without it, this flow's screens go
+  ///     (a presented level starts empty for the successor).
+  /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, the
+  ///   successor ran before, the successor's screens would be hidden under a presentation that
+  ///   stays, or the place would go with this flow's children (a tab a child's flow owns);
+  ///   nothing changes then.
   public func handOff(
     to successor: Coordinator<Route, Result>, keepingScreens: Bool = false
   ) throws(NavigationError) {
@@ -64,46 +76,28 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
       throw .flowNotRunning(flowPath)
     }
     guard successor.flowState == .idle else { throw .flowAlreadyStarted(successor.flowPath) }
-    let placement: FlowPlacement
     switch anchor {
     case .app:
       throw .placementNotAllowed("the root flow has no parent to hand its place to")
-    case .run:
-      placement = .push
-    case .container(0):
-      guard parent === navigator.rootFlow else {
-        throw .placementNotAllowed("only a child of the root flow can hand over the root")
-      }
-      placement = .root
-    case .container(let level):
-      placement = .present(navigator.tree.presentations[level - 1].style)
-    case .section(let tab, _):
-      placement = .tab(tab)
+    case .container(0) where parent !== navigator.rootFlow:
+      throw .placementNotAllowed("only a child of the root flow can hand over the root")
+    default:
+      break
     }
+    let inPlace = try navigator.inPlaceHandOff(of: self, keepingScreens: keepingScreens)
     handedOff = true
     let ticket = self.ticket
     successor.ticket.onFinish { ticket.resolve($0) }
-    let inPlace: Bool =
-      switch anchor {
-      case .container(let level): level >= 1
-      case .run: keepingScreens
-      default: false
-      }
-    if inPlace {
-      try navigator.handOffInPlace(
-        from: self, to: successor, under: parent, keepingScreens: keepingScreens)
+    if let inPlace {
+      navigator.handOff(inPlace, to: successor, under: parent)
       return
     }
+    // A pushed flow's successor is pushed where it was; the root's replaces the root.
+    let pushed = if case .run = anchor { true } else { false }
     try navigator.transaction { () throws(NavigationError) in
-      switch placement {
-      case .push, .present:
-        navigator.finish(self, cause: .replaced)
-      case .root, .tab, .replacingStack:
-        // Starting the successor there replaces this flow.
-        break
-      }
+      if pushed { navigator.finish(self, cause: .replaced) }
       do throws(NavigationError) {
-        try parent.start(successor, placement)
+        try parent.start(successor, pushed ? .push : .root)
         navigator.run(parent, "childDidHandOff(_:to:)") {
           try parent.childDidHandOff(self, to: successor)
         }

@@ -113,8 +113,9 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// ``Coordinator/handOff(to:keepingScreens:)``.
   ///
   /// The predecessor has finished (``FinishCause/replaced``) and the successor has started in
-  /// its place; its outcome arrives through the predecessor's ticket. Does nothing by default.
-  /// Errors are reported, as from ``start()``.
+  /// its place, the same kind of place (``FlowPlacement/replacingStack`` included); its outcome
+  /// arrives through the predecessor's ticket. Does nothing by default. Errors are reported, as
+  /// from ``start()``.
   open func childDidHandOff(
     _ predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>
   ) throws {}

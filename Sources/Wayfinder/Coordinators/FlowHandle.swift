@@ -1,7 +1,9 @@
 /// What a screen or view model holds of its flow: a way to send intents, nothing more.
 ///
 /// The handle refers to the coordinator weakly, so a screen that outlives its flow keeps
-/// nothing alive; its intents are then reported as unhandled.
+/// nothing alive; its intents are then reported as unhandled. When the flow hands its place
+/// over keeping its screens (``Coordinator/handOff(to:keepingScreens:)``), the handle reaches
+/// the successor from then on: the screens are the successor's now.
 ///
 /// ```swift
 /// final class LibraryViewModel {
@@ -14,33 +16,41 @@
 public struct FlowHandle<Route: NavigationRoute> {
   private weak var flow: FlowCoordinator<Route>?
   private weak var navigator: Navigator<Route>?
+  private let id: FlowID?
   private let flowName: String
 
   init(_ flow: FlowCoordinator<Route>) {
     self.flow = flow
     self.navigator = flow.navigator
+    self.id = flow.flowID
     self.flowName = flow.flowPath
   }
 
-  /// Whether the flow is still running.
-  public var isActive: Bool { flow?.isRunning ?? false }
+  /// The running flow the screen belongs to: the handle's own, or the one it handed its
+  /// screens to.
+  private var current: FlowCoordinator<Route>? {
+    if let flow, flow.isRunning { return flow }
+    guard let id, let navigator else { return nil }
+    return navigator.heir(ofScreensOf: id)
+  }
+
+  /// Whether the flow, or the flow it handed its screens to, is running.
+  public var isActive: Bool { current != nil }
 
   /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
   /// the flow is gone.
-  public var dependencies: DependencyContainer? {
-    guard let flow, flow.isRunning else { return nil }
-    return flow.dependencies
-  }
+  public var dependencies: DependencyContainer? { current?.dependencies }
 
   /// The flow's path from the root flow, as text, for logs and test failures.
-  public var flowPath: String { flowName }
+  public var flowPath: String { current?.flowPath ?? flowName }
 
-  /// The identity of the flow, `nil` once it is gone.
-  public var flowID: FlowID? { flow?.flowID }
+  /// The identity of the flow (of its successor, once it handed its screens over); `nil` once
+  /// it is gone.
+  public var flowID: FlowID? { current?.flowID ?? flow?.flowID }
 
   /// Sends an intent to the flow; it travels up to the parents until one handles it.
   public func send(_ intent: any NavigationIntent) {
-    guard let flow, flow.isRunning else {
+    guard let flow = current else {
       navigator?.reportUnhandled(intent, from: flowName)
       return
     }

@@ -69,6 +69,13 @@ final class PlanRunner<Route: NavigationRoute> {
     if inFlight != nil { needsReplan = true }
   }
 
+  /// The host's screens of flow `old` belong to `new` now, the same objects: a hand-off that
+  /// keeps its screens rebinds them through their handles, so no step makes them anew.
+  func rebindScreens(of old: FlowID, to new: FlowID) {
+    hostOwnership.rebindScreens(of: old, to: new)
+    plannedOwnership.rebindScreens(of: old, to: new)
+  }
+
   private func replanAndRun() {
     var planner = Planner<Route>(
       capabilities: host?.capabilities ?? .uiKit, changes: changes,

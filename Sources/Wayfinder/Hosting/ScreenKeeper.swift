@@ -8,7 +8,9 @@
 /// every other screen stays, the same object.
 /// Which screens are new is what the step says — ``NavigationStep/setStack(_:at:keeping:)``
 /// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
-/// equal routes, so a screen whose flow changed is made anew.
+/// equal routes, so a screen whose flow changed is made anew. A hand-off that keeps its screens
+/// (``Coordinator/handOff(to:keepingScreens:)``) sends no step for them: they stay, and their
+/// handles reach the successor.
 ///
 /// ```swift
 /// let keeper = ScreenKeeper<AppRoute, UIViewController>(make: { route, flow in

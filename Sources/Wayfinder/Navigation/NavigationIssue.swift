@@ -20,6 +20,14 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// tree was left as it was; launch with ``Navigator/start(restoring:)`` or
   /// ``Navigator/start(restoringFrom:with:)``.
   case restoredBeforeStart
+  /// The stack at a path (a tab, a sidebar section, a level's stack) was left without a route
+  /// while it is shown, so the user would see an empty screen; `flow` owns it.
+  ///
+  /// It is reported once, when the change that emptied it ends; a dialog's level, which has no
+  /// routes, does not count, and a flow whose `start()` showed nothing is reported as
+  /// ``flowShowsNothing(flow:anchor:finished:)`` instead. Finishing the flow of a tab bar's last
+  /// tab leaves the root this way.
+  case emptyStack(StackPath, flow: String)
 
   /// A text for people: logs, test failures.
   public var description: String {
@@ -36,6 +44,10 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
       return "restore(_:) was called before start(): nothing was restored, since no flow runs to "
         + "own the screens and start() would show its own over them. Launch with "
         + "start(restoring:) or start(restoringFrom:with:)."
+    case .emptyStack(let path, let flow):
+      return "The stack at \(path), which \(flow) owns, was left without a route: the user sees "
+        + "an empty screen. Push its next screen before the last one leaves, or finish the flow "
+        + "that shows it."
     }
   }
 }

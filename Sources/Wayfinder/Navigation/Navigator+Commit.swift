@@ -22,7 +22,7 @@ extension Navigator {
       doomed.formUnion(more)
     }
     renewScreens(of: handedOver.intersection(doomed), in: &edit)
-    restoreStashedRoutes(of: doomed, in: &edit)
+    restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
 
     draft.changed = true
     tree = edit.tree
@@ -121,12 +121,15 @@ extension Navigator {
   }
 
   /// Puts back the routes of parents whose child replaced them, now that the child finishes
-  /// (unless the parent finishes too, or the stack is gone).
-  private func restoreStashedRoutes(of doomed: Set<FlowID>, in edit: inout TreeEdit<Route>) {
+  /// (unless the parent finishes too, or the stack is gone); a parent that hands its place over
+  /// gets them back for its successor.
+  private func restoreStashedRoutes(
+    of doomed: Set<FlowID>, handingOver handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>
+  ) {
     for id in doomed {
       guard let stash = stashes.removeValue(forKey: id) else { continue }
       guard let parent = flows[id]?.parent, let parentID = parent.flowID,
-        !doomed.contains(parentID), parent.isRunning,
+        !doomed.contains(parentID) || handedOver.contains(parentID), parent.isRunning,
         let count = try? edit.tree.stack(at: stash.path).count, stash.base <= count
       else { continue }
       try? edit.splice(stash.path, range: stash.base..<stash.base, with: stash.routes)

@@ -237,63 +237,6 @@ extension Navigator {
     }
   }
 
-  /// Hands `predecessor`'s place to `successor` in place: the predecessor finishes
-  /// (``FinishCause/replaced``) and the successor takes its anchor.
-  ///
-  /// A presented level stays on screen, so a host changes its stack in place instead of
-  /// dismissing and presenting it again. With `keepingScreens`, the predecessor's screens stay
-  /// and belong to the successor, which pushes its own above them, so that back returns to
-  /// them; without, a presented level starts empty for the successor. What the predecessor
-  /// presented, and its children, go.
-  func handOffInPlace(
-    from predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>,
-    under parent: FlowCoordinator<Route>, keepingScreens: Bool
-  ) throws(NavigationError) {
-    try requireRunning(predecessor)
-    guard let predecessorID = predecessor.flowID else {
-      throw .flowNotRunning(predecessor.flowPath)
-    }
-    let anchor = predecessor.anchor
-    switch anchor {
-    case .container(let level) where level >= 1: break
-    case .run where keepingScreens: break
-    default:
-      throw .placementNotAllowed(
-        "only a presented flow, or a pushed one keeping its screens, hands over in place")
-    }
-    guard successor.flowState == .idle, successor.flowID == nil else {
-      throw .flowAlreadyStarted(successor.flowPath)
-    }
-    transaction {
-      // What covers the place goes, as it would with the predecessor: the successor's first
-      // screens must be seen.
-      var cleared = makeEdit()
-      let above = anchor.level
-      if let presented = cleared.presenters.firstIndex(of: predecessorID), presented + 1 > above {
-        try? cleared.dismiss(toLevel: presented)
-      }
-      if case .container(let level) = anchor, cleared.tree.topLevel > level {
-        try? cleared.dismiss(toLevel: level)
-      }
-      commit(
-        cleared, cause: .replaced, finishing: [predecessorID: .replaced],
-        handingOver: [predecessorID])
-      let id = makeFlowID()
-      var edit = makeEdit()
-      if case .container(let level) = anchor {
-        if !keepingScreens { try? edit.replaceContainer(.stack([]), atLevel: level) }
-        if level <= edit.presenters.count { edit.presenters[level - 1] = id }
-      }
-      commit(edit, cause: .replaced)
-      attach(successor, id: id, at: anchor, under: parent)
-      run(successor, "start()") { try successor.start() }
-      checkShowsSomething(successor)
-      run(parent, "childDidHandOff(_:to:)") {
-        try parent.childDidHandOff(predecessor, to: successor)
-      }
-    }
-  }
-
   /// Makes `child` a running flow at `anchor` under `parent`: its identity, its place among
   /// the parent's children, its dependency scope, and its entry in the journal.
   func attach(

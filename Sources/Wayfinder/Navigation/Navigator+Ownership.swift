@@ -24,17 +24,27 @@ extension Navigator {
     path: StackPath, range: Range<Int>
   ) {
     let path = try stackPath(of: flow)
+    if case .run(let runPath, _) = flow.anchor, runPath == path, let run = runRoutes(of: flow) {
+      return run
+    }
     let count = try tree.stack(at: path).count
     let stackRuns = runs(in: path)
-    if case .run(let runPath, let base) = flow.anchor, runPath == path {
-      let index = stackRuns.firstIndex { $0.flow === flow }
-      let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
-      return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
-    }
     guard self.flow(owningStackAt: path) === flow else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
     }
     return (path, 0..<Swift.min(stackRuns.first?.base ?? count, count))
+  }
+
+  /// The routes of `flow`'s run: the path, and the range from its base up to the next flow's
+  /// run; `nil` when the flow owns no run.
+  func runRoutes(of flow: FlowCoordinator<Route>) -> (path: StackPath, range: Range<Int>)? {
+    guard case .run(let path, let base) = flow.anchor,
+      let count = try? tree.stack(at: path).count
+    else { return nil }
+    let stackRuns = runs(in: path)
+    let index = stackRuns.firstIndex { $0.flow === flow }
+    let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
+    return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
   }
 
   /// Whether `flow` is `ancestor` or descends from it.

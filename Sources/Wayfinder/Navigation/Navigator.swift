@@ -125,6 +125,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
   /// the child, to put back when it finishes.
   var stashes: [FlowID: StashedRoutes] = [:]
+  /// The flow each flow that handed its place over keeping its screens gave them to, so that
+  /// those screens' handles reach it; see ``heir(ofScreensOf:)``.
+  var screenHeirs: [FlowID: FlowID] = [:]
+  /// The stacks the tree showed without a route when the last change ended; see
+  /// ``reportEmptyStacks()``.
+  var emptyStacks: Set<StackPath>
 
   /// A parent's routes waiting for the child that replaced them to finish.
   struct StashedRoutes {
@@ -160,6 +166,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.rootFlow = root
     self.dependencies = dependencies
     self.storedTree = tree
+    self.emptyStacks = tree.emptyStackPaths
     self.logger = logger
     self.runner = PlanRunner(tree: tree)
     runner.onStep = { [weak self] step in
@@ -315,6 +322,10 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
+    if hasPendingCommit {
+      reportEmptyStacks()
+      forgetEndedScreenHeirs()
+    }
     let draft = self.draft
     self.draft = JournalDraft()
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty
@@ -369,76 +380,5 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       }
       if leakWatcher.hasUnreported { scheduleLeakCheck() }
     }
-  }
-}
-
-extension Navigator {
-  /// Shows a restored tree in one plan; flows whose part it replaces finish.
-  ///
-  /// A restored launch shows its screens at once: nothing animates. At launch, call
-  /// ``start(restoring:)`` instead, which starts the root flow and restores in the same plan.
-  ///
-  /// Before the root flow started it restores nothing and reports
-  /// ``NavigationIssue/restoredBeforeStart``.
-  public func restore(_ tree: NavigationTree<Route>) {
-    guard rootFlow.flowState != .idle else {
-      transaction(cause: .restoration) { report(.restoredBeforeStart) }
-      return
-    }
-    withoutAnimation { setTree(tree, cause: .restoration) }
-  }
-
-  /// Starts the root flow and shows `restored` in the same plan: a restored launch.
-  ///
-  /// The root flow's `start()` runs first — it starts what only code creates, such as a
-  /// ``TabsCoordinator`` for the tab bar, or a root switch to Login or Main — and the restored
-  /// tree then replaces what it showed, with the flows of the restored routes re-created
-  /// through ``flowFactory``. The host gets one plan, unanimated, whether it was attached
-  /// before or after; it never shows the launch screens first. With `nil` (nothing saved, or
-  /// the user must sign in again) this is ``start()``.
-  ///
-  /// ```swift
-  /// // Only while the user is signed in; a snapshot that cannot be read starts afresh.
-  /// let saved = session.isSignedIn ? try? restoration.savedTree(in: store) : nil
-  /// navigator.attach(host)
-  /// navigator.start(restoring: saved)
-  /// ```
-  ///
-  /// Calling it after the root flow started does nothing, like ``start()``.
-  public func start(restoring restored: NavigationTree<Route>?) {
-    guard rootFlow.flowState == .idle else { return }
-    withoutAnimation {
-      start()
-      if let restored { setTree(restored, cause: .restoration) }
-    }
-  }
-
-  /// The most recently started running flow of type `type`, if one runs.
-  ///
-  /// Code outside the flows uses it to reach one: a guard that waits for the login form already
-  /// on screen, a test that drives a flow a deep link started.
-  ///
-  /// ```swift
-  /// if let login = navigator.runningFlow(of: LoginFlow.self) {
-  ///   return .redirect(.waiting(for: login))
-  /// }
-  /// ```
-  public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {
-    latestRunningFlow { $0 is Flow } as? Flow
-  }
-
-  /// The most recently started running flow of exactly `flow`'s class.
-  func runningFlow<Result>(sameTypeAs flow: Coordinator<Route, Result>)
-    -> Coordinator<Route, Result>?
-  {
-    let wanted = ObjectIdentifier(type(of: flow))
-    return latestRunningFlow { ObjectIdentifier(type(of: $0)) == wanted }
-      as? Coordinator<Route, Result>
-  }
-
-  private func latestRunningFlow(where matches: (FlowCoordinator<Route>) -> Bool)
-    -> FlowCoordinator<Route>?
-  {
-    flows.filter { $0.value.isRunning && matches($0.value) }.max { $0.key < $1.key }?.value
   }
 }

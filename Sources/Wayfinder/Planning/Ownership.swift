@@ -73,6 +73,13 @@ package struct Ownership: Hashable, Sendable {
     }
   }
 
+  /// Gives the screens of flow `old` to `new`, where they stay.
+  package mutating func rebindScreens(of old: FlowID, to new: FlowID) {
+    for (path, owners) in screens where owners.contains(old) {
+      screens[path] = owners.map { $0 == old ? new : $0 }
+    }
+  }
+
   private mutating func dropLevels(above level: Int) {
     if levels.count > level + 1 { levels.removeSubrange((level + 1)...) }
     screens = screens.filter { $0.key.level <= level }

@@ -1,0 +1,49 @@
+extension Navigator {
+  /// Reports each stack the tree shows without a route that had one (or was not there) when
+  /// the last change ended: ``NavigationIssue/emptyStack(_:flow:)``.
+  ///
+  /// It runs when a transaction that changed the tree ends, so a stack emptied and refilled
+  /// within one change (a root switch, a replacement's first screen) is never reported. A flow
+  /// already reported in this transaction for showing nothing in that stack is not reported
+  /// twice.
+  func reportEmptyStacks() {
+    let empty = tree.emptyStackPaths
+    defer { emptyStacks = empty }
+    guard !empty.isSubset(of: emptyStacks) else { return }
+    let reported = Set(
+      draft.issues.compactMap { issue -> StackPath? in
+        guard case .flowShowsNothing(_, let anchor, _) = issue else { return nil }
+        switch anchor {
+        case .run(let path, _): return path
+        case .section(let id, let level): return StackPath(level: level, section: id)
+        case .container(let level): return StackPath(level: level)
+        case .app: return nil
+        }
+      })
+    for path in tree.allStackPaths where empty.contains(path) && !emptyStacks.contains(path) {
+      guard !reported.contains(path) else { continue }
+      report(.emptyStack(path, flow: flow(owningRouteAt: 0, in: path).flowPath))
+    }
+  }
+}
+
+extension NavigationTree {
+  /// The stacks the tree shows without a route: every stack of every level but a dialog's,
+  /// which has none.
+  var emptyStackPaths: Set<StackPath> {
+    var paths = Set<StackPath>()
+    for level in 0...topLevel {
+      let container = level == 0 ? root : presentations[level - 1].container
+      if level > 0, presentations[level - 1].dialog != nil { continue }
+      switch container {
+      case .stack(let stack):
+        if stack.isEmpty { paths.insert(StackPath(level: level)) }
+      case .tabs(let sections), .split(let sections):
+        for (id, stack) in sections.stacks where stack.isEmpty {
+          paths.insert(StackPath(level: level, section: id))
+        }
+      }
+    }
+    return paths
+  }
+}
