@@ -1,0 +1,30 @@
+extension Navigator {
+  /// The most recently started running flow of type `type`, if one runs.
+  ///
+  /// Code outside the flows uses it to reach one: a guard that waits for the login form already
+  /// on screen, a test that drives a flow a deep link started.
+  ///
+  /// ```swift
+  /// if let login = navigator.runningFlow(of: LoginFlow.self) {
+  ///   return .redirect(.waiting(for: login))
+  /// }
+  /// ```
+  public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {
+    latestRunningFlow { $0 is Flow } as? Flow
+  }
+
+  /// The most recently started running flow of exactly `flow`'s class.
+  func runningFlow<Result>(sameTypeAs flow: Coordinator<Route, Result>)
+    -> Coordinator<Route, Result>?
+  {
+    let wanted = ObjectIdentifier(type(of: flow))
+    return latestRunningFlow { ObjectIdentifier(type(of: $0)) == wanted }
+      as? Coordinator<Route, Result>
+  }
+
+  private func latestRunningFlow(where matches: (FlowCoordinator<Route>) -> Bool)
+    -> FlowCoordinator<Route>?
+  {
+    flows.filter { $0.value.isRunning && matches($0.value) }.max { $0.key < $1.key }?.value
+  }
+}
