@@ -306,7 +306,8 @@ struct Walk {
   /// Rule 3: a successful push lands where the user looks, at the top of the top level.
   mutating func checkVisible(_ route: BookRoute, pushedBy flow: FlowCoordinator<BookRoute>) {
     let tree = harness.navigator.tree
-    guard let path = flow.presentedStackPath ?? flow.stackPath, let stack = try? tree.stack(at: path)
+    guard let path = flow.presentedStackPath ?? flow.stackPath,
+      let stack = try? tree.stack(at: path)
     else {
       pushProblems.append("\(flow.flowPath) pushed \(route) but has no stack")
       return
