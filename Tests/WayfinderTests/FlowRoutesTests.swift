@@ -113,4 +113,17 @@ import WayfinderTesting
     #expect(flow.presentedRoutes.isEmpty)
     #expect(flow.presentedStackPath == nil)
   }
+
+  @Test func theFlowTreeDrawsTheFlowsOwnRoutesThenThoseItPresented() throws {
+    let harness = Harness()
+    try harness.app.present(.sheet(.settings))
+    #expect(
+      harness.navigator.flowTree(as: .mermaid).hasPrefix(
+        """
+        flowchart TD
+          flow_0["AppFlow @app"]
+          flow_0_route_0("home")
+          flow_0_route_1("settings")
+        """))
+  }
 }
