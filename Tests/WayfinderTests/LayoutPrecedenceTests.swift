@@ -17,11 +17,17 @@ import WayfinderTesting
     harness.host.expectInSync()
   }
 
-  @Test func theHostsLayoutOutlastsLaterChangesByCode() throws {
+  /// Tabs on a compact window whose host then showed a split on its own.
+  private func splitChosenByTheHostWhenCompact() throws -> Harness {
     let harness = Harness(try bookKittyTabs())
     try harness.host.changeSizeClass(to: .compact)
     try harness.host.changeLayout(to: .split)
     _ = harness.host.takeSteps()
+    return harness
+  }
+
+  @Test func theHostsLayoutOutlastsLaterChangesByCode() throws {
+    let harness = try splitChosenByTheHostWhenCompact()
 
     try harness.app.select(TabID(Tab.library))
     try harness.app.push(.bookDetail(id: 1))
@@ -32,10 +38,7 @@ import WayfinderTesting
 
   /// `changeSizeClass(to:)` after `changeLayout(to:)` is the newer word: the policy applies.
   @Test func aSizeClassChangeAfterTheHostsLayoutAppliesThePolicyAgain() throws {
-    let harness = Harness(try bookKittyTabs())
-    try harness.host.changeSizeClass(to: .compact)
-    try harness.host.changeLayout(to: .split)
-    _ = harness.host.takeSteps()
+    let harness = try splitChosenByTheHostWhenCompact()
 
     try harness.host.changeSizeClass(to: .compact)
     harness.host.expectSteps([.setLayout(.tabs, level: 0)])
@@ -64,13 +67,21 @@ import WayfinderTesting
     harness.host.expectSteps([.setLayout(.tabs, level: 0)])
   }
 
-  @Test func aDrivenHostsOwnLayoutIsNotSentBack() throws {
+  /// A navigator on tabs, shown by a driven host on `driver`.
+  private func driven(by driver: FakeDriver) throws -> (
+    Navigator<BookRoute>, DrivenHost<BookRoute, FakeDriver>
+  ) {
     let navigator = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
     navigator.warnsAboutLeaks = false
-    let driver = FakeDriver()
     let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
     host.attach(to: navigator)
     navigator.start()
+    return (navigator, host)
+  }
+
+  @Test func aDrivenHostsOwnLayoutIsNotSentBack() throws {
+    let driver = FakeDriver()
+    let (navigator, host) = try driven(by: driver)
     host.sizeClassDidChange(.compact)
     let commands = driver.log.count
 
@@ -86,11 +97,7 @@ import WayfinderTesting
   }
 
   @Test func aDrivenHostReportsNoLayoutItAlreadyShows() throws {
-    let navigator = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
-    navigator.warnsAboutLeaks = false
-    let host = DrivenHost(driver: FakeDriver()) { route, _ in FakeScreen(route: route) }
-    host.attach(to: navigator)
-    navigator.start()
+    let (navigator, host) = try driven(by: FakeDriver())
     let journal = navigator.journal.keepRecent(5)
     host.layoutDidChange(.tabs, level: 0)
     #expect(journal.events.isEmpty)
