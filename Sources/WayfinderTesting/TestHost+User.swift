@@ -135,7 +135,16 @@ extension TestHost {
     try report(.selected(id, level: level))
   }
 
-  /// The window changes size class, so the sections at `level` show as tabs or as a split.
+  /// The host changes the layout of the sections at `level` on its own, as a platform that
+  /// turns its sidebar into a tab bar by itself does; reported as
+  /// `UserEvent.layoutChanged(_:level:)`.
+  ///
+  /// The navigator sends no step back. With ``changeSizeClass(to:)``, the later call wins:
+  /// after `changeSizeClass(to: .compact)`, `changeLayout(to: .split)` keeps the split even
+  /// though the navigator's `layoutPolicy` answers tabs for compact, until the next
+  /// `changeSizeClass(to:)` lays out every level by the policy again.
+  ///
+  /// - Throws: ``TestHostError/noSections(level:)`` when the level shows no sections.
   public func changeLayout(to layout: SectionLayout, atLevel level: Int = 0)
     throws(TestHostError)
   {
@@ -166,6 +175,10 @@ extension TestHost {
 
   /// The window's horizontal size class changes (an iPad split view, a rotated phone, a
   /// resized terminal); the navigator picks the layout and sends the steps.
+  ///
+  /// With ``changeLayout(to:atLevel:)``, the later call wins: a size-class change lays out
+  /// every level by the navigator's `layoutPolicy`, including a level whose layout an earlier
+  /// `changeLayout(to:atLevel:)` set.
   public func changeSizeClass(to sizeClass: SizeClass) throws(TestHostError) {
     try report(.sizeClassChanged(sizeClass))
   }

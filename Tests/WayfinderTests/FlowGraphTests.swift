@@ -267,9 +267,9 @@ private final class OddNamesFlow: FlowCoordinator<BookRoute> {
         flowchart TD
           flow_0["AppFlow @app"]
           flow_0_route_0("home")
-          flow_1["LibraryFlow @root from #35;1"]
+          flow_1["LibraryFlow @root from index 1"]
           flow_1_route_0("library")
-          flow_2["BookDetailFlow @root from #35;2"]
+          flow_2["BookDetailFlow @root from index 2"]
           flow_2_route_0("bookDetail(id: 7)")
           flow_3["AddBookFlow @level 1"]
           flow_3_route_0("addBookConfirm(title: #quot;\\#quot;Dune\\#quot; #lt;1965#gt;#quot;)")

@@ -78,8 +78,8 @@ import WayfinderTesting
           Tab(home) @root › home
           Tab(qna) @root › qna
           Tab(library) @root › library
-            BookDetailFlow @root › library from #1
-              BookDetailFlow @root › library from #2
+            BookDetailFlow @root › library from index 1
+              BookDetailFlow @root › library from index 2
           AddBookFlow @level 1
         """)
     kitty.host.expectFlowsMirrorTree()

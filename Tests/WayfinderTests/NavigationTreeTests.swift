@@ -126,4 +126,35 @@ import Wayfinder
               settings
         """)
   }
+
+  /// A split that selects nothing says so on its own line, at the root and in a presentation,
+  /// and marks no section selected; the columns it shows follow when not automatic.
+  @Test func theDumpSaysWhenASplitSelectsNothing() throws {
+    var tree = try bookKittyTabs(selected: .library)
+    try tree.setLayout(.split)
+    try tree.clearSelection()
+    try tree.setColumnVisibility(.detailOnly)
+    let sections = try Sections<BookRoute>([("a", [.qna]), ("b", [.library])], selection: "b")
+    tree.present(Presentation(.sheet, .split(sections)))
+    try tree.clearSelection(atLevel: 1)
+    #expect(
+      tree.dump() == """
+        split (nothing selected, columns detailOnly)
+          section home
+            home
+          section qna
+            qna
+          section library
+            library
+          sheet: split (nothing selected)
+            section a
+              qna
+            section b
+              library
+        """)
+    try tree.select("b", atLevel: 1)
+    #expect(
+      tree.dump().hasSuffix(
+        "sheet: split\n    section a\n      qna\n    section b (selected)\n      library"))
+  }
 }

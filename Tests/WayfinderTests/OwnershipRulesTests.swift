@@ -139,7 +139,8 @@ import WayfinderTesting
           addBookConfirm(title: "Dune")
           bookDetail(id: 3)
       """)
-    #expect(flow.stackPath == StackPath(level: 1))
+    #expect(flow.presentedStackPath == StackPath(level: 1))
+    #expect(flow.stackPath == .root, "the flow's own part stays under its presentation")
   }
 
   @Test func aPushUnderAnotherFlowsPresentationIsRefused() throws {

@@ -19,7 +19,7 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 23, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 25, "every kind of operation ran: \(performed)")
     #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
@@ -177,7 +177,14 @@ struct Walk {
     case 5 where !crowded:
       let styles = PresentationStyle.allStyles(overlay: "floatingMenu").filter { !$0.isDialog }
       let style = styles.randomElement(using: &random) ?? .sheet
-      if Int.random(in: 0..<5, using: &random) == 0 {
+      let kind = Int.random(in: 0..<5, using: &random)
+      if kind == 1 {
+        // Routes without a flow: the presenting flow owns them, and still reads its own part.
+        let route = randomBookRoute(&random)
+        try? anyFlow().present(Bool.random(using: &random) ? .sheet(route) : .pushed(route))
+        return "present routes"
+      }
+      if kind == 0 {
         let dialog = Dialog(
           id: "walk", title: "Walk?", actions: [.init(id: "yes", title: "Yes"), .cancel()])
         try? anyFlow().present(
@@ -228,7 +235,8 @@ struct Walk {
       return "select tab by code"
     case 17:
       let flow = anyFlow()
-      if let path = flow.stackPath, let count = try? harness.navigator.tree.stack(at: path).count,
+      if let path = flow.presentedStackPath ?? flow.stackPath,
+        let count = try? harness.navigator.tree.stack(at: path).count,
         count > 2
       {
         try? flow.removeRoute(at: Int.random(in: 1..<count, using: &random))
@@ -241,7 +249,17 @@ struct Walk {
       if let flow = childFlow() { try? flow.handOff(to: newFlow()) }
       return "hand off"
     case 20 where userMayAct:
-      try? host.changeLayout(to: Bool.random(using: &random) ? .split : .tabs)
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        let sizeClass: SizeClass = Bool.random(using: &random) ? .compact : .regular
+        try? host.changeSizeClass(to: sizeClass)
+        let policy = harness.navigator.layoutPolicy(sizeClass)
+        checkLayouts(after: "size class \(sizeClass)") { _ in policy }
+        return "user changes size class"
+      }
+      let layout: SectionLayout = Bool.random(using: &random) ? .split : .tabs
+      if (try? host.changeLayout(to: layout)) != nil {
+        checkLayouts(after: "the host's \(layout)") { $0 == 0 ? layout : nil }
+      }
       return "user changes layout"
     case 21:
       let links = [
@@ -303,14 +321,30 @@ struct Walk {
       !host.hasWaitingStep
     else { return }
     for (path, index, screen) in kept where host.screen(at: index, in: path) !== screen {
-      pushProblems.append("the screen #\(index) at \(path) of \(flow.flowPath) was made anew")
+      pushProblems.append(
+        "the screen at index \(index) of \(path) of \(flow.flowPath) was made anew")
+    }
+  }
+
+  /// What the host did is never sent back: right after its event, every level with sections
+  /// shows the layout `expected` gives it (`nil`: any).
+  mutating func checkLayouts(after event: String, _ expected: (Int) -> SectionLayout?) {
+    let tree = harness.navigator.tree
+    for level in 0...tree.topLevel {
+      guard let layout = (try? tree.container(at: level))?.layout, let wanted = expected(level)
+      else { continue }
+      if layout != wanted {
+        pushProblems.append("after \(event), level \(level) shows \(layout) in\n\(tree)")
+      }
     }
   }
 
   /// Rule 3: a successful push lands where the user looks, at the top of the top level.
   mutating func checkVisible(_ route: BookRoute, pushedBy flow: FlowCoordinator<BookRoute>) {
     let tree = harness.navigator.tree
-    guard let path = flow.stackPath, let stack = try? tree.stack(at: path) else {
+    guard let path = flow.presentedStackPath ?? flow.stackPath,
+      let stack = try? tree.stack(at: path)
+    else {
       pushProblems.append("\(flow.flowPath) pushed \(route) but has no stack")
       return
     }
@@ -321,7 +355,7 @@ struct Walk {
 
   /// What does not hold after the last operation.
   func problems(checkHost: Bool = true) -> [String] {
-    var problems = harness.navigator.invariantViolations() + pushProblems
+    var problems = harness.navigator.invariantViolations() + pushProblems + routeProblems()
     let tree = harness.navigator.tree
     for path in tree.allStackPaths where (try? tree.stack(at: path))?.isEmpty == true {
       if path.level > 0, tree.presentations[path.level - 1].dialog != nil { continue }
@@ -346,6 +380,44 @@ struct Walk {
     }
     let leaks = harness.navigator.leakWatcher.leaks()
     if !leaks.isEmpty { problems.append("leaks: \(leaks)") }
+    return problems
+  }
+
+  /// A flow reads its own routes: `flowRoutes` are the routes it owns in its own part's stack
+  /// (on its anchor's level, whatever it presented), and `presentedRoutes` those it owns in the
+  /// presentation it made.
+  func routeProblems() -> [String] {
+    let navigator = harness.navigator
+    var problems: [String] = []
+    func owned(by flow: FlowCoordinator<BookRoute>, in path: StackPath) -> [BookRoute] {
+      guard let stack = try? navigator.tree.stack(at: path) else { return [] }
+      return stack.indices.filter { navigator.flow(owningRouteAt: $0, in: path) === flow }
+        .map { stack[$0] }
+    }
+    for flow in navigator.runningFlows {
+      guard let path = flow.stackPath else {
+        problems.append("\(flow.flowPath) runs but has no stack")
+        continue
+      }
+      if path.level != flow.anchor.level {
+        problems.append("\(flow.flowPath) at \(flow.anchor) reads its routes at \(path)")
+      }
+      if flow.flowRoutes != owned(by: flow, in: path) {
+        problems.append("\(flow.flowPath) reads \(flow.flowRoutes) at \(path)")
+      }
+      guard let presented = flow.presentedStackPath else {
+        if !flow.presentedRoutes.isEmpty {
+          problems.append("\(flow.flowPath) reads presented routes without a presentation")
+        }
+        continue
+      }
+      if presented.level <= flow.anchor.level
+        || navigator.flow(owningStackAt: presented) !== flow
+        || flow.presentedRoutes != owned(by: flow, in: presented)
+      {
+        problems.append("\(flow.flowPath) reads \(flow.presentedRoutes) at \(presented)")
+      }
+    }
     return problems
   }
 }

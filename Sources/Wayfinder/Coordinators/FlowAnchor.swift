@@ -21,12 +21,17 @@ public enum FlowAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   /// A text for people: logs, test failures, error messages.
+  ///
+  /// A run reads `root › library from index 1`: the index of its first route in the stack,
+  /// written out so that it is never taken for a flow's identity (``FlowID``'s `#1`). Leak
+  /// reports label a finished flow with it: `AppFlow › BookDetailFlow at root › library from
+  /// index 1`.
   public var description: String {
     switch self {
     case .app: "app"
     case .container(let level): level == 0 ? "root" : "level \(level)"
     case .section(let id, let level): "\(StackPath(level: level, section: id))"
-    case .run(let path, let base): "\(path) from #\(base)"
+    case .run(let path, let base): "\(path) from index \(base)"
     }
   }
 }

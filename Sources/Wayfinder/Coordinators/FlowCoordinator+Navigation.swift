@@ -4,16 +4,8 @@ extension FlowCoordinator {
     return navigator
   }
 
-  /// The flow's stack: the top-most stack it owns, which its stack operations act on.
-  ///
-  /// That is the stack of a level the flow presented (and no child flow owns), else its run's
-  /// stack, its tab's, or its level's visible one. <doc:CoordinatorsAndFlows> draws it.
-  public var stackPath: StackPath? {
-    guard let navigator, isRunning else { return nil }
-    return try? navigator.stackPath(of: self)
-  }
-
-  /// Pushes `route` on top of the flow's stack.
+  /// Pushes `route` on top of the flow's stack: the stack of the presentation it made
+  /// (``presentedStackPath``) while that is up, else its own (``stackPath``).
   ///
   /// Routes pushed by the flow belong to it. When its child flows' screens cover the flow's
   /// own, those children finish first, because the new screen goes on top of the flow's part.
@@ -71,7 +63,9 @@ extension FlowCoordinator {
   /// Removes the route at `index` of the flow's own routes, keeping the routes above it.
   ///
   /// `index` counts from the flow's own first route (`0`), never from the stack's root, so a
-  /// flow cannot remove its ancestors' screens. BookKitty removes the question-entry screen
+  /// flow cannot remove its ancestors' screens. While a presentation the flow made is up, the
+  /// flow's stack operations act on it, and `index` counts in ``presentedRoutes``; else in
+  /// ``flowRoutes``. BookKitty removes the question-entry screen
   /// after the question is submitted, so that back from the answer returns to the list.
   ///
   /// - Throws: ``NavigationError/notInFlow(_:count:flow:)`` for an index outside the flow's

@@ -11,6 +11,10 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
   /// Whether `lhs` started before `rhs`.
   public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  /// A text for people: logs, test failures, error messages.
+  /// A text for people: logs, test failures, error messages — `#` and the number, `#3`.
+  ///
+  /// In Wayfinder's texts `#n` names an identity (a flow's, a journal event's), never a
+  /// position: a route's place in a stack is written `index n`, as in a ``FlowAnchor``'s
+  /// `root › library from index 1`.
   public var description: String { "#\(rawValue)" }
 }

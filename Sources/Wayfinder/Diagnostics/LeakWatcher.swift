@@ -85,7 +85,8 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
 
   /// What kind of object leaked.
   public var kind: Kind
-  /// The flow path and place in the tree.
+  /// The flow path and place in the tree: `AppFlow › BookDetail at root › library from index
+  /// 1` for a pushed flow's coordinator, whose run began at index 1 of that stack.
   public var label: String
 
   /// Creates a leak record.

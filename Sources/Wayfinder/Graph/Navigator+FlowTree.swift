@@ -3,9 +3,10 @@ extension Navigator {
   /// ``flowDump()`` prints.
   ///
   /// Each flow is a box labelled with its name and its part of the tree (`BookDetailFlow
-  /// @tab library from #1`), with solid arrows to the flows it started and dashed arrows to
-  /// its own routes, bottom first (``FlowCoordinator/flowRoutes``). Identifiers come from flow
-  /// ids, so the same state gives the same text.
+  /// @root › library from index 1`), with solid arrows to the flows it started and dashed
+  /// arrows to the routes it owns, bottom first: its own (``FlowCoordinator/flowRoutes``), then
+  /// those of a presentation it made (``FlowCoordinator/presentedRoutes``). Identifiers come
+  /// from flow ids, so the same state gives the same text.
   ///
   /// ```swift
   /// try? navigator.flowTree(as: .dot).write(toFile: "flows.dot", atomically: true, encoding: .utf8)
@@ -18,7 +19,7 @@ extension Navigator {
         GraphPicture.Node(
           key: key, label: "\(flow.flowName) @\(flow.anchor)", kind: .flow,
           marks: flow === rootFlow ? [.root] : []))
-      for (index, route) in flow.flowRoutes.enumerated() {
+      for (index, route) in (flow.flowRoutes + flow.presentedRoutes).enumerated() {
         let routeKey = "\(key)_route_\(index)"
         picture.nodes.append(
           GraphPicture.Node(key: routeKey, label: RouteText.describe(route), kind: .route))

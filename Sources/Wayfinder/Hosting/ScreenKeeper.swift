@@ -146,11 +146,11 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
         let owner = navigator.flow(owningRouteAt: index, in: path)
         if !record.flow.isActive {
           problems.append(
-            "screen \(record.route) #\(index) at \(path) is bound to the finished flow "
+            "screen \(record.route) at index \(index) of \(path) is bound to the finished flow "
               + record.flow.flowPath)
         } else if record.flow.flowID != owner.flowID {
           problems.append(
-            "screen \(record.route) #\(index) at \(path) is bound to \(record.flow.flowPath), "
+            "screen \(record.route) at index \(index) of \(path) is bound to \(record.flow.flowPath), "
               + "but \(owner.flowPath) owns it")
         }
       }

@@ -14,10 +14,19 @@ public enum UserEvent: Hashable, Codable, Sendable {
   case selectionCleared(level: Int)
   /// The user showed or hid a split's columns (the sidebar button).
   case columnVisibilityChanged(ColumnVisibility, level: Int)
-  /// The UI changed layout on its own (a size-class change between tab bar and sidebar).
+  /// The UI changed the layout of the sections at `level` on its own (a platform that turns
+  /// its sidebar into a tab bar by itself).
+  ///
+  /// The host already shows it, so no step is sent back, whatever
+  /// ``Navigator/layoutPolicy`` says: of this event and ``sizeClassChanged(_:)``, the newer
+  /// wins. The level keeps the host's layout until the next size-class change.
   case layoutChanged(SectionLayout, level: Int)
   /// The window's horizontal size class changed; the navigator picks tabs or a split for it
   /// through ``Navigator/layoutPolicy`` and sends the host the steps.
+  ///
+  /// Of this event and ``layoutChanged(_:level:)``, the newer wins: a size-class change lays
+  /// out every level by the policy again, including those whose layout the host changed on
+  /// its own before.
   case sizeClassChanged(SizeClass)
   /// The user started a gesture and cancelled it; nothing changed.
   case gestureCancelled(CancelledGesture)

@@ -37,7 +37,7 @@ extension Navigator {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
       var edit = makeEdit()
-      try body(&edit, try stackPath(of: flow))
+      try body(&edit, try targetPath(of: flow))
       commit(edit, cause: cause)
     }
   }

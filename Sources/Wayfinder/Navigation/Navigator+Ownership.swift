@@ -2,15 +2,15 @@ extension Navigator {
   /// The stack a flow's own operations act on: the top-most stack it owns.
   ///
   /// That is the stack of a level the flow presented (and no child flow owns) when there is
-  /// one, else its run's stack, its section's, or its level's visible one.
-  func stackPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
-    if let id = flow.flowID, !presenters.isEmpty {
-      for level in stride(from: presenters.count, to: flow.anchor.level, by: -1)
-      where presenters[level - 1] == id && !tree.presentations[level - 1].style.isDialog {
-        let path = try tree.visiblePath(at: level)
-        if self.flow(owningStackAt: path) === flow { return path }
-      }
-    }
+  /// one, else the stack of its own part.
+  func targetPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
+    if let presented = presentedPath(of: flow) { return presented }
+    return try ownPath(of: flow)
+  }
+
+  /// The stack of the flow's own part: its run's stack, its section's, or its level's visible
+  /// one — never a level it presented.
+  func ownPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
     switch flow.anchor {
     case .app: return try tree.visiblePath(at: 0)
     case .container(let level): return try tree.visiblePath(at: level)
@@ -19,11 +19,26 @@ extension Navigator {
     }
   }
 
+  /// The visible stack of the top-most level the flow presented that no child flow owns (not
+  /// a dialog, which has no stack), or `nil` when there is none.
+  func presentedPath(of flow: FlowCoordinator<Route>) -> StackPath? {
+    guard let id = flow.flowID, !presenters.isEmpty else { return nil }
+    for level in stride(from: presenters.count, to: flow.anchor.level, by: -1)
+    where presenters[level - 1] == id && !tree.presentations[level - 1].style.isDialog {
+      if let path = try? tree.visiblePath(at: level), self.flow(owningStackAt: path) === flow {
+        return path
+      }
+    }
+    return nil
+  }
+
   /// The routes a flow owns in its stack: the path, and the range no other flow's run claims.
-  func ownRoutes(of flow: FlowCoordinator<Route>) throws(NavigationError) -> (
-    path: StackPath, range: Range<Int>
-  ) {
-    let path = try stackPath(of: flow)
+  ///
+  /// The stack is `path`, or the one the flow's operations act on (``targetPath(of:)``).
+  func ownRoutes(of flow: FlowCoordinator<Route>, in path: StackPath? = nil)
+    throws(NavigationError) -> (path: StackPath, range: Range<Int>)
+  {
+    let path = if let path { path } else { try targetPath(of: flow) }
     if case .run(let runPath, _) = flow.anchor, runPath == path, let run = runRoutes(of: flow) {
       return run
     }
@@ -182,19 +197,5 @@ extension Navigator {
       result.screens[path] = owners
     }
     return result
-  }
-}
-
-extension FlowCoordinator {
-  /// The routes of the flow's own part, bottom first.
-  ///
-  /// That is the routes of the flow's stack (see ``stackPath``) that no child flow's run
-  /// claims: its run up to the next flow's, or its tab's, level's or presented level's stack
-  /// below the first run. Empty when the flow is not running.
-  public var flowRoutes: [Route] {
-    guard let navigator, isRunning, let own = try? navigator.ownRoutes(of: self),
-      let stack = try? navigator.tree.stack(at: own.path)
-    else { return [] }
-    return Array(stack[own.range])
   }
 }

@@ -1,8 +1,10 @@
 extension Navigator {
   /// Takes in what the user did in the host.
   ///
-  /// The host already shows the result, so no step is sent back for it. Flows whose part left
-  /// the tree finish (``FinishCause/userWentBack`` or ``FinishCause/userDismissed``); a
+  /// The host already shows the result, so no step is sent back for it — not even by
+  /// ``layoutPolicy``, which a ``UserEvent/layoutChanged(_:level:)`` overrides on its level
+  /// until the next ``UserEvent/sizeClassChanged(_:)`` (the one event whose steps are the
+  /// policy's answer). Flows whose part left the tree finish (``FinishCause/userWentBack`` or ``FinishCause/userDismissed``); a
   /// cancelled gesture changes nothing.
   ///
   /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (for
@@ -51,6 +53,8 @@ extension Navigator {
         }
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)
+        // The host's own layout is newer than the policy's: the policy must not undo it.
+        if edit.levelIDs.indices.contains(level) { hostLayouts[edit.levelIDs[level]] = layout }
         commit(edit, cause: .removedByCode)
       case .selectionCleared(let level):
         try? edit.clearSelection(atLevel: level)
@@ -60,6 +64,8 @@ extension Navigator {
         commit(edit, cause: .removedByCode)
       case .sizeClassChanged(let sizeClass):
         self.sizeClass = sizeClass
+        // Newer than any layout the host chose: the policy lays out every level again.
+        hostLayouts.removeAll()
         applyLayoutPolicy(to: &edit)
         commit(edit, cause: .removedByCode)
       case .gestureCancelled:
@@ -71,18 +77,6 @@ extension Navigator {
       if let (choice, presenter) = choice, presenter.isRunning {
         dispatch(choice, from: presenter)
       }
-    }
-  }
-
-  /// Shows every container with sections as ``layoutPolicy`` says for the size class.
-  func applyLayoutPolicy(to edit: inout TreeEdit<Route>) {
-    guard let sizeClass else { return }
-    let layout = layoutPolicy(sizeClass)
-    for level in 0...edit.tree.topLevel {
-      guard let container = try? edit.tree.container(at: level), let current = container.layout,
-        current != layout
-      else { continue }
-      try? edit.setLayout(layout, atLevel: level)
     }
   }
 

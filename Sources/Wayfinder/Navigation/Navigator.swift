@@ -72,12 +72,21 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// Once the host reported a size class, every container with sections follows the policy,
   /// including those that appear later; each keeps its selection and every stack.
   ///
+  /// The host's own word is newer than the policy's, so it wins: a level whose layout the host
+  /// changed on its own (``UserEvent/layoutChanged(_:level:)``) keeps that layout, and the
+  /// navigator never sends the opposite step back. The next
+  /// ``UserEvent/sizeClassChanged(_:)`` is newer again: it applies the policy to every level,
+  /// the host's choices included. A level presented afresh follows the policy.
+  ///
   /// ```swift
   /// navigator.layoutPolicy = { _ in .tabs }   // tabs everywhere, as BookKitty does
   /// ```
   public var layoutPolicy: @MainActor (SizeClass) -> SectionLayout = {
     $0 == .compact ? .tabs : .split
   }
+  /// The layouts the host chose on its own since the last size-class change, by level
+  /// identity (``levelIDs``): they take the policy's place on their level.
+  var hostLayouts: [UInt64: SectionLayout] = [:]
 
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   public let leakWatcher = LeakWatcher()

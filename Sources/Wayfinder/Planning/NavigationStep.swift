@@ -46,8 +46,8 @@ extension NavigationStep: CustomStringConvertible {
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):
       indices.count == 1
-        ? "remove #\(indices.lowerBound) from \(path)"
-        : "remove #\(indices.lowerBound)..<\(indices.upperBound) from \(path)"
+        ? "remove index \(indices.lowerBound) from \(path)"
+        : "remove indices \(indices.lowerBound)..<\(indices.upperBound) from \(path)"
     case .setStack(let stack, let path, let keeping):
       "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):

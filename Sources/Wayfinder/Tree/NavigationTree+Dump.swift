@@ -2,7 +2,10 @@ extension NavigationTree {
   /// A stable, human-readable text of the tree: one line per node, two spaces per level of
   /// nesting.
   ///
-  /// Containers print as `stack`, `tabs` or `split`; sections as `tab <id>` (tabs) or
+  /// Containers print as `stack`, `tabs` or `split`; a container with sections that selects
+  /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
+  /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
+  /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
   /// `section <id>` (split), the selected one marked `(selected)`; routes as
   /// `String(describing:)` prints them, without the module names before payload types
   /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
@@ -19,6 +22,15 @@ extension NavigationTree {
   ///   alert: "Remove this book?" — It leaves your library.
   ///     [remove] Remove (destructive)
   ///     [cancel] Cancel (cancel)
+  /// ```
+  ///
+  /// ```
+  /// split (nothing selected)
+  ///   section home
+  ///     home
+  ///   section library
+  ///     library
+  ///     bookDetail(id: 42)
   /// ```
   ///
   /// ```

@@ -72,9 +72,24 @@ extension DrivenHost {
     report(.chose(action: action, level: level))
   }
 
-  /// The window's horizontal size class changed.
+  /// The window's horizontal size class changed; the navigator answers with the layout
+  /// steps its ``Navigator/layoutPolicy`` picks, for every level, including those whose
+  /// layout the platform changed on its own before (``layoutDidChange(_:level:)``).
   public func sizeClassDidChange(_ sizeClass: SizeClass) {
     report(.sizeClassChanged(sizeClass))
+  }
+
+  /// The platform changed the layout of the sections at `level` on its own (a split view that
+  /// collapses into a tab bar by itself).
+  ///
+  /// Reported as ``UserEvent/layoutChanged(_:level:)``; the navigator sends no step back,
+  /// whatever its ``Navigator/layoutPolicy`` says, until the next ``sizeClassDidChange(_:)``.
+  /// The layout the host already shows is no change.
+  public func layoutDidChange(_ layout: SectionLayout, level: Int) {
+    guard let current = (try? shown.container(at: level))?.layout, current != layout else {
+      return
+    }
+    report(.layoutChanged(layout, level: level))
   }
 
   /// The user showed or hid the columns of the split at `level`.

@@ -29,6 +29,8 @@ public protocol DriverEvents: AnyObject {
   func dialogDidChoose(_ action: String, level: Int)
   /// The window's horizontal size class changed.
   func sizeClassDidChange(_ sizeClass: SizeClass)
+  /// The platform changed the layout of the sections at `level` on its own.
+  func layoutDidChange(_ layout: SectionLayout, level: Int)
   /// The user showed or hid the columns of the split at `level`.
   func columnVisibilityDidChange(_ visibility: ColumnVisibility, level: Int)
   /// The split at `level` shows no section any more.

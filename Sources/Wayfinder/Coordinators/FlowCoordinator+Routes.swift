@@ -1,0 +1,69 @@
+extension FlowCoordinator {
+  /// The stack the flow's own part is in: its run's stack, its tab's, or its level's visible
+  /// one; `nil` when the flow is not running.
+  ///
+  /// A presentation the flow makes does not move it: while the flow's sheet is up, this is
+  /// still the stack under it, where the flow's own screens are. The presented stack is
+  /// ``presentedStackPath``. <doc:CoordinatorsAndFlows> draws both.
+  public var stackPath: StackPath? {
+    guard let navigator, isRunning else { return nil }
+    return try? navigator.ownPath(of: self)
+  }
+
+  /// The routes of the flow's own part, bottom first.
+  ///
+  /// That is the routes of the flow's stack (``stackPath``) that no child flow's run claims:
+  /// its run up to the next flow's, or its tab's or level's stack below the first run. A
+  /// presentation the flow makes leaves them as they are, so a flow reads the book its detail
+  /// screen shows while its edit sheet is up:
+  ///
+  /// ```swift
+  /// guard case .bookDetail(let id) = flowRoutes.last else { return false }
+  /// ```
+  ///
+  /// The routes of the presentation are ``presentedRoutes``. Empty when the flow is not
+  /// running.
+  public var flowRoutes: [Route] {
+    guard let navigator, isRunning, let path = try? navigator.ownPath(of: self) else {
+      return []
+    }
+    return routes(in: path, of: navigator)
+  }
+
+  /// The stack of the presentation the flow made and no child flow owns — a sheet of routes,
+  /// a pushed level — or `nil` when there is none or the flow is not running.
+  ///
+  /// While such a presentation is up, it is where the user looks, so the flow's stack
+  /// operations (``push(_:)-(Route)``, ``pop()``, ``setStack(_:)``, ``removeRoute(at:)``, …)
+  /// act on it rather than on ``stackPath``. The top-most one counts when the flow presented
+  /// several; an alert or a confirmation dialog has no stack and never counts.
+  ///
+  /// ```swift
+  /// try present(.sheet(.editBook))
+  /// presentedStackPath   // StackPath(level: 1)
+  /// stackPath            // .root: where the flow's own screens stay
+  /// ```
+  public var presentedStackPath: StackPath? {
+    guard let navigator, isRunning else { return nil }
+    return navigator.presentedPath(of: self)
+  }
+
+  /// The routes of the presentation the flow made (see ``presentedStackPath``) that no child
+  /// flow's run claims, bottom first; empty when there is none.
+  ///
+  /// Index-based operations count in these while the presentation is up:
+  /// ``removeRoute(at:)``'s `0` is the presentation's first route.
+  public var presentedRoutes: [Route] {
+    guard let navigator, isRunning, let path = navigator.presentedPath(of: self) else {
+      return []
+    }
+    return routes(in: path, of: navigator)
+  }
+
+  private func routes(in path: StackPath, of navigator: Navigator<Route>) -> [Route] {
+    guard let own = try? navigator.ownRoutes(of: self, in: path),
+      let stack = try? navigator.tree.stack(at: own.path)
+    else { return [] }
+    return Array(stack[own.range])
+  }
+}

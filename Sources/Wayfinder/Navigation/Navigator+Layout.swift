@@ -1,0 +1,19 @@
+extension Navigator {
+  /// Shows every container with sections as ``layoutPolicy`` says for the size class, except
+  /// on a level whose layout the host chose on its own since (``hostLayouts``), which keeps
+  /// the host's.
+  func applyLayoutPolicy(to edit: inout TreeEdit<Route>) {
+    guard let sizeClass else { return }
+    let policy = layoutPolicy(sizeClass)
+    // A level that left the tree never comes back with the same identity.
+    if !hostLayouts.isEmpty { hostLayouts = hostLayouts.filter { edit.levelIDs.contains($0.key) } }
+    for level in 0...edit.tree.topLevel {
+      let chosen = edit.levelIDs.indices.contains(level) ? hostLayouts[edit.levelIDs[level]] : nil
+      let layout = chosen ?? policy
+      guard let container = try? edit.tree.container(at: level), let current = container.layout,
+        current != layout
+      else { continue }
+      try? edit.setLayout(layout, atLevel: level)
+    }
+  }
+}
