@@ -14,7 +14,7 @@
   /// | Command | UIKit |
   /// | --- | --- |
   /// | show a stack | `pushViewController`, `popToViewController` or `setViewControllers` |
-  /// | present | `present(_:animated:completion:)` from the top controller, styled per level |
+  /// | present | `present(_:animated:completion:)` from the top controller, styled per level (`modalPresentationStyle`, and `modalTransitionStyle` for a `PresentationTransition` other than `automatic`) |
   /// | dismiss to a level | one `dismiss(animated:completion:)` on the presenter of the level above it, or a pop for a pushed level |
   /// | replace the root | the window's `rootViewController` |
   /// | select a tab or sidebar section | ``TabContainer/select(_:)`` |

@@ -51,7 +51,9 @@ extension NavigationStep: CustomStringConvertible {
     case .setStack(let stack, let path, let keeping):
       "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):
-      "present \(presentation.style.rawValue) \(describe(presentation.container))"
+      "present \(presentation.style.rawValue)"
+        + (presentation.transition == .automatic ? "" : " (\(presentation.transition.rawValue))")
+        + " \(describe(presentation.container))"
     }
   }
 

@@ -9,7 +9,8 @@ extension NavigationTree {
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
   /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
   /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
-  /// section it belongs to), `popover`, `overlay:<name>`; an alert or a confirmation dialog as
+  /// section it belongs to), `popover`, `overlay:<name>`, followed by its transition unless it
+  /// is automatic (`fullScreen (crossDissolve): stack`); an alert or a confirmation dialog as
   /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
   /// when it has one:
   ///
@@ -40,6 +41,9 @@ extension NavigationTree {
     for presentation in presentations {
       var header = presentation.style.rawValue
       if let context = presentation.context { header += " in \(context)" }
+      if presentation.transition != .automatic {
+        header += " (\(presentation.transition.rawValue))"
+      }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + "\(header): \"\(dialog.title)\""

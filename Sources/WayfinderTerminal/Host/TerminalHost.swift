@@ -13,7 +13,8 @@ import Wayfinder
 /// (``Settings/regularWidth``) and the navigator's layout policy picks the layout, keeping every
 /// stack. Presentations are drawn over what presents them: sheets and covers as framed
 /// overlays, alerts and confirmation dialogs as boxes with their actions, and an app's own
-/// `overlay(name)` as a box in the bottom right corner.
+/// `overlay(name)` as a box in the bottom right corner. A terminal animates nothing, so a
+/// presentation's `PresentationTransition` changes nothing here.
 ///
 /// ```swift
 /// let host = TerminalHost<AppRoute>(size: session.size) { route, flow in

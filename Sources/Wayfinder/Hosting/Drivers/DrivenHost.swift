@@ -156,7 +156,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       let level = keeper.tree.topLevel
       return .present(
         PresentedContent(
-          style: presentation.style,
+          style: presentation.style, transition: presentation.transition,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
           dialog: presentation.dialog),
         level: level)

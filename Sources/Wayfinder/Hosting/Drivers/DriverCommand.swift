@@ -57,6 +57,9 @@ public enum ContainerContent<Screen> {
 public struct PresentedContent<Screen> {
   /// How it is presented.
   public var style: PresentationStyle
+  /// How it animates in and out: UIKit's `modalTransitionStyle`; SwiftUI has no
+  /// per-presentation transition and plays the style's own.
+  public var transition: PresentationTransition = .automatic
   /// The screens, `nil` for an alert or confirmation dialog.
   public var container: ContainerContent<Screen>?
   /// The alert or confirmation dialog, if it is one.
