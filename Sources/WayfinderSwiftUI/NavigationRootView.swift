@@ -7,7 +7,9 @@
   ///
   /// Tabs show as a `TabView` and a split as a `NavigationSplitView`, as the navigator's layout
   /// says; the view reports the horizontal size class, and the navigator's layout policy
-  /// switches between them, every stack kept. Presentations play SwiftUI's default animation
+  /// switches between them, every stack kept. A tab whose flow hides the tab bar
+  /// (`FlowCoordinator.hidesSectionBar`) shows its screens with `toolbar(.hidden, for: .tabBar)`.
+  /// Presentations play SwiftUI's default animation
   /// whatever their `PresentationTransition` says: `sheet(item:)` and `fullScreenCover(item:)`
   /// take no per-presentation transition.
   ///

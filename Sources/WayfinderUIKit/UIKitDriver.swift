@@ -21,6 +21,7 @@
   /// | switch tabs and split | a new container around the same navigation controllers |
   /// | show no section | ``SplitContainer/clearSelection()`` |
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
+  /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -108,6 +109,7 @@
           levels[level].selection = id
           levels[level].hasSelection = true
           levels[level].tabs?.select(id)
+          showTabBar(of: levels[level], animated: animated)
         }
         settle(nil, animated: false, completion)
       case .setLayout(let layout, let level):
@@ -117,6 +119,9 @@
         settle(nil, animated: false, completion)
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .setSectionBarHidden(let hidden, let section, let level):
+        setSectionBarHidden(hidden, section: section, level: level, animated: animated)
         settle(nil, animated: false, completion)
       }
     }

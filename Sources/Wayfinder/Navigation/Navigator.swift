@@ -315,6 +315,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
+    updateSectionBars()
     let draft = self.draft
     self.draft = JournalDraft()
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty

@@ -3,9 +3,10 @@ extension NavigationTree {
   /// nesting.
   ///
   /// Containers print as `stack`, `tabs` or `split`; sections as `tab <id>` (tabs) or
-  /// `section <id>` (split), the selected one marked `(selected)`; routes as
-  /// `String(describing:)` prints them, without the module names before payload types
-  /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
+  /// `section <id>` (split), the selected one marked `(selected)` and one whose flow hides the
+  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, both as `(selected, hides bar)`;
+  /// routes as `String(describing:)` prints them, without the module names before payload
+  /// types (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
   /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
   /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
@@ -86,7 +87,10 @@ extension NavigationTree {
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
       for (id, stack) in sections.stacks {
-        let mark = id == sections.selection && sections.hasSelection ? " (selected)" : ""
+        var marks: [String] = []
+        if id == sections.selection && sections.hasSelection { marks.append("selected") }
+        if sections.hidesBar(in: id) { marks.append("hides bar") }
+        let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
       }
