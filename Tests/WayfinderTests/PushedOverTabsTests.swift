@@ -19,9 +19,11 @@ import WayfinderTesting
     try home.start(detail, .pushedOverTabs)
     #expect(detail.anchor == .container(level: 1))
     kitty.host.expectTree(kittyDump(presented: ["pushed: stack", "  bookDetail(id: 1)"]))
+    #expect(!kitty.navigator.tree.showsSectionBar(atLevel: 0))
     #expect(throws: TestHostError.noSections(level: 1)) { try kitty.host.tapTab("library") }
     try kitty.host.tapBack()
     #expect(detail.ticket.outcome?.cause == .userWentBack)
+    #expect(kitty.navigator.tree.showsSectionBar(atLevel: 0))
     kitty.host.expectTree(kittyDump())
   }
 
@@ -29,6 +31,7 @@ import WayfinderTesting
     let kitty = KittyHarness()
     try kitty.openBook(1, in: .home)
     kitty.host.expectTree(kittyDump(pushed: [.home: ["bookDetail(id: 1)"]]))
+    #expect(kitty.navigator.tree.showsSectionBar(atLevel: 0))
     try kitty.host.tapTab("library")
     kitty.host.expectTree(kittyDump(selected: .library, pushed: [.home: ["bookDetail(id: 1)"]]))
   }
