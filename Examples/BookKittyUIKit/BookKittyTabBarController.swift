@@ -22,6 +22,7 @@
 
     private var tabs: [ContainerTab] = []
     private var tabButtons: [UIButton] = []
+    private var isBarHidden = false
     private let floatingButton = UIButton(type: .system)
     private static let tabBarHeight: CGFloat = 83
     private static let floatingSize: CGFloat = 56
@@ -50,6 +51,7 @@
       tabButtons = tabs.map { tab in
         let button = UIButton(type: .system)
         button.setTitle(tab.title, for: .normal)
+        button.isHidden = isBarHidden
         button.addAction(
           UIAction { [weak self] _ in self?.tapped(tab.id) }, for: .primaryActionTriggered)
         view.addSubview(button)
@@ -78,10 +80,19 @@
       viewDidLayoutSubviews()
     }
 
+    /// Hides the tab buttons and the floating "+" while a flow hides the tab bar (SeeMeet's
+    /// Login over a tab); the tab's content takes their place.
+    public func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+      isBarHidden = hidden
+      for button in tabButtons { button.isHidden = hidden }
+      floatingButton.isHidden = hidden
+      viewDidLayoutSubviews()
+    }
+
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
       let bounds = view.bounds
-      let barTop = bounds.height - Self.tabBarHeight
+      let barTop = bounds.height - (isBarHidden ? 0 : Self.tabBarHeight)
       selectedViewController?.view.frame = CGRect(
         x: 0, y: 0, width: bounds.width, height: max(0, barTop))
       let width = bounds.width / CGFloat(max(1, tabButtons.count))

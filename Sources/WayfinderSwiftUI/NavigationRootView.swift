@@ -7,7 +7,11 @@
   ///
   /// Tabs show as a `TabView` and a split as a `NavigationSplitView`, as the navigator's layout
   /// says; the view reports the horizontal size class, and the navigator's layout policy
-  /// switches between them, every stack kept.
+  /// switches between them, every stack kept. A tab whose flow hides the tab bar
+  /// (`FlowCoordinator.hidesSectionBar`) shows its screens with `toolbar(.hidden, for: .tabBar)`.
+  /// Presentations play SwiftUI's default animation
+  /// whatever their `PresentationTransition` says: `sheet(item:)` and `fullScreenCover(item:)`
+  /// take no per-presentation transition.
   ///
   /// ```swift
   /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
@@ -46,6 +50,10 @@
   }
 
   /// One level — the root or a presentation — and, through its sheet and cover, the next one.
+  ///
+  /// Every presentation plays the modifier's default animation: SwiftUI has no per-presentation
+  /// transition for `sheet(item:)` or `fullScreenCover(item:)`, so a `PresentationTransition`
+  /// changes nothing here.
   struct LevelView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int

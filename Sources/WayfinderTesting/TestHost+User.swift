@@ -16,6 +16,9 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case notAttached
   /// The top level shows no alert or confirmation dialog.
   case noDialog(level: Int)
+  /// The tab bar of the tabs at `level` is hidden: a flow that hides it
+  /// (`FlowCoordinator.hidesSectionBar`) shows its screens in the selected tab.
+  case tabBarHidden(level: Int)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -28,6 +31,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case .rejected(let error): "The navigator rejected the event: \(error)"
     case .notAttached: "The host is not attached to a navigator; call attach(to:)."
     case .noDialog(let level): "Level \(level) shows no alert or dialog to choose from."
+    case .tabBarHidden(let level):
+      "The tab bar of level \(level) is hidden by the flow the selected tab shows; no tab to tap."
     }
   }
 }
@@ -125,12 +130,14 @@ extension TestHost {
   /// The user taps tab (or sidebar row) `id` on the top level.
   ///
   /// An over-current-context presentation covers only its tab's content, so the tab bar below
-  /// it stays in reach.
+  /// it stays in reach; a tab bar a flow hides (`FlowCoordinator.hidesSectionBar`) does not.
   public func tapTab(_ id: TabID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }
-    guard (try? shown.container(at: level))?.sections != nil else {
-      throw .noSections(level: level)
+    let container = try? shown.container(at: level)
+    guard let sections = container?.sections else { throw .noSections(level: level) }
+    if container?.layout == .tabs, sections.hidesBar(in: sections.selection) {
+      throw .tabBarHidden(level: level)
     }
     try report(.selected(id, level: level))
   }

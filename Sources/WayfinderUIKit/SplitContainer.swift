@@ -16,4 +16,10 @@
     /// Shows or hides the sidebar.
     func setColumnVisibility(_ visibility: ColumnVisibility)
   }
+
+  extension SplitContainer {
+    /// Does nothing: a split shows its sections in a sidebar, which a flow that hides the tab
+    /// bar (`FlowCoordinator.hidesSectionBar`) leaves in place, and has no tab bar to hide.
+    public func setTabBarHidden(_ hidden: Bool, animated: Bool) {}
+  }
 #endif

@@ -27,6 +27,14 @@
     func setTabs(_ tabs: [ContainerTab])
     /// Shows the tab `id`, without reporting it through ``tabSelection``.
     func select(_ id: TabID)
+    /// Hides or shows the tab bar: hidden while the selected tab shows the screens of a flow
+    /// that hides it (`FlowCoordinator.hidesSectionBar`), such as SeeMeet's Login over Home.
+    ///
+    /// `UITabBarController`'s own `setTabBarHidden(_:animated:)` (iOS 18) is the
+    /// implementation of ``WayfinderTabBarController``; an app's own container hides its bar
+    /// and lets the selected tab's content take its place. A ``SplitContainer`` shows a
+    /// sidebar, not a bar, and ignores it.
+    func setTabBarHidden(_ hidden: Bool, animated: Bool)
   }
 
   /// One tab of a ``TabContainer``.

@@ -27,6 +27,8 @@
       var hasSelection = true
       /// The columns a split shows, as the last command set them.
       var columnVisibility = ColumnVisibility.automatic
+      /// The sections whose tab bar is hidden while they are selected.
+      var sectionsHidingBar: Set<TabID> = []
       private let fixedPushTarget: UINavigationController?
 
       init(
@@ -68,7 +70,8 @@
         return Level(
           style: style, controller: navigation, tabs: nil,
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
-      case .sections(let layout, let sections, let selection, let hasSelection, let columns):
+      case .sections(
+        let layout, let sections, let selection, let hasSelection, let columns, let hidingBar):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -82,6 +85,8 @@
           level: level, style: style)
         made.columnVisibility = columns
         (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
+        made.sectionsHidingBar = hidingBar
+        showTabBar(of: made, animated: false)
         return made
       }
     }
@@ -108,6 +113,7 @@
           if levels.indices.contains(level) {
             levels[level].selection = id
             levels[level].hasSelection = true
+            showTabBar(of: levels[level], animated: false)
           }
           events?.didSelect(id, level: level)
         })

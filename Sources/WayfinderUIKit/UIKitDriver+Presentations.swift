@@ -54,9 +54,26 @@
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
       }
+      if let transition = Self.modalTransitionStyle(for: content.transition, style: content.style) {
+        controller.modalTransitionStyle = transition
+      }
       controller.presentationController?.delegate = self
       levels.append(presented)
       from.present(controller, animated: animated) { completion() }
+    }
+
+    /// The `modalTransitionStyle` a presentation's transition asks for; `nil` to keep the
+    /// style's own (automatic, or a popover, which UIKit animates its own way).
+    static func modalTransitionStyle(
+      for transition: PresentationTransition, style: PresentationStyle
+    ) -> UIModalTransitionStyle? {
+      guard style != .popover else { return nil }
+      switch transition {
+      case .automatic: return nil
+      case .coverVertical: return .coverVertical
+      case .crossDissolve: return .crossDissolve
+      case .flipHorizontal: return .flipHorizontal
+      }
     }
 
     /// Pushes a `PresentationStyle.pushed` level's screens on `navigation`, the
@@ -69,7 +86,7 @@
       let screens: [UIViewController]
       switch content {
       case .stack(let stack): screens = stack
-      case .sections(_, let sections, let selection, _, _):
+      case .sections(_, let sections, let selection, _, _, _):
         // A pushed level shows one stack; sections would need their own container.
         screens = sections.first { $0.id == selection }?.screens ?? []
       }

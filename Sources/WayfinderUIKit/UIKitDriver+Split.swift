@@ -38,6 +38,8 @@
           hasSelection: current.hasSelection, level: level, style: current.style)
         new.columnVisibility = current.columnVisibility
         (new.tabs as? any SplitContainer)?.setColumnVisibility(current.columnVisibility)
+        new.sectionsHidingBar = current.sectionsHidingBar
+        showTabBar(of: new, animated: false)
         levels[level] = new
         movePushedLevels(pushed, screens: pushedScreens, above: level)
         install(new, replacing: current, level: level) { [weak self] in

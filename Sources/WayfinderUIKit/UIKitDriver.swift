@@ -14,13 +14,14 @@
   /// | Command | UIKit |
   /// | --- | --- |
   /// | show a stack | `pushViewController`, `popToViewController` or `setViewControllers` |
-  /// | present | `present(_:animated:completion:)` from the top controller, styled per level |
+  /// | present | `present(_:animated:completion:)` from the top controller, styled per level (`modalPresentationStyle`, and `modalTransitionStyle` for a `PresentationTransition` other than `automatic`) |
   /// | dismiss to a level | one `dismiss(animated:completion:)` on the presenter of the level above it, or a pop for a pushed level |
   /// | replace the root | the window's `rootViewController` |
   /// | select a tab or sidebar section | ``TabContainer/select(_:)`` |
   /// | switch tabs and split | a new container around the same navigation controllers |
   /// | show no section | ``SplitContainer/clearSelection()`` |
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
+  /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -108,6 +109,7 @@
           levels[level].selection = id
           levels[level].hasSelection = true
           levels[level].tabs?.select(id)
+          showTabBar(of: levels[level], animated: animated)
         }
         settle(nil, animated: false, completion)
       case .setLayout(let layout, let level):
@@ -117,6 +119,9 @@
         settle(nil, animated: false, completion)
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .setSectionBarHidden(let hidden, let section, let level):
+        setSectionBarHidden(hidden, section: section, level: level, animated: animated)
         settle(nil, animated: false, completion)
       }
     }

@@ -8,7 +8,9 @@
   /// `tabBarController(_:shouldSelect:)` asks whether a tapped tab may be selected — the
   /// navigator refuses a reselection, so that UIKit does not pop the tab's stack on its own —
   /// and `tabBarController(_:didSelect:)` reports the selection. Selecting a tab in code
-  /// reports nothing (UIKit calls neither for a programmatic change).
+  /// reports nothing (UIKit calls neither for a programmatic change). UIKit's own
+  /// `setTabBarHidden(_:animated:)` (iOS 18) hides the tab bar while a flow asks for it
+  /// (``TabContainer/setTabBarHidden(_:animated:)``).
   @MainActor
   public final class WayfinderTabBarController: UITabBarController, TabContainer,
     UITabBarControllerDelegate

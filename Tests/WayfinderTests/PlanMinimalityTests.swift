@@ -132,7 +132,7 @@ func mutated(_ tree: NavigationTree<BookRoute>, _ random: inout SplitMix64) -> N
   for _ in 0..<Int.random(in: 1...3, using: &random) {
     let path = tree.allStackPaths.randomElement(using: &random) ?? .root
     let count = (try? tree.stack(at: path).count) ?? 0
-    switch Int.random(in: 0..<8, using: &random) {
+    switch Int.random(in: 0..<9, using: &random) {
     case 0 where count < 4:
       try? tree.push(smallRoutes(&random)[0], onto: path)
     case 1 where count > 1:
@@ -150,6 +150,13 @@ func mutated(_ tree: NavigationTree<BookRoute>, _ random: inout SplitMix64) -> N
         let id = sections.ids.randomElement(using: &random)
       {
         try? tree.select(id, atLevel: path.level)
+      }
+    case 7:
+      // A flow in a section starts or stops hiding the tab bar.
+      if let sections = (try? tree.container(at: path.level))?.sections,
+        let id = sections.ids.randomElement(using: &random)
+      {
+        try? tree.setSectionBarHidden(!sections.hidesBar(in: id), section: id, atLevel: path.level)
       }
     default:
       if (try? tree.container(at: path.level))?.sections != nil {

@@ -77,6 +77,12 @@ struct PlanOracle<Route: NavigationRoute> {
         {
           steps.append(.setColumnVisibility(visibility, level: level))
         }
+        for id in sections.ids {
+          let hides = wanted?.sections?.hidesBar(in: id) ?? false
+          if hides != sections.hidesBar(in: id) {
+            steps.append(.setSectionBarHidden(hides, section: id, level: level))
+          }
+        }
       }
       for (section, stack) in container.allStacks {
         let path = StackPath(level: level, section: section)

@@ -58,9 +58,40 @@ extension View {
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View { _StandInModified() }
 
+  // https://developer.apple.com/tutorials/data/documentation/swiftui/view/toolbar(_:for:).md
+  // (The 2026 page lists it through iOS 27, where toolbarVisibility(_:for:) takes over; at the
+  // package's iOS 18 deployment target it is current.)
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
+    -> some View
+  { _StandInModified() }
+
   // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg.md
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   nonisolated public func onChange<V>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View where V: Equatable { _StandInModified() }
+}
+
+// https://developer.apple.com/tutorials/data/documentation/swiftui/visibility.md
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+// (Only the cases: the page's conformances are left out, so the adapters use none of them.)
+@frozen public enum Visibility {
+  // https://developer.apple.com/documentation/swiftui/visibility/automatic.md
+  case automatic
+  // https://developer.apple.com/documentation/swiftui/visibility/visible.md
+  case visible
+  // https://developer.apple.com/tutorials/data/documentation/swiftui/visibility/hidden.md
+  case hidden
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarplacement.md
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement {
+  // https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar.md
+  @available(iOS 16.0, tvOS 16.0, *)
+  @available(macOS, unavailable)
+  @available(watchOS, unavailable)
+  public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
+  private init() {}
 }

@@ -9,6 +9,9 @@ open class UITabBarController: UIViewController {
   unowned(unsafe) open var selectedViewController: UIViewController?
   // https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
   weak open var delegate: (any UITabBarControllerDelegate)?
+  // https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabbarhidden(_:animated:)
+  @available(iOS 18.0, *)
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) {}
 
   // iOS 18's tab API. Nothing here calls it; it is declared because a subclass's members share
   // the class's namespace: a subclass property named `tabs` fails to compile against the real

@@ -26,6 +26,8 @@ open class UIView: UIResponder {
   open var bounds: CGRect
   // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   @NSCopying open var backgroundColor: UIColor?
+  // https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden: Bool = false
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   open func addSubview(_ view: UIView) {}

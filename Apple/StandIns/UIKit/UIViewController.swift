@@ -99,6 +99,10 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 public enum UIModalTransitionStyle: Int, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/coververtical
   case coverVertical = 0
+  // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/fliphorizontal
+  // (not on tvOS; raw value 1: UIKit's NS_ENUM declares FlipHorizontal after CoverVertical)
+  @available(tvOS, unavailable)
+  case flipHorizontal = 1
   // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle/crossdissolve
   case crossDissolve = 2
 }

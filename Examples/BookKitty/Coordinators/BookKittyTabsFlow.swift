@@ -20,7 +20,7 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
       .flow(QuestionsFlow.self, .tab(BookKittyTab.questions.id)),
       .flow(LibraryFlow.self, .tab(BookKittyTab.library.id)),
       .flow(MenuFlow.self, .present(.overlay(MenuFlow.overlayName))),
-      .flow(AddBookFlow.self, .present(.pushed)), .flow(AskQuestionFlow.self, .present(.sheet)),
+      .flow(AddBookFlow.self, .pushedOverTabs), .flow(AskQuestionFlow.self, .present(.sheet)),
     ])
   }
 
@@ -53,7 +53,7 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
   /// Starts Add a book, pushed over the tab bar as seed 002 does.
   public func startAddBook() throws(NavigationError) {
     let flow = AddBookFlow()
-    try start(flow, .present(.pushed))
+    try start(flow, .pushedOverTabs)
     handleOutcome(of: flow)
   }
 

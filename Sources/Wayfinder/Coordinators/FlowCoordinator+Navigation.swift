@@ -211,7 +211,7 @@ extension FlowCoordinator {
   /// The child appears among ``children`` and its `start()` runs before this returns. All the
   /// changes it makes while starting reach the host as one plan. The child's outcome arrives in
   /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` forms
-  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:)``.
+  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:transition:)``.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
@@ -276,11 +276,20 @@ extension FlowCoordinator {
   ///   try select(TabID(Tab.library))
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - child: the flow to present.
+  ///   - style: how it covers what is below it.
+  ///   - transition: how it animates in and out; the style's own animation by default.
+  /// - Returns: the child's result; `nil` when it was dismissed or cancelled.
+  /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
+  ///   host cannot show `style`; nothing changes then.
   public func present<Result>(
-    _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet
+    _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet,
+    transition: PresentationTransition = .automatic
   ) async throws(NavigationError) -> Result? {
     let ticket = child.ticket
-    try start(child, .present(style))
+    try start(child, .present(style, transition: transition))
     return await ticket.result
   }
 }

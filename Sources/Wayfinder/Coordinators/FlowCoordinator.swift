@@ -133,6 +133,27 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { FlowNames.name(of: type(of: self)) }
 
+  /// Whether the tab bar is hidden while this flow's screens are the ones the selected tab
+  /// shows; `false` by default.
+  ///
+  /// UIKit's `hidesBottomBarWhenPushed`, tied to the flow's life: the bar is hidden while the
+  /// top screen of the tab's stack belongs to this flow (or to a flow it started there) and
+  /// comes back when the flow finishes, however it finishes, so it can never be left hidden.
+  /// SeeMeet's Login, which replaces Home's root (``FlowPlacement/replacingStack``), hides it:
+  ///
+  /// ```swift
+  /// final class LoginFlow: Coordinator<AppRoute, User> {
+  ///   override var hidesSectionBar: Bool { true }
+  /// }
+  /// ```
+  ///
+  /// The navigator records it in the tree (``Sections/hidesBar(in:)``, and
+  /// ``NavigationTree/showsSectionBar(atLevel:)`` for what the user sees), so hosts show it,
+  /// snapshots keep it and tests see it in dumps (`tab home (selected, hides bar)`). It reads
+  /// the property whenever it commits a change: return the same answer for the flow's life.
+  /// A flow outside tabs, or in a split's section (a sidebar is not a bar), hides nothing.
+  open var hidesSectionBar: Bool { false }
+
   /// The routes this type of flow shows and the flows it may start, for the app's
   /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.
   ///

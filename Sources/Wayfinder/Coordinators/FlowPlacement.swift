@@ -1,9 +1,24 @@
 /// Where a child flow appears when it starts.
-public enum FlowPlacement: Hashable, Codable, Sendable {
-  /// Its screens are pushed on top of the parent's stack.
+///
+/// A push lands on the parent's stack, inside the selected tab: the tab bar stays. To push over
+/// the tabs instead — on the navigation controller that holds the tab bar, covering it, as
+/// BookKitty pushes Add a book — start the child ``pushedOverTabs``:
+///
+/// ```swift
+/// try start(BookDetailFlow(id: id), .push)            // in the tab, under the tab bar
+/// try start(AddBookFlow(), .pushedOverTabs)           // over the tabs, covering the tab bar
+/// try start(WelcomeFlow(), .present(.fullScreen, transition: .crossDissolve))
+/// ```
+public enum FlowPlacement: Hashable, Sendable {
+  /// Its screens are pushed on top of the parent's stack, in the selected tab: the tab bar
+  /// stays. ``pushedOverTabs`` pushes over the tabs.
   case push
-  /// It is presented above the top level, with a stack of its own.
-  case present(PresentationStyle)
+  /// It is presented above the top level in `style`, with a stack of its own, animated as
+  /// `transition` says.
+  ///
+  /// `.present(.sheet)` presents with the style's own animation
+  /// (``PresentationTransition/automatic``).
+  case present(PresentationStyle, transition: PresentationTransition = .automatic)
   /// It owns section `id` (a tab) of the parent's tabs or split container.
   case tab(TabID)
   /// It replaces the root container; every flow in the old root finishes. Only the app's root
@@ -22,4 +37,21 @@ public enum FlowPlacement: Hashable, Codable, Sendable {
   /// the navigator, not in the tree: a snapshot taken meanwhile restores the child's screens
   /// only.
   case replacingStack
+}
+
+extension FlowPlacement {
+  /// Pushed over the tabs: its screens are pushed on the navigation controller that holds the
+  /// tab bar, covering it, and back from its first screen dismisses it.
+  ///
+  /// The same as `.present(.pushed)` (``PresentationStyle/pushed``): the flow gets a level of
+  /// its own above the tabs, so the tab bar is covered
+  /// (``NavigationTree/showsSectionBar(atLevel:)`` is `false` below it) until the flow
+  /// finishes, and selecting a tab is not possible meanwhile. BookKitty starts Add a book this
+  /// way, as seed 002 pushes it on the navigation controller of its tab bar controller. A plain
+  /// ``push`` stays in the selected tab, under the tab bar.
+  ///
+  /// ```swift
+  /// try start(AddBookFlow(), .pushedOverTabs)
+  /// ```
+  public static var pushedOverTabs: FlowPlacement { .present(.pushed) }
 }

@@ -25,7 +25,7 @@
 ///
 ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
 ///     guard case FloatingButtonIntent.addBook = intent else { return try super.handle(intent) }
-///     try start(AddBookFlow(), .present(.pushed)) { [weak self] outcome in
+///     try start(AddBookFlow(), .pushedOverTabs) { [weak self] outcome in
 ///       if outcome.result != nil { try self?.select(.library) }
 ///     }
 ///     return true

@@ -75,7 +75,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
       makeScreens(forLevel: 0)
     case .present:
       makeScreens(forLevel: tree.topLevel)
-    case .setLayout, .select, .clearSelection, .setColumnVisibility:
+    case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden:
       break
     case .push(_, let path):
       keepScreens(at: path, count: entries[path]?.count ?? 0)

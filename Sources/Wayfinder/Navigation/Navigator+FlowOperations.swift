@@ -169,14 +169,14 @@ extension Navigator {
         try requireUncovered(
           parent, at: own.path, above: own.range.upperBound, allowingDescendants: true)
         anchor = .run(own.path, base: try tree.stack(at: own.path).count)
-      case .present(let style):
+      case .present(let style, let transition):
         guard !style.isDialog else {
           throw .placementNotAllowed(
             "a flow cannot live in an \(style.rawValue); present a Dialog with present(.alert(_:))")
         }
         try requireSupported(style)
         var edit = makeEdit()
-        edit.present(Presentation(style, .stack([])), by: id)
+        edit.present(Presentation(style, .stack([]), transition: transition), by: id)
         commit(edit, cause: .removedByCode)
         anchor = .container(level: tree.topLevel)
       case .tab(let section):

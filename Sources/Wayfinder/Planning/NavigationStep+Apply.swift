@@ -19,6 +19,8 @@ extension NavigationStep {
       try tree.clearSelection(atLevel: level)
     case .setColumnVisibility(let visibility, let level):
       try tree.setColumnVisibility(visibility, atLevel: level)
+    case .setSectionBarHidden(let hidden, let section, let level):
+      try tree.setSectionBarHidden(hidden, section: section, atLevel: level)
     case .push(let routes, let path):
       try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
     case .pop(let count, let path):

@@ -16,6 +16,10 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case clearSelection(level: Int)
   /// Show the split's columns at `level` as `visibility` says.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Hide (or show again) the bar of the tabs at `level` while `section` is selected: a flow
+  /// that hides the bar (``FlowCoordinator/hidesSectionBar``) started or finished showing its
+  /// screens there (``Sections/hidesBar(in:)``).
+  case setSectionBarHidden(Bool, section: TabID, level: Int)
   /// Push routes, in order, onto the stack at `onto`.
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.
@@ -42,6 +46,8 @@ extension NavigationStep: CustomStringConvertible {
     case .clearSelection(let level): "select nothing at level \(level)"
     case .setColumnVisibility(let visibility, let level):
       "columns \(visibility.rawValue) at level \(level)"
+    case .setSectionBarHidden(let hidden, let section, let level):
+      "\(hidden ? "hide" : "show") the bar over \(section) at level \(level)"
     case .push(let routes, let path): "push \(list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):
@@ -51,7 +57,9 @@ extension NavigationStep: CustomStringConvertible {
     case .setStack(let stack, let path, let keeping):
       "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):
-      "present \(presentation.style.rawValue) \(describe(presentation.container))"
+      "present \(presentation.style.rawValue)"
+        + (presentation.transition == .automatic ? "" : " (\(presentation.transition.rawValue))")
+        + " \(describe(presentation.container))"
     }
   }
 

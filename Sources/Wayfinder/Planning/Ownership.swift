@@ -51,7 +51,7 @@ package struct Ownership: Hashable, Sendable {
       var owners = self.owners(at: path)
       if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
       screens[path] = owners
-    case .select, .setLayout, .clearSelection, .setColumnVisibility:
+    case .select, .setLayout, .clearSelection, .setColumnVisibility, .setSectionBarHidden:
       break
     }
     // Selecting another tab closes that tab's over-current-context presentation.

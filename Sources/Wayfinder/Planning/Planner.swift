@@ -144,6 +144,13 @@ struct Planner<Route: NavigationRoute> {
       {
         steps.append(.clearSelection(level: level))
       }
+      if oldSections.sectionsHidingBar != newSections.sectionsHidingBar {
+        for id in newSections.ids where oldSections.hidesBar(in: id) != newSections.hidesBar(in: id)
+        {
+          steps.append(
+            .setSectionBarHidden(newSections.hidesBar(in: id), section: id, level: level))
+        }
+      }
     }
   }
 

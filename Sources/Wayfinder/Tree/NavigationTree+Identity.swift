@@ -4,8 +4,9 @@ extension NavigationTree {
   /// How many presentations this tree and `other` share from the bottom, or `nil` when their
   /// roots differ (then nothing is shared).
   ///
-  /// Two levels are the same when a host can keep them on screen: the same style, and the same
-  /// root route or section ids. What lies above the first difference is new.
+  /// Two levels are the same when a host can keep them on screen: the same style and
+  /// transition, and the same root route or section ids. What lies above the first difference
+  /// is new.
   @inlinable
   func sharedPresentationCount(with other: NavigationTree) -> Int? {
     guard root.identity == other.root.identity else { return nil }
@@ -34,11 +35,12 @@ extension Container {
 
 extension Presentation {
   /// Whether a host can keep this presentation on screen and change its content into
-  /// `other`'s in place: the same style and context, a container of the same shape, and the
-  /// same dialog (a dialog cannot change while it shows).
+  /// `other`'s in place: the same style, transition and context, a container of the same shape,
+  /// and the same dialog (a dialog cannot change while it shows).
   @inlinable
   package func hasShape(of other: Presentation) -> Bool {
-    style == other.style && context == other.context && dialog == other.dialog
+    style == other.style && transition == other.transition && context == other.context
+      && dialog == other.dialog
       && container.hasShape(of: other.container)
   }
 }

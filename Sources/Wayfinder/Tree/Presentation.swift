@@ -13,26 +13,38 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// selecting another section dismisses it. `nil` for every other style, and when the level
   /// below has no sections.
   public var context: TabID?
+  /// How the presentation animates in and out; ``PresentationTransition/automatic`` plays the
+  /// style's own animation.
+  public var transition: PresentationTransition
 
   /// Creates a presentation.
   public init(
     _ style: PresentationStyle, _ container: Container<Route>, dialog: Dialog? = nil,
-    context: TabID? = nil
+    context: TabID? = nil, transition: PresentationTransition = .automatic
   ) {
     self.style = style
     self.container = container
     self.dialog = dialog
     self.context = context
+    self.transition = transition
   }
 
   /// A presentation of one stack holding `routes`.
-  public static func sheet(_ routes: Route...) -> Self {
-    Self(.sheet, .stack(Stack(routes)))
+  public static func sheet(_ routes: Route..., transition: PresentationTransition = .automatic)
+    -> Self
+  {
+    Self(.sheet, .stack(Stack(routes)), transition: transition)
   }
 
   /// A full-screen presentation of one stack holding `routes`.
-  public static func fullScreen(_ routes: Route...) -> Self {
-    Self(.fullScreen, .stack(Stack(routes)))
+  ///
+  /// ```swift
+  /// try present(.fullScreen(.welcome, transition: .crossDissolve))
+  /// ```
+  public static func fullScreen(
+    _ routes: Route..., transition: PresentationTransition = .automatic
+  ) -> Self {
+    Self(.fullScreen, .stack(Stack(routes)), transition: transition)
   }
 
   /// A stack holding `routes`, pushed over the level below.
@@ -41,8 +53,10 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// A presentation of one stack holding `routes` in `style`.
-  public static func stack(_ style: PresentationStyle, _ routes: Route...) -> Self {
-    Self(style, .stack(Stack(routes)))
+  public static func stack(
+    _ style: PresentationStyle, _ routes: Route..., transition: PresentationTransition = .automatic
+  ) -> Self {
+    Self(style, .stack(Stack(routes)), transition: transition)
   }
 
   /// An alert showing `dialog`.
@@ -61,16 +75,23 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   @inlinable
-  package var identity: Identity { Identity(style: style, container: container.identity) }
+  package var identity: Identity {
+    Identity(style: style, transition: transition, container: container.identity)
+  }
 
   @usableFromInline
   package struct Identity: Hashable {
     @usableFromInline var style: PresentationStyle
+    @usableFromInline var transition: PresentationTransition
     @usableFromInline var container: Container<Route>.Identity
 
     @inlinable
-    init(style: PresentationStyle, container: Container<Route>.Identity) {
+    init(
+      style: PresentationStyle, transition: PresentationTransition,
+      container: Container<Route>.Identity
+    ) {
       self.style = style
+      self.transition = transition
       self.container = container
     }
   }
@@ -78,16 +99,20 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
 
 extension Presentation: Codable {
   private enum CodingKeys: String, CodingKey {
-    case style, container, dialog, context
+    case style, container, dialog, context, transition
   }
 
-  /// Decodes a presentation; `dialog` and `context` may be absent.
+  /// Decodes a presentation; `dialog`, `context` and `transition` may be absent (a snapshot
+  /// saved before transitions existed has none: its presentations are
+  /// ``PresentationTransition/automatic``).
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     style = try values.decode(PresentationStyle.self, forKey: .style)
     container = try values.decode(Container<Route>.self, forKey: .container)
     dialog = try values.decodeIfPresent(Dialog.self, forKey: .dialog)
     context = try values.decodeIfPresent(TabID.self, forKey: .context)
+    transition =
+      try values.decodeIfPresent(PresentationTransition.self, forKey: .transition) ?? .automatic
     if style.isDialog, dialog == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .dialog, in: values,
@@ -95,12 +120,14 @@ extension Presentation: Codable {
     }
   }
 
-  /// Encodes the presentation, leaving out what is `nil`.
+  /// Encodes the presentation, leaving out what is `nil` and an automatic transition, so that a
+  /// snapshot of a tree without transitions reads as it did before they existed.
   public func encode(to encoder: any Encoder) throws {
     var values = encoder.container(keyedBy: CodingKeys.self)
     try values.encode(style, forKey: .style)
     try values.encode(container, forKey: .container)
     try values.encodeIfPresent(dialog, forKey: .dialog)
     try values.encodeIfPresent(context, forKey: .context)
+    if transition != .automatic { try values.encode(transition, forKey: .transition) }
   }
 }

@@ -5,7 +5,7 @@ extension Sections: Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case sections, selection, hasSelection, columnVisibility
+    case sections, selection, hasSelection, columnVisibility, hidingBar
   }
 
   /// Decodes sections and checks them: at least one, and a selection among them.
@@ -21,6 +21,9 @@ extension Sections: Codable {
       columnVisibility =
         try container.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility)
         ?? .automatic
+      for id in try container.decodeIfPresent([TabID].self, forKey: .hidingBar) ?? [] {
+        try setBarHidden(true, in: id)
+      }
     } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(
         .init(codingPath: container.codingPath, debugDescription: error.description))
@@ -38,6 +41,9 @@ extension Sections: Codable {
     if !hasSelection { try container.encode(false, forKey: .hasSelection) }
     if columnVisibility != .automatic {
       try container.encode(columnVisibility, forKey: .columnVisibility)
+    }
+    if !sectionsHidingBar.isEmpty {
+      try container.encode(ids.filter(sectionsHidingBar.contains), forKey: .hidingBar)
     }
   }
 }

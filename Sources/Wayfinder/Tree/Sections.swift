@@ -18,6 +18,12 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   public private(set) var hasSelection = true
   /// Which columns of a split show; tabs ignore it.
   public var columnVisibility = ColumnVisibility.automatic
+  /// The sections whose bar is hidden while they are selected, because a flow that hides it
+  /// (``FlowCoordinator/hidesSectionBar``) shows its screens there; see ``hidesBar(in:)``.
+  ///
+  /// The navigator keeps it, from the running flows: it is never set by hand, so a bar cannot
+  /// stay hidden after the flow that hid it.
+  public internal(set) var sectionsHidingBar: Set<TabID> = []
 
   /// Creates sections in display order with a selection.
   ///
@@ -96,6 +102,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
     guard stacks.count > 1 else { throw .emptySections }
     stacks.removeValue(forKey: id)
+    sectionsHidingBar.remove(id)
     if selection == id, let first = stacks.keys.first { selection = first }
   }
 }

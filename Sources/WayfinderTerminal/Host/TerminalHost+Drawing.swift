@@ -46,6 +46,11 @@ extension TerminalHost {
     switch container {
     case .stack:
       drawStack(StackPath(level: level), in: rect, isActive: isActive, on: &canvas)
+    case .tabs(let sections) where sections.hidesBar(in: sections.selection):
+      // A flow in the selected tab hides the tab bar: its screens take the whole height.
+      drawStack(
+        StackPath(level: level, section: sections.selection), in: rect, isActive: isActive,
+        on: &canvas)
     case .tabs(let sections):
       let bar = TerminalRect(
         row: rect.row + rect.height - 1, column: rect.column, height: 1,
@@ -196,6 +201,8 @@ extension TerminalHost {
     switch container {
     case .stack:
       return body
+    case .tabs(let sections) where sections.hidesBar(in: sections.selection):
+      return body
     case .tabs:
       // Above the tab bar and its rule.
       return TerminalRect(
@@ -278,7 +285,9 @@ extension TerminalHost {
     let tree = shown
     let count = (try? tree.stack(at: tree.visiblePath).count) ?? 0
     if count > 1 || tree.topLevel > 0 { hints.append("b back") }
-    if let sections = (try? tree.container(at: tree.topLevel))?.sections {
+    if let sections = (try? tree.container(at: tree.topLevel))?.sections,
+      !tabBarIsHidden(atLevel: tree.topLevel)
+    {
       hints.append(sections.ids.count == 1 ? "1 section" : "1–\(sections.ids.count) sections")
     }
     if let content = visibleFront?.content {
@@ -289,5 +298,16 @@ extension TerminalHost {
     }
     hints.append("q quit")
     return hints.joined(separator: " · ")
+  }
+}
+
+extension TerminalHost {
+  /// Whether the tabs at `level` hide their tab bar, for a flow in the selected tab.
+  ///
+  /// A flow that hides the bar shows its screens there (`Sections.hidesBar(in:)`); a sidebar
+  /// stays.
+  func tabBarIsHidden(atLevel level: Int) -> Bool {
+    guard case .tabs(let sections)? = try? shown.container(at: level) else { return false }
+    return sections.hidesBar(in: sections.selection)
   }
 }

@@ -215,6 +215,10 @@ extension TerminalHost {
       status = "No tabs here."
       return
     }
+    guard !tabBarIsHidden(atLevel: level) else {
+      status = "The tab bar is hidden here."
+      return
+    }
     guard number >= 1, number <= sections.ids.count else {
       status = "There are \(sections.ids.count) sections; \(number) is not one of them."
       return

@@ -11,9 +11,11 @@ import Wayfinder
 /// A container with sections is a tab bar along the bottom when the terminal is narrow and a
 /// sidebar beside the detail when it is wide: the host reports the width as a size class
 /// (``Settings/regularWidth``) and the navigator's layout policy picks the layout, keeping every
-/// stack. Presentations are drawn over what presents them: sheets and covers as framed
+/// stack. While a flow that hides the tab bar (`FlowCoordinator.hidesSectionBar`) shows its
+/// screens in the selected tab, the host draws no tab bar and the number keys select no tab. Presentations are drawn over what presents them: sheets and covers as framed
 /// overlays, alerts and confirmation dialogs as boxes with their actions, and an app's own
-/// `overlay(name)` as a box in the bottom right corner.
+/// `overlay(name)` as a box in the bottom right corner. A terminal animates nothing, so a
+/// presentation's `PresentationTransition` changes nothing here.
 ///
 /// ```swift
 /// let host = TerminalHost<AppRoute>(size: session.size) { route, flow in

@@ -22,6 +22,8 @@ extension DeclarativeModel {
     public var hasSelection = true
     /// The columns a split shows.
     public var columnVisibility = ColumnVisibility.automatic
+    /// The sections whose tab bar is hidden while they are selected.
+    public var sectionsHidingBar: Set<TabID> = []
     /// Each stack's screens, bottom first, by section (`nil` for one stack).
     public var stacks: [TabID?: [ScreenID]] = [:]
 

@@ -74,6 +74,13 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setColumnVisibility(let visibility, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].columnVisibility = visibility
+    case .setSectionBarHidden(let hidden, let section, let level):
+      guard levels.indices.contains(level) else { break }
+      if hidden {
+        levels[level].sectionsHidingBar.insert(section)
+      } else {
+        levels[level].sectionsHidingBar.remove(section)
+      }
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -105,6 +112,15 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// The columns shown by the split at `level`.
   public func columnVisibility(atLevel level: Int) -> ColumnVisibility {
     levels.indices.contains(level) ? levels[level].columnVisibility : .automatic
+  }
+
+  /// Whether the tab bar is hidden while the screens of the stack at `path` show.
+  ///
+  /// It is, while a flow in its section hides the bar (``Sections/hidesBar(in:)``): SwiftUI's
+  /// `toolbar(.hidden, for: .tabBar)` on the stack's screens.
+  public func hidesSectionBar(at path: StackPath) -> Bool {
+    guard let section = path.section, levels.indices.contains(path.level) else { return false }
+    return levels[path.level].sectionsHidingBar.contains(section)
   }
 
   // MARK: Writes, for bindings' setters
@@ -196,12 +212,14 @@ public final class DeclarativeModel<Screen: AnyObject> {
     switch content {
     case .stack(let screens)?:
       made.stacks[nil] = identify(screens)
-    case .sections(let layout, let sections, let selection, let hasSelection, let columns)?:
+    case .sections(
+      let layout, let sections, let selection, let hasSelection, let columns, let hidingBar)?:
       made.layout = layout
       made.sections = sections.map(\.id)
       made.selection = selection
       made.hasSelection = hasSelection
       made.columnVisibility = columns
+      made.sectionsHidingBar = hidingBar
       for section in sections { made.stacks[section.id] = identify(section.screens) }
     case nil:
       break

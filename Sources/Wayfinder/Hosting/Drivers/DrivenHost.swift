@@ -137,7 +137,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         container.layout ?? .tabs,
         sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
         selection: sections.selection, hasSelection: sections.hasSelection,
-        columnVisibility: sections.columnVisibility)
+        columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar)
     }
   }
 
@@ -156,7 +156,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       let level = keeper.tree.topLevel
       return .present(
         PresentedContent(
-          style: presentation.style,
+          style: presentation.style, transition: presentation.transition,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
           dialog: presentation.dialog),
         level: level)
@@ -167,6 +167,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     case .clearSelection(let level): return .clearSelection(level: level)
     case .setColumnVisibility(let visibility, let level):
       return .setColumnVisibility(visibility, level: level)
+    case .setSectionBarHidden(let hidden, let section, let level):
+      return .setSectionBarHidden(hidden, section: section, level: level)
     }
   }
 }

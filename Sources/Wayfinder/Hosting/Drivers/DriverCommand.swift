@@ -11,6 +11,7 @@
 /// | ``dismiss(toLevel:)`` | `dismiss(animated:completion:)` on the controller at that level | set the item binding above it to `nil` |
 /// | ``replaceRoot(_:)`` | the window's root controller | the root view's content |
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
+/// | ``setSectionBarHidden(_:section:level:)`` | the tab container's `setTabBarHidden(_:animated:)` while that tab is selected | `toolbar(.hidden, for: .tabBar)` on that tab's screens |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
   /// animation and the platform call.
@@ -29,6 +30,9 @@ public enum DriverCommand<Screen> {
   case clearSelection(level: Int)
   /// Show or hide the columns of the split at `level`.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Hide (or show again) the tab bar of the tabs at `level` while `section` is selected; a
+  /// split keeps its sidebar.
+  case setSectionBarHidden(Bool, section: TabID, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -47,16 +51,20 @@ public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
   /// Tabs or a split: each section's screens, in display order, the selected section, whether
-  /// a split shows it, and which of a split's columns show.
+  /// a split shows it, which of a split's columns show, and the sections whose tab bar is
+  /// hidden while they are selected (``Sections/hidesBar(in:)``).
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
-    columnVisibility: ColumnVisibility)
+    columnVisibility: ColumnVisibility, hidingBar: Set<TabID>)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
 public struct PresentedContent<Screen> {
   /// How it is presented.
   public var style: PresentationStyle
+  /// How it animates in and out: UIKit's `modalTransitionStyle`; SwiftUI has no
+  /// per-presentation transition and plays the style's own.
+  public var transition: PresentationTransition = .automatic
   /// The screens, `nil` for an alert or confirmation dialog.
   public var container: ContainerContent<Screen>?
   /// The alert or confirmation dialog, if it is one.
