@@ -67,7 +67,17 @@ extension TestHost {
 
   /// The user swipes the top sheet (or popover) down, or taps outside a confirmation dialog,
   /// which chooses its cancel action.
+  ///
+  /// A sheet that refuses the user's dismissal (`Presentation.refusesUserDismissal`, while a
+  /// flow's `refusesUserDismissal` says so) stays: the swipe is an attempt, reported as
+  /// `UserEvent.attemptedToDismiss(level:)`, and the flow that refuses hears it in
+  /// `didRefuseUserDismissal()`. The host first reads what the flows say now, as a device
+  /// would have by the time the user swipes (it reads them on the next turn of the main
+  /// queue): a test that types into a compose screen's model and swipes at once sees the
+  /// refusal. To close a refusing sheet, its own screen dismisses it
+  /// (``dismissPresentation(atLevel:)``) or its flow finishes.
   public func swipeDownSheet() throws(TestHostError) {
+    navigator?.refreshDismissalRefusals()
     let level = shown.topLevel
     guard level > 0 else { throw .nothingPresented }
     let presentation = shown.presentations[level - 1]
@@ -78,7 +88,11 @@ extension TestHost {
       return
     }
     guard presentation.style.isSwipeDismissible else { throw .notASheet(level: level) }
-    try report(.dismissed(toLevel: level - 1))
+    if presentation.refusesUserDismissal {
+      try report(.attemptedToDismiss(level: level))
+    } else {
+      try report(.dismissed(toLevel: level - 1))
+    }
   }
 
   /// The user taps the action `id` of the alert or confirmation dialog on top.

@@ -57,5 +57,16 @@
       else { return }
       events?.presentationDidDismiss(level: level)
     }
+
+    /// Reports a swipe down (or tap outside) that UIKit refused because the presented
+    /// controller's `isModalInPresentation` is `true`: the flow that refuses hears it.
+    public func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      let presented = presentationController.presentedViewController
+      guard let level = levels.firstIndex(where: { $0.isModal && $0.controller === presented })
+      else { return }
+      events?.presentationDidAttemptToDismiss(level: level)
+    }
   }
 #endif

@@ -54,6 +54,8 @@
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
       }
+      // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
+      controller.isModalInPresentation = content.refusesUserDismissal
       controller.presentationController?.delegate = self
       levels.append(presented)
       from.present(controller, animated: animated) { completion() }

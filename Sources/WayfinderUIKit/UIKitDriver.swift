@@ -21,6 +21,7 @@
   /// | switch tabs and split | a new container around the same navigation controllers |
   /// | show no section | ``SplitContainer/clearSelection()`` |
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
+  /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -117,6 +118,11 @@
         settle(nil, animated: false, completion)
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .setRefusesUserDismissal(let refuses, let level):
+        if levels.indices.contains(level), levels[level].isModal {
+          levels[level].controller.isModalInPresentation = refuses
+        }
         settle(nil, animated: false, completion)
       }
     }

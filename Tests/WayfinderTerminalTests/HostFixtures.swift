@@ -32,10 +32,33 @@ final class ToyTabs: TabsCoordinator<ToyRoute, ToyTab> {
 @MainActor
 final class ToyTabFlow: Coordinator<ToyRoute, Void> {
   var choices: [DialogChoice] = []
+  /// Whether the sheet it presents refuses the user's dismissal, as unsaved text would make it.
+  var holdsUnsavedText = false
+  /// Whether it asks when the user tries to close that sheet; otherwise it only counts.
+  var asksWhenRefusing = true
+  var attempts = 0
+
+  override var refusesUserDismissal: Bool { holdsUnsavedText }
+
+  /// Asks whether to discard, as a compose sheet does.
+  override func didRefuseUserDismissal() throws {
+    attempts += 1
+    guard asksWhenRefusing else { return }
+    try present(
+      .alert(
+        Dialog(
+          id: "unsaved", title: "Discard?",
+          actions: [DialogAction(id: "discard", title: "Discard", role: .destructive), .cancel()]
+        )))
+  }
 
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
     if let choice = intent as? DialogChoice {
       choices.append(choice)
+      if choice == DialogChoice(dialog: "unsaved", action: "discard") {
+        holdsUnsavedText = false
+        try dismiss()
+      }
       return true
     }
     guard let intent = intent as? ToyIntent else { return false }

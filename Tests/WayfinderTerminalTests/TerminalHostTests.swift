@@ -71,6 +71,39 @@ import WayfinderTerminal
     #expect(host.shown == navigator.tree)
   }
 
+  @Test func escapeOnASheetThatRefusesAsksItsFlowInsteadOfClosingIt() throws {
+    let (host, navigator) = makeToyApp()
+    let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)
+    host.press(.enter, .enter, .escape)
+    flow.holdsUnsavedText = true
+    host.press(.escape)
+
+    #expect(flow.attempts == 1)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet, .alert])
+    #expect(navigator.tree.presentations.first?.refusesUserDismissal == true)
+    #expect(host.render().text.contains("Discard?"))
+    // Escape on the question keeps the text; the sheet is still there and still asks.
+    host.press(.escape)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    host.press(.character("b"))
+    #expect(flow.attempts == 2)
+    host.press(.enter)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aSheetThatRefusesWithoutAnAnswerStaysAndSaysSo() throws {
+    let (host, navigator) = makeToyApp()
+    let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)
+    flow.holdsUnsavedText = true
+    flow.asksWhenRefusing = false
+    host.press(.enter, .enter, .escape, .escape)
+
+    #expect(flow.attempts == 1)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    #expect(host.status == "This screen does not close now.")
+  }
+
   @Test func aSheetCoversTheTabBarButAPresentationOverTheTabLeavesItInSight() throws {
     let (host, navigator) = makeToyApp()
     host.press(.enter, .enter)

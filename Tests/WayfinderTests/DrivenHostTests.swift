@@ -35,7 +35,7 @@ final class FakeDriver: NavigationDriver {
     case .showStack(let screens, let path, let change):
       "stack \(path) \(routes(screens)) \(change)"
     case .present(let content, let level):
-      "present \(content.style.rawValue) at \(level): "
+      "present \(content.style.rawValue) at \(level)\(content.refusesUserDismissal ? " refusing" : ""): "
         + (content.dialog.map { "dialog \($0.id)" } ?? content.container.map(describe) ?? "")
     case .dismiss(let level): "dismiss to \(level)"
     case .replaceRoot(let content): "root \(describe(content))"
@@ -43,6 +43,8 @@ final class FakeDriver: NavigationDriver {
     case .setLayout(let layout, let level): "layout \(layout.rawValue) at \(level)"
     case .clearSelection(let level): "clear selection at \(level)"
     case .setColumnVisibility(let visibility, let level): "columns \(visibility) at \(level)"
+    case .setRefusesUserDismissal(let refuses, let level):
+      "\(refuses ? "refuse" : "accept") dismissal at \(level)"
     }
   }
 

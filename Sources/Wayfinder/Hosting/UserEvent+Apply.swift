@@ -24,6 +24,9 @@ extension UserEvent {
     case .gestureCancelled, .sizeClassChanged:
       // Nothing on screen changed: the navigator decides the layout for the size class.
       break
+    case .attemptedToDismiss(let level):
+      // The presentation stayed; only a level the tree has can have been tried.
+      guard level >= 1, level <= tree.topLevel else { throw .nothingToDismiss }
     case .chose(let action, let level):
       guard level >= 1, level <= tree.topLevel, let dialog = tree.presentations[level - 1].dialog
       else { throw .notADialog(level: level) }

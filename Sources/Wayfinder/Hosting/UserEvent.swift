@@ -33,6 +33,14 @@ public enum UserEvent: Hashable, Codable, Sendable {
   /// The user chose the action (its ``DialogAction/id``) of the alert or confirmation dialog
   /// at `level`, which closed it; the flow that presented it gets a ``DialogChoice``.
   case chose(action: String, level: Int)
+  /// The user tried to dismiss the presentation at `level` — swiped it down, tapped outside
+  /// it, pressed the terminal's Esc — and it refused, since it
+  /// ``Presentation/refusesUserDismissal``: nothing closed.
+  ///
+  /// The flow that refuses hears it in ``FlowCoordinator/didRefuseUserDismissal()``, to ask
+  /// the user what to do with what they typed (UIKit's
+  /// `presentationControllerDidAttemptToDismiss(_:)`).
+  case attemptedToDismiss(level: Int)
 
   /// A gesture the user started and took back.
   public enum CancelledGesture: Hashable, Codable, Sendable {

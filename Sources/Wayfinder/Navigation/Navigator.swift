@@ -331,6 +331,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
+    updateDismissalRefusals()
     if hasPendingCommit {
       reportEmptyStacks()
       forgetEndedScreenHeirs()

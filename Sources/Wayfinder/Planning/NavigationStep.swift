@@ -29,6 +29,9 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case setStack(Stack<Route>, at: StackPath, keeping: Int)
   /// Present above the top level.
   case present(Presentation<Route>)
+  /// Make the presentation at `level` refuse the user's dismissal (`true`) or accept it again
+  /// (``Presentation/refusesUserDismissal``); what it shows stays.
+  case setRefusesUserDismissal(Bool, level: Int)
 }
 
 extension NavigationStep: CustomStringConvertible {
@@ -52,6 +55,9 @@ extension NavigationStep: CustomStringConvertible {
       "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):
       "present \(presentation.style.rawValue) \(describe(presentation.container))"
+        + (presentation.refusesUserDismissal ? " refusing dismissal" : "")
+    case .setRefusesUserDismissal(let refuses, let level):
+      "\(refuses ? "refuse" : "accept") user dismissal at level \(level)"
     }
   }
 

@@ -12,9 +12,10 @@ extension NavigationTree {
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
   /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
   /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
-  /// section it belongs to), `popover`, `overlay:<name>`; an alert or a confirmation dialog as
-  /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
-  /// when it has one:
+  /// section it belongs to), `popover`, `overlay:<name>`, followed by `(refuses dismissal)`
+  /// while it refuses the user's dismissal (`sheet (refuses dismissal): stack`); an alert or a
+  /// confirmation dialog as `alert: "<title>" — <message>` with one line per action,
+  /// `[<id>] <title>` and its role when it has one:
   ///
   /// ```
   /// stack
@@ -52,6 +53,7 @@ extension NavigationTree {
     for presentation in presentations {
       var header = presentation.style.rawValue
       if let context = presentation.context { header += " in \(context)" }
+      if presentation.refusesUserDismissal { header += " (refuses dismissal)" }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + "\(header): \"\(dialog.title)\""

@@ -13,6 +13,17 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// selecting another section dismisses it. `nil` for every other style, and when the level
   /// below has no sections.
   public var context: TabID?
+  /// Whether the presentation refuses the user's dismissal: a swipe down or a tap outside
+  /// (UIKit's `isModalInPresentation`, SwiftUI's `interactiveDismissDisabled(_:)`), the
+  /// terminal's Esc.
+  ///
+  /// The user's attempt then reaches the flow that refuses, and nothing closes; code still
+  /// dismisses it. The navigator keeps it equal to what the flows whose screens the
+  /// presentation shows say (``FlowCoordinator/refusesUserDismissal``), at the end of every
+  /// change: a value set by hand is replaced then, so it is never left on by mistake. Always
+  /// `false` for a dialog and for a ``PresentationStyle/pushed`` level, which the user leaves
+  /// by going back.
+  public var refusesUserDismissal = false
 
   /// Creates a presentation.
   public init(
@@ -24,6 +35,10 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
     self.dialog = dialog
     self.context = context
   }
+
+  /// Whether the style lets a flow refuse the user's dismissal: every style but a dialog's and
+  /// ``PresentationStyle/pushed``.
+  var canRefuseUserDismissal: Bool { dialog == nil && !style.isDialog && style != .pushed }
 
   /// A presentation of one stack holding `routes`.
   public static func sheet(_ routes: Route...) -> Self {
@@ -78,16 +93,19 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
 
 extension Presentation: Codable {
   private enum CodingKeys: String, CodingKey {
-    case style, container, dialog, context
+    case style, container, dialog, context, refusesUserDismissal
   }
 
-  /// Decodes a presentation; `dialog` and `context` may be absent.
+  /// Decodes a presentation; `dialog`, `context` and `refusesUserDismissal` may be absent (a
+  /// snapshot written before it existed refuses nothing).
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     style = try values.decode(PresentationStyle.self, forKey: .style)
     container = try values.decode(Container<Route>.self, forKey: .container)
     dialog = try values.decodeIfPresent(Dialog.self, forKey: .dialog)
     context = try values.decodeIfPresent(TabID.self, forKey: .context)
+    refusesUserDismissal =
+      try values.decodeIfPresent(Bool.self, forKey: .refusesUserDismissal) ?? false
     if style.isDialog, dialog == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .dialog, in: values,
@@ -95,12 +113,14 @@ extension Presentation: Codable {
     }
   }
 
-  /// Encodes the presentation, leaving out what is `nil`.
+  /// Encodes the presentation, leaving out what is `nil` and a refusal that is `false`, so
+  /// that snapshots stay as they were before refusals existed.
   public func encode(to encoder: any Encoder) throws {
     var values = encoder.container(keyedBy: CodingKeys.self)
     try values.encode(style, forKey: .style)
     try values.encode(container, forKey: .container)
     try values.encodeIfPresent(dialog, forKey: .dialog)
     try values.encodeIfPresent(context, forKey: .context)
+    if refusesUserDismissal { try values.encode(true, forKey: .refusesUserDismissal) }
   }
 }

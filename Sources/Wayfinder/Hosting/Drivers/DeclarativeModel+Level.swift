@@ -24,6 +24,9 @@ extension DeclarativeModel {
     public var columnVisibility = ColumnVisibility.automatic
     /// Each stack's screens, bottom first, by section (`nil` for one stack).
     public var stacks: [TabID?: [ScreenID]] = [:]
+    /// Whether the user may not dismiss the level: a sheet's
+    /// `interactiveDismissDisabled(_:)`.
+    public var refusesUserDismissal = false
 
     init(id: Int, level: Int, style: PresentationStyle?, dialog: Dialog?) {
       self.id = id

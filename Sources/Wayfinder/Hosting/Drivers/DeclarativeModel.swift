@@ -55,8 +55,10 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[path.level].stacks[path.section] = identify(screens)
     case .present(let content, let level):
       levels = Array(levels.prefix(level))
-      levels.append(
-        makeLevel(level, content.container, style: content.style, dialog: content.dialog))
+      var presented = makeLevel(
+        level, content.container, style: content.style, dialog: content.dialog)
+      presented.refusesUserDismissal = content.refusesUserDismissal
+      levels.append(presented)
     case .dismiss(let level):
       levels = Array(levels.prefix(level + 1))
     case .replaceRoot(let content):
@@ -74,6 +76,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setColumnVisibility(let visibility, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].columnVisibility = visibility
+    case .setRefusesUserDismissal(let refuses, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].refusesUserDismissal = refuses
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()

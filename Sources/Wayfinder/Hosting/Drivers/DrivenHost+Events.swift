@@ -46,6 +46,17 @@ extension DrivenHost {
     report(.dismissed(toLevel: level - 1))
   }
 
+  /// The user tried to dismiss the presentation at `level` and it refused, since it
+  /// refuses the user's dismissal (UIKit's `presentationControllerDidAttemptToDismiss(_:)`,
+  /// called while `isModalInPresentation` is `true`).
+  ///
+  /// Reported as ``UserEvent/attemptedToDismiss(level:)``: the flow that refuses hears it;
+  /// nothing closed, so the host's copy stays as it is.
+  public func presentationDidAttemptToDismiss(level: Int) {
+    guard level >= 1, level <= shown.topLevel else { return }
+    report(.attemptedToDismiss(level: level))
+  }
+
   /// Whether the platform may select the tab `id` the user tapped at `level` (UIKit's
   /// `tabBarController(_:shouldSelect:)`).
   ///

@@ -13,8 +13,10 @@
 ///   it; user events that arrive then wait until the plan has settled.
 /// - **Meaning of callbacks.** A stack that shows fewer screens is a back (``stackDidShow(count:at:)``);
 ///   the same count is a cancelled swipe; a presentation gone that no step dismissed is a
-///   user dismissal; a tap on the selected tab is a reselection, which the host refuses so that
-///   UIKit does not pop on its own (``shouldSelect(_:level:)``).
+///   user dismissal, and an attempt on one that refuses it is reported as such
+///   (``presentationDidAttemptToDismiss(level:)``); a tap on the selected tab is a
+///   reselection, which the host refuses so that UIKit does not pop on its own
+///   (``shouldSelect(_:level:)``).
 ///
 /// ```swift
 /// let host = DrivenHost(driver: UIKitDriver(window: window)) { route, flow in
@@ -158,7 +160,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         PresentedContent(
           style: presentation.style,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
-          dialog: presentation.dialog),
+          dialog: presentation.dialog, refusesUserDismissal: presentation.refusesUserDismissal),
         level: level)
     case .dismiss(let level): return .dismiss(toLevel: level)
     case .replaceRoot: return .replaceRoot(content(ofLevel: 0) ?? .stack([]))
@@ -167,6 +169,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     case .clearSelection(let level): return .clearSelection(level: level)
     case .setColumnVisibility(let visibility, let level):
       return .setColumnVisibility(visibility, level: level)
+    case .setRefusesUserDismissal(let refuses, let level):
+      return .setRefusesUserDismissal(refuses, level: level)
     }
   }
 }

@@ -11,6 +11,7 @@
 /// | ``dismiss(toLevel:)`` | `dismiss(animated:completion:)` on the controller at that level | set the item binding above it to `nil` |
 /// | ``replaceRoot(_:)`` | the window's root controller | the root view's content |
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
+/// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
   /// animation and the platform call.
@@ -29,6 +30,10 @@ public enum DriverCommand<Screen> {
   case clearSelection(level: Int)
   /// Show or hide the columns of the split at `level`.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Make the presentation at `level` refuse the user's dismissal (`true`), or accept it
+  /// again; the user's attempts while it refuses go to
+  /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
+  case setRefusesUserDismissal(Bool, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -61,4 +66,7 @@ public struct PresentedContent<Screen> {
   public var container: ContainerContent<Screen>?
   /// The alert or confirmation dialog, if it is one.
   public var dialog: Dialog?
+  /// Whether it refuses the user's dismissal from the start (a compose sheet restored with
+  /// its text); ``DriverCommand/setRefusesUserDismissal(_:level:)`` changes it later.
+  public var refusesUserDismissal = false
 }
