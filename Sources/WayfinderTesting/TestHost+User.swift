@@ -139,7 +139,9 @@ extension TestHost {
   /// The user taps tab (or sidebar row) `id` on the top level.
   ///
   /// An over-current-context presentation covers only its tab's content, so the tab bar below
-  /// it stays in reach.
+  /// it stays in reach. A tab that is an action (`Sections.actions`, the "post" tab) selects
+  /// nothing: the host keeps showing the selected tab and the flow that owns the tabs gets a
+  /// `TabActionIntent`.
   public func tapTab(_ id: TabID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }

@@ -80,6 +80,29 @@ final class ToyTabFlow: Coordinator<ToyRoute, Void> {
   }
 }
 
+enum ToyActionTab: String, CaseIterable {
+  case first, compose, second
+}
+
+/// Tabs whose middle tab is an action: it opens the form in a sheet.
+@MainActor
+final class ToyActionTabs: TabsCoordinator<ToyRoute, ToyActionTab> {
+  var taps = 0
+
+  init() {
+    super.init(selected: .first, actions: [.compose]) { .list($0.rawValue) }
+  }
+
+  override func flow(for tab: ToyActionTab) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard intent is TabActionIntent else { return try super.handle(intent) }
+    taps += 1
+    try present(.sheet(.form))
+    return true
+  }
+}
+
 /// A screen of the toy app, which records what the host tells it.
 @MainActor
 final class ToyScreen: TerminalScreen {
@@ -159,6 +182,20 @@ func makeToyApp(columns: Int = 80, rows: Int = 20) -> (TerminalHost<ToyRoute>, N
   settings.sectionTitle = { $0.rawValue.capitalized }
   let host = TerminalHost<ToyRoute>(
     size: TerminalSize(columns: columns, rows: rows), settings: settings
+  ) { route, flow in ToyScreen(route: route, flow: flow) }
+  host.attach(to: navigator)
+  return (host, navigator)
+}
+
+/// The toy app's screens on ``ToyActionTabs``.
+@MainActor
+func makeToyActionApp(columns: Int = 80) -> (TerminalHost<ToyRoute>, Navigator<ToyRoute>) {
+  let navigator = Navigator(root: ToyActionTabs())
+  navigator.start()
+  var settings = TerminalHost<ToyRoute>.Settings()
+  settings.sectionTitle = { $0.rawValue.capitalized }
+  let host = TerminalHost<ToyRoute>(
+    size: TerminalSize(columns: columns, rows: 20), settings: settings
   ) { route, flow in ToyScreen(route: route, flow: flow) }
   host.attach(to: navigator)
   return (host, navigator)

@@ -56,6 +56,20 @@ import WayfinderTerminal
     #expect(host.status == nil)
   }
 
+  @Test(arguments: [60, 120])
+  func theDigitOfAnActionTabActsAndTheSelectedTabStays(columns: Int) throws {
+    let (host, navigator) = makeToyActionApp(columns: columns)
+    let tabs = try #require(navigator.rootFlow as? ToyActionTabs)
+    #expect(host.render().text.contains("2 Compose"))
+    host.press(.character("3"), .character("2"))
+
+    #expect(tabs.taps == 1)
+    #expect(navigator.tree.root.sections?.selection == TabID("second"))
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    #expect(host.shown == navigator.tree)
+    #expect(host.render().text.contains("Form"))
+  }
+
   @Test func aSheetIsFramedAndEscapeDismissesItAsASwipeWould() {
     let (host, navigator) = makeToyApp()
     host.press(.enter, .enter)

@@ -51,7 +51,7 @@ final class FakeDriver: NavigationDriver {
   private func describe(_ content: ContainerContent<FakeScreen>) -> String {
     switch content {
     case .stack(let screens): routes(screens)
-    case .sections(let layout, let sections, let selection, _, _):
+    case .sections(let layout, let sections, let selection, _, _, _):
       "\(layout.rawValue) "
         + sections.map { "\($0.id)\($0.id == selection ? "*" : "")=\(routes($0.screens))" }
         .joined(separator: " ")

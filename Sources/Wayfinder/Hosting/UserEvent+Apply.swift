@@ -14,6 +14,8 @@ extension UserEvent {
       guard level < tree.topLevel else { throw .nothingToDismiss }
       try tree.dismiss(toLevel: level)
     case .selected(let id, let level):
+      // A tap on an action selects nothing: the tab that was selected stays.
+      if (try tree.container(at: level)).sections?.actions.contains(id) == true { break }
       try tree.select(id, atLevel: level)
     case .selectionCleared(let level):
       try tree.clearSelection(atLevel: level)

@@ -8,6 +8,9 @@ public enum UserEvent: Hashable, Codable, Sendable {
   /// The user dismissed presentations (swiped a sheet down) until `toLevel` was the top.
   case dismissed(toLevel: Int)
   /// The user selected a section (tapped a tab or a sidebar row).
+  ///
+  /// A section that is an action (``Sections/actions``) is not selected: the tab that was
+  /// selected stays, and the flow that owns the container gets a ``TabActionIntent``.
   case selected(TabID, level: Int)
   /// The split at `level` shows no section any more (the user went back to the sidebar on a
   /// collapsed split, or deselected its row).

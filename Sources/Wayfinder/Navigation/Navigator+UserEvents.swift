@@ -43,6 +43,11 @@ extension Navigator {
         let pushed = edit.tree.isPushedLevel(level + 1)
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
         commit(edit, cause: pushed ? .userWentBack : .userDismissed)
+      case .selected(let id, let level)
+      where (try? edit.tree.container(at: level))?.sections?.actions.contains(id) == true:
+        // An action selects nothing; the flow that owns the container acts.
+        let owner = flow(owningStackAt: StackPath(level: level))
+        dispatch(TabActionIntent(id, level: level), from: owner)
       case .selected(let id, let level):
         let reselected = edit.tree.showsSection(id, atLevel: level)
         try? edit.select(id, atLevel: level)

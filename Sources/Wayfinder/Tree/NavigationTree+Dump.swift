@@ -6,7 +6,8 @@ extension NavigationTree {
   /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
   /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
   /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
-  /// `section <id>` (split), the selected one marked `(selected)`; routes as
+  /// `section <id>` (split), the selected one marked `(selected)` and an action
+  /// (``Sections/actions``) `(action)`; routes as
   /// `String(describing:)` prints them, without the module names before payload types
   /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
@@ -96,7 +97,9 @@ extension NavigationTree {
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
       for (id, stack) in sections.stacks {
-        let mark = id == sections.selection && sections.hasSelection ? " (selected)" : ""
+        let mark =
+          sections.actions.contains(id)
+          ? " (action)" : id == sections.selection && sections.hasSelection ? " (selected)" : ""
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
       }

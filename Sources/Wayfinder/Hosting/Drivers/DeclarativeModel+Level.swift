@@ -16,6 +16,8 @@ extension DeclarativeModel {
     public var layout: SectionLayout?
     /// The sections, in display order; empty for one stack.
     public var sections: [TabID] = []
+    /// The sections that are actions: tapping one acts and selects nothing.
+    public var actions: Set<TabID> = []
     /// The selected section.
     public var selection: TabID?
     /// Whether a section is shown (a split may show none).

@@ -139,8 +139,12 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
   /// reselection, which the host and the navigator decide about.
+  ///
+  /// A section that is an action (``Level/actions``) is not recorded: the getter keeps
+  /// answering the tab that was selected, so SwiftUI shows it again, and the host reports the
+  /// tap, which the flow gets as a `TabActionIntent`.
   public func userSelect(_ id: TabID, level: Int) {
-    if levels.indices.contains(level),
+    if levels.indices.contains(level), !levels[level].actions.contains(id),
       levels[level].selection != id
         || !levels[level].hasSelection
     {
@@ -201,8 +205,10 @@ public final class DeclarativeModel<Screen: AnyObject> {
     switch content {
     case .stack(let screens)?:
       made.stacks[nil] = identify(screens)
-    case .sections(let layout, let sections, let selection, let hasSelection, let columns)?:
+    case .sections(
+      let layout, let sections, let selection, let hasSelection, let columns, let actions)?:
       made.layout = layout
+      made.actions = actions
       made.sections = sections.map(\.id)
       made.selection = selection
       made.hasSelection = hasSelection

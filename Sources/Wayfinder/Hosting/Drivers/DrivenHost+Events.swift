@@ -65,8 +65,13 @@ extension DrivenHost {
   /// sidebar row is the same: tapping the row whose section the detail column shows is a
   /// reselection. While the split shows no section (``Sections/hasSelection`` is `false`),
   /// tapping the section it remembers shows it again: a selection, answered `true`.
+  ///
+  /// A tab that is an action (``Sections/actions``, the "post" tab) is reported and answered
+  /// `false` too: the platform keeps showing the selected tab, and the flow gets a
+  /// ``TabActionIntent``.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
-    guard shown.showsSection(id, atLevel: level) else { return true }
+    let isAction = (try? shown.container(at: level))?.sections?.actions.contains(id) == true
+    guard isAction || shown.showsSection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
     return false
   }

@@ -139,7 +139,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         container.layout ?? .tabs,
         sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
         selection: sections.selection, hasSelection: sections.hasSelection,
-        columnVisibility: sections.columnVisibility)
+        columnVisibility: sections.columnVisibility, actions: sections.actions)
     }
   }
 

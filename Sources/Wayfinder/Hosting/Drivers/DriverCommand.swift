@@ -52,10 +52,11 @@ public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
   /// Tabs or a split: each section's screens, in display order, the selected section, whether
-  /// a split shows it, and which of a split's columns show.
+  /// a split shows it, which of a split's columns show, and the sections that are actions
+  /// (``Sections/actions``: a tab item that acts, never selected).
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
-    columnVisibility: ColumnVisibility)
+    columnVisibility: ColumnVisibility, actions: Set<TabID>)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
