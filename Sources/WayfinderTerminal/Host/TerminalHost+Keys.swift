@@ -3,8 +3,10 @@ import Wayfinder
 extension TerminalHost {
   /// Takes in one thing the user did: a key, typed text, or a new terminal size.
   ///
-  /// Keys: arrows or `j`/`k` move, Enter opens, Esc or `b` goes back (and closes a sheet),
-  /// `1`–`9` select a tab or sidebar section, `q` quits, and the screen's own ``Shortcut``s.
+  /// Keys: arrows or `j`/`k` move, Enter opens, Esc or `b` goes back (and closes a sheet, or,
+  /// when its flow refuses the user's dismissal, asks the flow), `1`–`9` select a tab or
+  /// sidebar section (one that is an action acts instead), `q` quits, and the screen's own
+  /// ``Shortcut``s.
   /// A selected field takes keys at once, as a focused text field does (so `q` and `/` are
   /// letters there): Esc stops typing, `/` starts again, Control-C quits at any time. Text
   /// goes into the focused field (the selected one, or the first).
