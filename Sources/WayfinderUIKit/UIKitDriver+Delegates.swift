@@ -52,9 +52,7 @@
     public func presentationControllerDidDismiss(
       _ presentationController: UIPresentationController
     ) {
-      let presented = presentationController.presentedViewController
-      guard let level = levels.firstIndex(where: { $0.isModal && $0.controller === presented })
-      else { return }
+      guard let level = modalLevel(of: presentationController) else { return }
       events?.presentationDidDismiss(level: level)
     }
 
@@ -63,10 +61,14 @@
     public func presentationControllerDidAttemptToDismiss(
       _ presentationController: UIPresentationController
     ) {
-      let presented = presentationController.presentedViewController
-      guard let level = levels.firstIndex(where: { $0.isModal && $0.controller === presented })
-      else { return }
+      guard let level = modalLevel(of: presentationController) else { return }
       events?.presentationDidAttemptToDismiss(level: level)
+    }
+
+    /// The modal level whose controller `presentationController` presents.
+    private func modalLevel(of presentationController: UIPresentationController) -> Int? {
+      let presented = presentationController.presentedViewController
+      return levels.firstIndex { $0.isModal && $0.controller === presented }
     }
   }
 #endif
