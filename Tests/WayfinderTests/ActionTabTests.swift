@@ -79,6 +79,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
 
     #expect(harness.navigator.unhandledIntents.map(\.intent) == ["\(TabActionIntent(post))"])
     #expect(tabs.selectedTab == .home)
+    #expect(journal.events.last?.cause == .tabSelection)
   }
 
   @Test func codeCannotSelectAnActionEither() {

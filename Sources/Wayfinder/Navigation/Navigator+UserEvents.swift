@@ -45,7 +45,9 @@ extension Navigator {
         commit(edit, cause: pushed ? .userWentBack : .userDismissed)
       case .selected(let id, let level)
       where (try? edit.tree.container(at: level))?.sections?.actions.contains(id) == true:
-        // An action selects nothing; the flow that owns the container acts.
+        // An action selects nothing; the flow that owns the container acts. The journal keeps
+        // the tap even when the flow changes nothing.
+        draft.forced = true
         let owner = flow(owningStackAt: StackPath(level: level))
         dispatch(TabActionIntent(id, level: level), from: owner)
       case .selected(let id, let level):
