@@ -17,10 +17,7 @@
               model.openBook(recommendation.id)
             }
           }
-          + [
-            Row(id: "menu", title: "+") { model.openMenu() },
-            Row(id: "logout", title: "Sign out") { model.logout() },
-          ])
+          + [Row(id: "logout", title: "Sign out") { model.logout() }])
     }
   }
 
@@ -35,8 +32,7 @@
             Row(id: "question-\(answered.id)", title: answered.question.text) {
               model.openQuestion(answered.id)
             }
-          }
-          + [Row(id: "menu", title: "+") { model.openMenu() }])
+          })
     }
   }
 
@@ -49,8 +45,7 @@
         rows: Row.error(model.errorMessage)
           + model.entries.map { entry in
             Row(id: "book-\(entry.id)", title: entry.book.title) { model.openBook(entry.id) }
-          }
-          + [Row(id: "menu", title: "+") { model.openMenu() }])
+          })
     }
   }
 

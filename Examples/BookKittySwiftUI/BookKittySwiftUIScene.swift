@@ -8,6 +8,9 @@
   /// BookKitty in SwiftUI (seed 004): the same coordinators as the terminal app, shown with a
   /// tab bar on compact windows and a sidebar on regular ones.
   ///
+  /// The "+" is one more tab item (a row in the sidebar), the tabs flow's action: tapping it
+  /// opens the floating menu, and the tab view goes on showing the tab that was selected.
+  ///
   /// The scene wires what seed 004's `MultiApp` and `DependencyContainer` did: the dependencies,
   /// the navigator on BookKitty's root flow, and the SwiftUI host. An app puts ``rootView`` in
   /// its `WindowGroup`:

@@ -47,14 +47,11 @@
       // Tabs on every width, as seed 002 — a choice: its custom tab bar with the floating "+"
       // is the sample's point. Without this line the driver shows a split on regular widths.
       navigator.layoutPolicy = { _ in .tabs }
-      // The floating "+" belongs to no screen: it speaks for the flow that owns the tabs.
+      // The floating "+" is the tabs flow's action tab: the container draws it as the button,
+      // and its tap reaches the flow as any action tab's does.
       let driver = UIKitDriver(
         window: window, tabTitle: { $0.bookKittyTitle },
-        makeTabContainer: { [weak navigator] in
-          let tabBar = BookKittyTabBarController()
-          tabBar.onAdd = { navigator?.handle(forLevel: 0).send(BookKittyIntent.openMenu) }
-          return tabBar
-        })
+        makeTabContainer: { BookKittyTabBarController() })
       host = DrivenHost(uiKit: driver) { route, flow in
         BookKittyControllers.make(route, flow: flow)
       }

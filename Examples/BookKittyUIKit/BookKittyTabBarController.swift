@@ -9,20 +9,22 @@
   ///
   /// It is a ``WayfinderUIKit/TabContainer``: the driver gives it the tabs and tells it which
   /// to show; a tap on a tab asks the host first (tapping the selected tab again is a
-  /// reselection the navigator decides about) and then reports the selection. The "+" button
-  /// calls ``onAdd``, which the scene wires to the tabs flow's `openMenu`.
+  /// reselection the navigator decides about) and then reports the selection. The tab that is
+  /// an action — the "+" — is drawn as the floating button, not in the bar; its tap goes the
+  /// same way, and the host answers that nothing is selected and tells the tabs flow, which
+  /// opens the menu.
   @MainActor
   public final class BookKittyTabBarController: UIViewController, TabContainer {
     /// Where the user's taps on tabs go; set by the driver.
     public var tabSelection: TabSelection?
-    /// Called when the user taps the floating "+" button.
-    public var onAdd: (@MainActor () -> Void)?
     /// The navigation controller of the tab shown.
     public private(set) var selectedViewController: UIViewController?
 
     private var tabs: [ContainerTab] = []
     private var tabButtons: [UIButton] = []
     private var isBarHidden = false
+    /// The action the floating button stands for.
+    private var floatingAction: TabID?
     private let floatingButton = UIButton(type: .system)
     private static let tabBarHeight: CGFloat = 83
     private static let floatingSize: CGFloat = 56
@@ -38,17 +40,23 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
-      floatingButton.setTitle("+", for: .normal)
       floatingButton.addAction(
-        UIAction { [weak self] _ in self?.onAdd?() }, for: .primaryActionTriggered)
+        UIAction { [weak self] _ in
+          guard let self, let action = floatingAction else { return }
+          tapped(action)
+        }, for: .primaryActionTriggered)
       view.addSubview(floatingButton)
     }
 
-    /// Shows one button per tab (seed 002's `setViewControllers(_:)`).
+    /// Shows one button per tab (seed 002's `setViewControllers(_:)`), and the action as the
+    /// floating button.
     public func setTabs(_ tabs: [ContainerTab]) {
       for button in tabButtons { button.removeFromSuperview() }
       self.tabs = tabs
-      tabButtons = tabs.map { tab in
+      let action = tabs.first(where: \.isAction)
+      floatingAction = action?.id
+      floatingButton.setTitle(action?.title ?? "+", for: .normal)
+      tabButtons = tabs.filter { !$0.isAction }.map { tab in
         let button = UIButton(type: .system)
         button.setTitle(tab.title, for: .normal)
         button.isHidden = isBarHidden

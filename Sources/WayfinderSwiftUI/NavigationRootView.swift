@@ -64,6 +64,11 @@
       let model = model
       let level = level
       ContainerView(model: model, level: level, title: title, content: content)
+        // A sheet whose flow refuses the user's dismissal cannot be swiped away. SwiftUI does
+        // not say when the user tried, so the flow hears no attempt here.
+        .interactiveDismissDisabled(
+          model.levels.indices.contains(level) && model.levels[level].refusesUserDismissal
+        )
         .sheet(
           item: Binding(
             get: { model.presented(above: level, in: .sheet) },

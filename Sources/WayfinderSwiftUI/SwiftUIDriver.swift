@@ -9,6 +9,11 @@
   /// The driver decides nothing. Which command a step is, and what a binding's write means, are
   /// the host's; the model's projections and write-backs are platform-free and tested on Linux.
   ///
+  /// A presentation that refuses the user's dismissal (a flow's `refusesUserDismissal`) is
+  /// shown with `interactiveDismissDisabled(_:)`: the swipe does nothing. SwiftUI has no
+  /// callback for that attempt, so the flow's `didRefuseUserDismissal()` is not called on this
+  /// host; give the screen a Cancel button that sends an intent, and let the flow ask there.
+  ///
   /// ```swift
   /// let driver = SwiftUIDriver<AnyObject>()
   /// let host = DrivenHost(driver: driver, capabilities: .swiftUI) { route, flow in

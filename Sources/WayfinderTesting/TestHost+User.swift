@@ -72,7 +72,17 @@ extension TestHost {
 
   /// The user swipes the top sheet (or popover) down, or taps outside a confirmation dialog,
   /// which chooses its cancel action.
+  ///
+  /// A sheet that refuses the user's dismissal (`Presentation.refusesUserDismissal`, while a
+  /// flow's `refusesUserDismissal` says so) stays: the swipe is an attempt, reported as
+  /// `UserEvent.attemptedToDismiss(level:)`, and the flow that refuses hears it in
+  /// `didRefuseUserDismissal()`. The host first reads what the flows say now, as a device
+  /// would have by the time the user swipes (it reads them on the next turn of the main
+  /// queue): a test that types into a compose screen's model and swipes at once sees the
+  /// refusal. To close a refusing sheet, its own screen dismisses it
+  /// (``dismissPresentation(atLevel:)``) or its flow finishes.
   public func swipeDownSheet() throws(TestHostError) {
+    navigator?.refreshDismissalRefusals()
     let level = shown.topLevel
     guard level > 0 else { throw .nothingPresented }
     let presentation = shown.presentations[level - 1]
@@ -83,7 +93,11 @@ extension TestHost {
       return
     }
     guard presentation.style.isSwipeDismissible else { throw .notASheet(level: level) }
-    try report(.dismissed(toLevel: level - 1))
+    if presentation.refusesUserDismissal {
+      try report(.attemptedToDismiss(level: level))
+    } else {
+      try report(.dismissed(toLevel: level - 1))
+    }
   }
 
   /// The user taps the action `id` of the alert or confirmation dialog on top.
@@ -130,7 +144,9 @@ extension TestHost {
   /// The user taps tab (or sidebar row) `id` on the top level.
   ///
   /// An over-current-context presentation covers only its tab's content, so the tab bar below
-  /// it stays in reach; a tab bar a flow hides (`FlowCoordinator.hidesSectionBar`) does not.
+  /// it stays in reach; a tab bar a flow hides (`FlowCoordinator.hidesSectionBar`) does not. A
+  /// tab that is an action (`Sections.actions`, the "post" tab) selects nothing: the host keeps
+  /// showing the selected tab and the flow that owns the tabs gets a `TabActionIntent`.
   public func tapTab(_ id: TabID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }

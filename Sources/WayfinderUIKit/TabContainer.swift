@@ -46,12 +46,18 @@
     public var title: String
     /// The tab's navigation controller.
     public var controller: UIViewController
+    /// Whether the tab is an action (`Sections.actions`), which acts and selects nothing.
+    ///
+    /// ``TabSelection/shouldSelect`` answers `false` for it and reports the tap. A container
+    /// may draw it apart, as BookKitty draws its "+" as a floating button.
+    public var isAction: Bool
 
     /// Creates a tab.
-    public init(id: TabID, title: String, controller: UIViewController) {
+    public init(id: TabID, title: String, controller: UIViewController, isAction: Bool = false) {
       self.id = id
       self.title = title
       self.controller = controller
+      self.isAction = isAction
     }
   }
 
@@ -59,7 +65,7 @@
   @MainActor
   public struct TabSelection {
     /// Whether the tapped tab may be selected; `false` for a reselection, which the navigator
-    /// handles.
+    /// handles, and for an action, which it reports to the flow.
     public var shouldSelect: @MainActor (TabID) -> Bool
     /// The user selected the tab.
     public var didSelect: @MainActor (TabID) -> Void

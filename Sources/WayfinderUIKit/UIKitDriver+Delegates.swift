@@ -52,10 +52,23 @@
     public func presentationControllerDidDismiss(
       _ presentationController: UIPresentationController
     ) {
-      let presented = presentationController.presentedViewController
-      guard let level = levels.firstIndex(where: { $0.isModal && $0.controller === presented })
-      else { return }
+      guard let level = modalLevel(of: presentationController) else { return }
       events?.presentationDidDismiss(level: level)
+    }
+
+    /// Reports a swipe down (or tap outside) that UIKit refused because the presented
+    /// controller's `isModalInPresentation` is `true`: the flow that refuses hears it.
+    public func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {
+      guard let level = modalLevel(of: presentationController) else { return }
+      events?.presentationDidAttemptToDismiss(level: level)
+    }
+
+    /// The modal level whose controller `presentationController` presents.
+    private func modalLevel(of presentationController: UIPresentationController) -> Int? {
+      let presented = presentationController.presentedViewController
+      return levels.firstIndex { $0.isModal && $0.controller === presented }
     }
   }
 #endif

@@ -71,14 +71,17 @@
           style: style, controller: navigation, tabs: nil,
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
-        let layout, let sections, let selection, let hasSelection, let columns, let hidingBar):
+        let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
+        let actions):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
           let navigation = makeNavigationController(section.screens)
           stacks[StackPath(level: level, section: section.id)] = navigation
           items.append(
-            ContainerTab(id: section.id, title: tabTitle(section.id), controller: navigation))
+            ContainerTab(
+              id: section.id, title: tabTitle(section.id), controller: navigation,
+              isAction: actions.contains(section.id)))
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,

@@ -57,6 +57,8 @@
       if let transition = Self.modalTransitionStyle(for: content.transition, style: content.style) {
         controller.modalTransitionStyle = transition
       }
+      // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
+      controller.isModalInPresentation = content.refusesUserDismissal
       controller.presentationController?.delegate = self
       levels.append(presented)
       from.present(controller, animated: animated) { completion() }
@@ -86,7 +88,7 @@
       let screens: [UIViewController]
       switch content {
       case .stack(let stack): screens = stack
-      case .sections(_, let sections, let selection, _, _, _):
+      case .sections(_, let sections, let selection, _, _, _, _):
         // A pushed level shows one stack; sections would need their own container.
         screens = sections.first { $0.id == selection }?.screens ?? []
       }

@@ -22,6 +22,7 @@
   /// | show no section | ``SplitContainer/clearSelection()`` |
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
   /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
+  /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -122,6 +123,10 @@
         settle(nil, animated: false, completion)
       case .setSectionBarHidden(let hidden, let section, let level):
         setSectionBarHidden(hidden, section: section, level: level, animated: animated)
+      case .setRefusesUserDismissal(let refuses, let level):
+        if levels.indices.contains(level), levels[level].isModal {
+          levels[level].controller.isModalInPresentation = refuses
+        }
         settle(nil, animated: false, completion)
       }
     }

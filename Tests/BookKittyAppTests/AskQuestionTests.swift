@@ -36,5 +36,26 @@ extension BookKittyEndToEnd {
       #expect(run.lastScreen.contains("No questions yet"))
       #expect(!run.dump.contains("askQuestion"))
     }
+
+    @Test func escapeOnAQuestionTypedAsksWhetherToDiscardIt() async throws {
+      let app = try BookKittyProcess()
+      defer { app.removeFolder() }
+      let typed = BookKittyScript.logIn + ["2", "+", "down", "enter", "type whales", "esc"]
+
+      // Esc on the form: the question is not lost, the flow asks. Esc on the question keeps
+      // the text; the next Esc asks again, and Discard (the first action) closes the sheet.
+      let run = try await app.run(typed + ["esc", "esc", "esc", "enter"], arguments: ["--dump"])
+
+      let asked = run.screen(afterLine: typed.count + 1)
+      #expect(asked.contains("Discard your question?"))
+      #expect(asked.contains("Ask a Question"))
+      let kept = run.screen(afterLine: typed.count + 2)
+      #expect(!kept.contains("Discard your question?"))
+      #expect(kept.contains("Question: whales"))
+      #expect(run.screen(afterLine: typed.count + 3).contains("Discard your question?"))
+      #expect(run.lastScreen.title == "Q&A")
+      #expect(run.lastScreen.contains("No questions yet"))
+      #expect(!run.dump.contains("askQuestion"))
+    }
   }
 }

@@ -12,7 +12,7 @@ extension BookKittyEndToEnd {
       #expect(run.screens.allSatisfy { $0.lines.prefix(Screen.rows).count == Screen.rows })
       #expect(run.screens.allSatisfy { $0.lines.allSatisfy { $0.count <= 80 } })
       #expect(run.lastScreen.lines[21] == String(repeating: "─", count: 80))
-      #expect(run.lastScreen.lines[22] == "  1 Home   2 Q&A   3 Library")
+      #expect(run.lastScreen.lines[22] == "  1 Home   2 Q&A   3 Library   4 +")
       #expect(!run.lastScreen.contains("Sections"))
     }
 
@@ -67,6 +67,7 @@ extension BookKittyEndToEnd {
               questions
             tab library (selected)
               library
+            tab add (action)
             pushed: stack
               searchCatalog
           """)

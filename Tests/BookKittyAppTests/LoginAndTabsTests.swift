@@ -39,7 +39,7 @@ extension BookKittyEndToEnd {
 
       #expect(run.lastScreen.title == title)
       #expect(run.lastScreen.contains(emptyMessage))
-      #expect(run.lastScreen.contains("↑↓ move · ⏎ open · 1–3 sections · + add/ask · q quit"))
+      #expect(run.lastScreen.contains("↑↓ move · ⏎ open · 1–4 sections · + add/ask · q quit"))
     }
 
     @Test func logOutOnHomeReturnsToLogin() async throws {
@@ -61,7 +61,20 @@ extension BookKittyEndToEnd {
       let run = try await app.run(BookKittyScript.logIn + ["7"])
 
       #expect(run.lastScreen.title == "Home")
-      #expect(run.lastScreen.contains("! There are 3 sections; 7 is not one of them."))
+      #expect(run.lastScreen.contains("! There are 4 sections; 7 is not one of them."))
+    }
+
+    @Test func thePlusTabOpensTheMenuAndTheTabShownStays() async throws {
+      let app = try BookKittyProcess()
+      defer { app.removeFolder() }
+
+      let run = try await app.run(BookKittyScript.logIn + ["3", "4"], arguments: ["--dump"])
+
+      #expect(run.lastScreen.title == "Library")
+      #expect(run.lastScreen.contains("Add a book"))
+      #expect(run.lastScreen.contains("Ask a question"))
+      #expect(run.dump.contains("tab library (selected)"))
+      #expect(run.dump.contains("overlay:menu: stack"))
     }
   }
 }

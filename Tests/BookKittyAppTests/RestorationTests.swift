@@ -28,6 +28,7 @@ extension BookKittyEndToEnd {
             tab library (selected)
               library
               bookDetail(id: \(BookKittyScript.dune))
+            tab add (action)
           """)
     }
 

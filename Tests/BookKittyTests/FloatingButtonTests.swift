@@ -169,4 +169,49 @@ import Wayfinder
     #expect(app.navigator.tree.presentations.isEmpty)
     #expect(app.selectedTab == .library)
   }
+
+  @Test func aQuestionTypedButNotAskedKeepsTheSheetAndAsksWhetherToDiscardIt() throws {
+    let app = try KittyApp()
+    let form = try startAskQuestion(app, from: .library)
+    let flow = try #require(app.tabs?.children.last as? AskQuestionFlow)
+    form.text = "a lighthouse keeper"
+
+    try app.host.swipeDownSheet()
+    #expect(flow.isRunning)
+    #expect(app.navigator.tree.presentations.map(\.style) == [.sheet, .alert])
+    #expect(app.navigator.tree.presentations.first?.refusesUserDismissal == true)
+    #expect(app.navigator.tree.presentations.last?.dialog?.id == AskQuestionFlow.discardDialog)
+
+    // Keep Editing: the text stays; the form is the same screen.
+    try app.host.choose("cancel")
+    #expect(app.navigator.tree.presentations.map(\.style) == [.sheet])
+    #expect(try app.visible(AskQuestionViewModel.self) === form)
+    #expect(form.text == "a lighthouse keeper")
+
+    try app.host.swipeDownSheet()
+    try app.host.choose("discard")
+    #expect(flow.ticket.outcome?.cause == .cancelled)
+    #expect(app.navigator.tree.presentations.isEmpty)
+    #expect(app.selectedTab == .library)
+  }
+
+  @Test func onlyTheFormRefusesOnceTheQuestionIsAskedTheAnswersSwipeAway() throws {
+    let app = try KittyApp()
+    let form = try startAskQuestion(app, from: .home)
+    form.text = "dragons and a hobbit"
+    form.ask()
+    #expect(app.navigator.tree.presentations.first?.refusesUserDismissal == false)
+
+    try app.host.swipeDownSheet()
+    #expect(app.navigator.tree.presentations.isEmpty)
+    #expect(try app.questions.history(limit: 10).count == 1)
+  }
+
+  @Test func blankTextIsNothingToLose() throws {
+    let app = try KittyApp()
+    let form = try startAskQuestion(app, from: .home)
+    form.text = "   "
+    try app.host.swipeDownSheet()
+    #expect(app.navigator.tree.presentations.isEmpty)
+  }
 }

@@ -26,6 +26,7 @@ import Wayfinder
           questions
         tab library
           library
+        tab add (action)
       """)
     #expect(try app.visible(HomeViewModel.self).errorMessage == nil)
     #expect(app.session.currentUser()?.email == KittyApp.email)

@@ -70,6 +70,20 @@ import WayfinderTesting
     #expect(try app.library.entries().map(\.id) == [hobbit])
   }
 
+  @Test func aSnapshotFromBeforeThePlusTabGetsIt() throws {
+    let app = try KittyApp()
+    try app.tap(.library)
+    let current = app.navigator.tree
+    var old = current
+    let sections = try #require(current.root.sections)
+    old.root = .tabs(
+      try Sections(
+        BookKittyTab.screens.map { ($0.id, sections[$0.id] ?? []) }, selection: sections.selection))
+    let saved = try Restoration<BookKittyRoute>(version: 1).snapshot(of: old)
+
+    #expect(try BookKittyRestoration.restoration.tree(from: saved) == current)
+  }
+
   @Test func aDamagedSnapshotStartsFromTheTabs() throws {
     let app = try KittyApp()
     let store = InMemorySnapshotStore(Data("{\"version\":1,".utf8))

@@ -30,7 +30,8 @@ import Wayfinder
   }
 
   @Test func tabsHaveTheirTitles() {
-    #expect(BookKittyTab.allCases.map(\.title) == ["Home", "Q&A", "Library"])
+    #expect(BookKittyTab.allCases.map(\.title) == ["Home", "Q&A", "Library", "+"])
+    #expect(BookKittyTab.screens.map(\.title) == ["Home", "Q&A", "Library"])
     #expect(TabID("questions").bookKittyTitle == "Q&A")
     #expect(TabID("elsewhere").bookKittyTitle == "elsewhere")
   }
@@ -59,10 +60,13 @@ import Wayfinder
       library.reload()
       library.openBook(id)
       return [.library]
+    case .add:
+      Issue.record("The + shows no screen to open a book from.")
+      return []
     }
   }
 
-  @Test(arguments: BookKittyTab.allCases)
+  @Test(arguments: BookKittyTab.screens)
   func bookDetailIsTheSharedFlowAndBackReturnsWhereItCameFrom(tab: BookKittyTab) throws {
     let app = try KittyApp()
     let asked = try app.questions.ask("hobbit", limit: 3)
@@ -116,5 +120,27 @@ import Wayfinder
     detail.add()
     #expect(detail.errorMessage?.hasSuffix("is already in your library.") == true)
     app.host.expectNoUnhandledIntents()
+  }
+
+  @Test func thePlusTabOpensTheMenuAndTheTabShownStays() throws {
+    let app = try KittyApp()
+    try app.tap(.library)
+    try app.tap(.add)
+
+    #expect(app.selectedTab == .library)
+    #expect(app.navigator.tree.presentations.map(\.style) == [.overlay(MenuFlow.overlayName)])
+    #expect(app.tabs?.tabFlow(for: .add) == nil)
+    try app.visible(MenuViewModel.self).askQuestion()
+    #expect(app.navigator.tree.presentations.map(\.style) == [.sheet])
+    app.host.expectNoUnhandledIntents()
+  }
+
+  @Test func thePlusIsAnActionInTheTreeAndCannotBeSelected() throws {
+    let app = try KittyApp()
+    #expect(app.navigator.tree.root.sections?.actions == [BookKittyTab.add.id])
+    #expect(app.navigator.tree.root.sections?.ids.last == BookKittyTab.add.id)
+    #expect(throws: NavigationError.actionNotSelectable(BookKittyTab.add.id)) {
+      try app.tabs?.select(.add)
+    }
   }
 }

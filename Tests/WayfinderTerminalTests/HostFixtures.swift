@@ -32,10 +32,33 @@ final class ToyTabs: TabsCoordinator<ToyRoute, ToyTab> {
 @MainActor
 final class ToyTabFlow: Coordinator<ToyRoute, Void> {
   var choices: [DialogChoice] = []
+  /// Whether the sheet it presents refuses the user's dismissal, as unsaved text would make it.
+  var holdsUnsavedText = false
+  /// Whether it asks when the user tries to close that sheet; otherwise it only counts.
+  var asksWhenRefusing = true
+  var attempts = 0
+
+  override var refusesUserDismissal: Bool { holdsUnsavedText }
+
+  /// Asks whether to discard, as a compose sheet does.
+  override func didRefuseUserDismissal() throws {
+    attempts += 1
+    guard asksWhenRefusing else { return }
+    try present(
+      .alert(
+        Dialog(
+          id: "unsaved", title: "Discard?",
+          actions: [DialogAction(id: "discard", title: "Discard", role: .destructive), .cancel()]
+        )))
+  }
 
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
     if let choice = intent as? DialogChoice {
       choices.append(choice)
+      if choice == DialogChoice(dialog: "unsaved", action: "discard") {
+        holdsUnsavedText = false
+        try dismiss()
+      }
       return true
     }
     guard let intent = intent as? ToyIntent else { return false }
@@ -53,6 +76,29 @@ final class ToyTabFlow: Coordinator<ToyRoute, Void> {
             id: "delete", title: "Delete?", message: "It cannot be undone.",
             actions: [DialogAction(id: "delete", title: "Delete", role: .destructive), .cancel()])))
     }
+    return true
+  }
+}
+
+enum ToyActionTab: String, CaseIterable {
+  case first, compose, second
+}
+
+/// Tabs whose middle tab is an action: it opens the form in a sheet.
+@MainActor
+final class ToyActionTabs: TabsCoordinator<ToyRoute, ToyActionTab> {
+  var taps = 0
+
+  init() {
+    super.init(selected: .first, actions: [.compose]) { .list($0.rawValue) }
+  }
+
+  override func flow(for tab: ToyActionTab) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard intent is TabActionIntent else { return try super.handle(intent) }
+    taps += 1
+    try present(.sheet(.form))
     return true
   }
 }
@@ -136,6 +182,20 @@ func makeToyApp(columns: Int = 80, rows: Int = 20) -> (TerminalHost<ToyRoute>, N
   settings.sectionTitle = { $0.rawValue.capitalized }
   let host = TerminalHost<ToyRoute>(
     size: TerminalSize(columns: columns, rows: rows), settings: settings
+  ) { route, flow in ToyScreen(route: route, flow: flow) }
+  host.attach(to: navigator)
+  return (host, navigator)
+}
+
+/// The toy app's screens on ``ToyActionTabs``.
+@MainActor
+func makeToyActionApp(columns: Int = 80) -> (TerminalHost<ToyRoute>, Navigator<ToyRoute>) {
+  let navigator = Navigator(root: ToyActionTabs())
+  navigator.start()
+  var settings = TerminalHost<ToyRoute>.Settings()
+  settings.sectionTitle = { $0.rawValue.capitalized }
+  let host = TerminalHost<ToyRoute>(
+    size: TerminalSize(columns: columns, rows: 20), settings: settings
   ) { route, flow in ToyScreen(route: route, flow: flow) }
   host.attach(to: navigator)
   return (host, navigator)

@@ -56,6 +56,20 @@ import WayfinderTerminal
     #expect(host.status == nil)
   }
 
+  @Test(arguments: [60, 120])
+  func theDigitOfAnActionTabActsAndTheSelectedTabStays(columns: Int) throws {
+    let (host, navigator) = makeToyActionApp(columns: columns)
+    let tabs = try #require(navigator.rootFlow as? ToyActionTabs)
+    #expect(host.render().text.contains("2 Compose"))
+    host.press(.character("3"), .character("2"))
+
+    #expect(tabs.taps == 1)
+    #expect(navigator.tree.root.sections?.selection == TabID("second"))
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    #expect(host.shown == navigator.tree)
+    #expect(host.render().text.contains("Form"))
+  }
+
   @Test func aSheetIsFramedAndEscapeDismissesItAsASwipeWould() {
     let (host, navigator) = makeToyApp()
     host.press(.enter, .enter)
@@ -69,6 +83,39 @@ import WayfinderTerminal
     host.press(.escape)
     #expect(navigator.tree.presentations.isEmpty)
     #expect(host.shown == navigator.tree)
+  }
+
+  @Test func escapeOnASheetThatRefusesAsksItsFlowInsteadOfClosingIt() throws {
+    let (host, navigator) = makeToyApp()
+    let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)
+    host.press(.enter, .enter, .escape)
+    flow.holdsUnsavedText = true
+    host.press(.escape)
+
+    #expect(flow.attempts == 1)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet, .alert])
+    #expect(navigator.tree.presentations.first?.refusesUserDismissal == true)
+    #expect(host.render().text.contains("Discard?"))
+    // Escape on the question keeps the text; the sheet is still there and still asks.
+    host.press(.escape)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    host.press(.character("b"))
+    #expect(flow.attempts == 2)
+    host.press(.enter)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aSheetThatRefusesWithoutAnAnswerStaysAndSaysSo() throws {
+    let (host, navigator) = makeToyApp()
+    let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)
+    flow.holdsUnsavedText = true
+    flow.asksWhenRefusing = false
+    host.press(.enter, .enter, .escape, .escape)
+
+    #expect(flow.attempts == 1)
+    #expect(navigator.tree.presentations.map(\.style) == [.sheet])
+    #expect(host.status == "This screen does not close now.")
   }
 
   @Test func aSheetCoversTheTabBarButAPresentationOverTheTabLeavesItInSight() throws {

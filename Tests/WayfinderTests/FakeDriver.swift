@@ -33,7 +33,7 @@ final class FakeDriver: NavigationDriver {
     case .showStack(let screens, let path, let change):
       "stack \(path) \(routes(screens)) \(change)"
     case .present(let content, let level):
-      "present \(content.style.rawValue) at \(level): "
+      "present \(content.style.rawValue) at \(level)\(content.refusesUserDismissal ? " refusing" : ""): "
         + (content.dialog.map { "dialog \($0.id)" } ?? content.container.map(describe) ?? "")
     case .dismiss(let level): "dismiss to \(level)"
     case .replaceRoot(let content): "root \(describe(content))"
@@ -41,6 +41,8 @@ final class FakeDriver: NavigationDriver {
     case .setLayout(let layout, let level): "layout \(layout.rawValue) at \(level)"
     case .clearSelection(let level): "clear selection at \(level)"
     case .setColumnVisibility(let visibility, let level): "columns \(visibility) at \(level)"
+    case .setRefusesUserDismissal(let refuses, let level):
+      "\(refuses ? "refuse" : "accept") dismissal at \(level)"
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") bar over \(section) at \(level)"
     }
@@ -49,7 +51,7 @@ final class FakeDriver: NavigationDriver {
   private func describe(_ content: ContainerContent<FakeScreen>) -> String {
     switch content {
     case .stack(let screens): routes(screens)
-    case .sections(let layout, let sections, let selection, _, _, let hidingBar):
+    case .sections(let layout, let sections, let selection, _, _, let hidingBar, _):
       "\(layout.rawValue) "
         + sections.map {
           "\($0.id)\($0.id == selection ? "*" : "")\(hidingBar.contains($0.id) ? "(no bar)" : "")"

@@ -50,6 +50,12 @@ extension View {
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View { _StandInModified() }
 
+  // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:).md
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    _StandInModified()
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:).md
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)

@@ -31,6 +31,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
   @available(iOS 13.0, *)
   @objc optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  // https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+  @available(iOS 13.0, *)
+  @objc optional func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext

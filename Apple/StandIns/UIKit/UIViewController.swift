@@ -67,6 +67,9 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
   @available(iOS 8.0, *)
   open var presentationController: UIPresentationController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+  @available(iOS 13.0, *)
+  open var isModalInPresentation: Bool = false
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
   @available(iOS 8.0, *)
   open var popoverPresentationController: UIPopoverPresentationController? { nil }

@@ -3,14 +3,18 @@ import Wayfinder
 /// The tab bar (seed 002's TabBarCoordinator): one flow per tab, the floating "+" menu, and the
 /// two flows it starts.
 ///
+/// The "+" is a tab that is an action (``BookKittyTab/add``): tapping it opens the menu and
+/// selects nothing, on every host — the terminal's tab bar, the SwiftUI tab view, the UIKit
+/// sample's floating button.
+///
 /// A book saved by Add a book selects the Library at its root, where the new book is listed;
 /// a question asked selects Q&A at its root, where it is the newest. A cancelled flow selects
 /// nothing.
 @MainActor
 public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyTab> {
-  /// Creates the tabs, Home selected.
+  /// Creates the tabs, Home selected, the "+" an action.
   public init() {
-    super.init(selected: .home, reselection: .nothing) { $0.root }
+    super.init(selected: .home, actions: [.add], reselection: .nothing) { $0.root }
   }
 
   /// A flow per tab, and the menu and the two flows it offers.
@@ -30,16 +34,19 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
     case .home: HomeFlow()
     case .questions: QuestionsFlow()
     case .library: LibraryFlow()
+    // Never asked: the "+" is an action, with no flow.
+    case .add: TabFlow()
     }
   }
 
-  /// Opens the menu, and starts Add a book or Ask a question.
+  /// Opens the menu (from the "+" tab or a screen's shortcut), and starts Add a book or Ask a
+  /// question.
   public override func handle(_ intent: any NavigationIntent) throws -> Bool {
     switch intent {
     case BookKittyIntent.openMenu:
-      let menu = MenuFlow()
-      try start(menu, .present(.overlay(MenuFlow.overlayName)))
-      handleOutcome(of: menu)
+      try openMenu()
+    case let tap as TabActionIntent where tap.tab == BookKittyTab.add.id:
+      try openMenu()
     case BookKittyIntent.addBook:
       try startAddBook()
     case BookKittyIntent.askQuestion:
@@ -48,6 +55,13 @@ public final class BookKittyTabsFlow: TabsCoordinator<BookKittyRoute, BookKittyT
       return try super.handle(intent)
     }
     return true
+  }
+
+  /// Opens the floating menu over the tabs.
+  private func openMenu() throws(NavigationError) {
+    let menu = MenuFlow()
+    try start(menu, .present(.overlay(MenuFlow.overlayName)))
+    handleOutcome(of: menu)
   }
 
   /// Starts Add a book, pushed over the tab bar as seed 002 does.

@@ -69,21 +69,22 @@ public enum BookKittyLinks {
   private static func makeRouter() -> DeepLinkRouter<BookKittyRoute> {
     var router = DeepLinkRouter<BookKittyRoute>()
     do {
-      for tab in BookKittyTab.allCases {
+      for tab in BookKittyTab.screens {
+        guard let root = tab.root else { continue }
         try router.register(
           "\(scheme)://\(tab.rawValue)",
-          handler: { _, tree in try tree.showing(section: tab.id, stack: [tab.root]) },
-          reverse: { tree in tree.shows(tab, [tab.root]) ? [:] : nil })
+          handler: { _, tree in try tree.showing(section: tab.id, stack: [root]) },
+          reverse: { tree in tree.shows(tab, [root]) ? [:] : nil })
       }
-      for tab in [BookKittyTab.home, .library] {
+      for (tab, root) in [(BookKittyTab.home, BookKittyRoute.home), (.library, .library)] {
         try router.register(
           "\(scheme)://\(tab.rawValue)/books/{id:int}",
           handler: { match, tree in
-            try tree.showing(section: tab.id, stack: [tab.root, .bookDetail(id: match.id("id"))])
+            try tree.showing(section: tab.id, stack: [root, .bookDetail(id: match.id("id"))])
           },
           reverse: { tree in
             guard case .bookDetail(let id)? = tree.visibleRoute,
-              tree.shows(tab, [tab.root, .bookDetail(id: id)])
+              tree.shows(tab, [root, .bookDetail(id: id)])
             else { return nil }
             return ["id": "\(id)"]
           })

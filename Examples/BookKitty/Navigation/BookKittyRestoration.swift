@@ -10,8 +10,30 @@ import Wayfinder
 /// navigator.start(restoringFrom: store, with: BookKittyRestoration.restoration)
 /// ```
 public enum BookKittyRestoration {
-  /// The snapshot format of BookKitty's routes, version 1.
-  public static let restoration = Restoration<BookKittyRoute>(version: 1)
+  /// The snapshot format of BookKitty's navigation, version 2.
+  ///
+  /// Version 2 added the "+" tab, an action (``BookKittyTab/add``); a version-1 tree gets it
+  /// back, after Library, so that a restored tab bar is the one a fresh launch shows.
+  public static let restoration: Restoration<BookKittyRoute> = {
+    var restoration = Restoration<BookKittyRoute>(version: 2)
+    restoration.migrate(from: 1) { tree in tree = addingThePlusTab(to: tree) }
+    return restoration
+  }()
+
+  /// `tree` with the "+" action after BookKitty's three tabs, wherever they are.
+  static func addingThePlusTab(to tree: JSONValue) -> JSONValue {
+    let tabs = BookKittyTab.screens.map { JSONValue.string($0.rawValue) }
+    return tree.rewritten { value in
+      guard case .array(let sections)? = value["sections"],
+        sections.map({ $0["id"] }) == tabs
+      else { return value }
+      var migrated = value
+      let plus = JSONValue.string(BookKittyTab.add.rawValue)
+      migrated["sections"] = .array(sections + [.object(["id": plus, "stack": .array([])])])
+      migrated["actions"] = .array([plus])
+      return migrated
+    }
+  }
 
   /// The flow that begins at `route`, so that a restored or linked tree gets its flows back:
   /// Book Detail, Add a book, Ask a question, and the floating menu.

@@ -5,18 +5,27 @@ import Wayfinder
 @MainActor
 @Observable
 public final class AskQuestionViewModel {
-  /// The question typed so far.
-  public var text = ""
+  /// The question typed so far, kept in the flow's ``QuestionDraft``.
+  public var text: String {
+    get { draft.text }
+    set { draft.text = newValue }
+  }
   /// Why the question was refused (blank, too long) or could not be saved.
   public private(set) var errorMessage: String?
 
   private let useCase: any AskQuestionUseCase
   private let flow: FlowHandle<BookKittyRoute>
+  private let draft: QuestionDraft
 
-  /// Creates the view model with an empty question.
-  public init(useCase: any AskQuestionUseCase, flow: FlowHandle<BookKittyRoute>) {
+  /// Creates the view model on `draft` (the flow's, so that the flow knows whether the user
+  /// typed something; an empty one of its own by default).
+  public init(
+    useCase: any AskQuestionUseCase, flow: FlowHandle<BookKittyRoute>,
+    draft: QuestionDraft = QuestionDraft()
+  ) {
     self.useCase = useCase
     self.flow = flow
+    self.draft = draft
   }
 
   /// The longest question accepted, in characters, for a host that counts as the user types.

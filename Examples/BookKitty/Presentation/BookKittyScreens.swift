@@ -55,7 +55,9 @@ public enum BookKittyScreens {
         id: id, detail: try scope.resolve((any BookDetailUseCase).self),
         add: try scope.resolve((any AddBookUseCase).self), flow: flow)
     case .askQuestion:
-      AskQuestionViewModel(useCase: try scope.resolve((any AskQuestionUseCase).self), flow: flow)
+      AskQuestionViewModel(
+        useCase: try scope.resolve((any AskQuestionUseCase).self), flow: flow,
+        draft: try scope.resolve(QuestionDraft.self))
     case .answers(let id):
       AnswersViewModel(
         questionID: id, useCase: try scope.resolve((any QuestionHistoryUseCase).self), flow: flow)

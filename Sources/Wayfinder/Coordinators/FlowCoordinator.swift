@@ -130,6 +130,52 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Errors are reported, as from ``start()``.
   open func didReselect(_ tab: TabID) throws {}
 
+  /// Whether the presentation that shows this flow's screens must not be dismissed by the
+  /// user now: a compose sheet holding unsaved text; `false` by default.
+  ///
+  /// Override it with what the flow's state says, never with a flag to remember to clear: the
+  /// navigator reads it at the end of every change, and again whenever `@Observable` state it
+  /// read changes (the draft a compose screen's model types into), and records the answer in
+  /// the tree (``Presentation/refusesUserDismissal``), where hosts read it. While it is `true`
+  /// the user's swipe down, tap outside or the terminal's Esc closes nothing, and the flow
+  /// hears the attempt in ``didRefuseUserDismissal()``. Code still dismisses the presentation,
+  /// and finishing the flow removes it as always.
+  ///
+  /// It applies to the presentation the flow's screens are in — the level it was presented
+  /// on, or one it presented routes on itself — unless that is a dialog or a
+  /// ``PresentationStyle/pushed`` level (left by going back, as any pushed screen is).
+  ///
+  /// ```swift
+  /// final class ComposeFlow: Coordinator<AppRoute, Post> {
+  ///   let draft = Draft()  // @Observable; the compose screen's model types into it
+  ///
+  ///   override var refusesUserDismissal: Bool { !draft.text.isEmpty }
+  ///
+  ///   override func didRefuseUserDismissal() throws {
+  ///     try present(.alert(Dialog(
+  ///       id: "unsaved", title: "Discard this post?",
+  ///       actions: [.init(id: "discard", title: "Discard", role: .destructive), .cancel()])))
+  ///   }
+  ///
+  ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
+  ///     guard let choice = intent as? DialogChoice, choice.dialog == "unsaved" else {
+  ///       return false
+  ///     }
+  ///     if choice.action == "discard" { cancel() }
+  ///     return true
+  ///   }
+  /// }
+  /// ```
+  open var refusesUserDismissal: Bool { false }
+
+  /// Called when the user tried to dismiss the presentation this flow refuses to let go
+  /// (``refusesUserDismissal``): nothing closed.
+  ///
+  /// Ask the user what to do — an alert offering to discard or to keep editing — or do
+  /// nothing. When several flows of the presentation refuse, the newest hears it. Errors are
+  /// reported, as from ``start()``.
+  open func didRefuseUserDismissal() throws {}
+
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { FlowNames.name(of: type(of: self)) }
 

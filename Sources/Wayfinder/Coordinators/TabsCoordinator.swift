@@ -33,6 +33,10 @@
 /// }
 /// ```
 ///
+/// A tab can be an action instead — a "post" tab that opens compose, BookKitty's "+"
+/// (`actions:`): tapping it selects nothing, the tab that was selected stays, and this flow
+/// gets a ``TabActionIntent`` to handle. An action has no stack, no root route and no flow.
+///
 /// The tabs flow must own a whole level: start it as the root flow, with
 /// ``FlowPlacement/root``, or presented.
 @MainActor
@@ -49,26 +53,33 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// The tabs, in display order.
   public let tabs: [Tab]
+  /// The tabs that are actions (``Sections/actions``).
+  public let actions: Set<Tab>
   /// What tapping the selected tab again does.
   public var reselection: Reselection
   private let initialTab: Tab
   private let initialLayout: SectionLayout
-  private let rootRoute: (@MainActor (Tab) -> Route)?
+  private let rootRoute: (@MainActor (Tab) -> Route?)?
 
   /// Creates a tabs flow.
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order; every case of `Tab` by default.
-  ///   - selected: the tab selected at start.
+  ///   - selected: the tab selected at start; not an action.
+  ///   - actions: the tabs that are actions: tapping one sends a ``TabActionIntent`` and
+  ///     selects nothing.
   ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
   ///   - reselection: what tapping the selected tab again does.
-  ///   - root: each tab's root route. Without it each tab's flow pushes its own root when it
-  ///     starts (seed 000's tab coordinators hand their root to the tab container that way).
+  ///   - root: each tab's root route, `nil` for a tab whose flow pushes its own. Without it
+  ///     each tab's flow pushes its own root when it starts (seed 000's tab coordinators hand
+  ///     their root to the tab container that way). Never asked for an action.
   public init(
-    tabs: [Tab] = Array(Tab.allCases), selected: Tab, layout: SectionLayout = .tabs,
-    reselection: Reselection = .popToRoot, root: (@MainActor (Tab) -> Route)? = nil
+    tabs: [Tab] = Array(Tab.allCases), selected: Tab, actions: Set<Tab> = [],
+    layout: SectionLayout = .tabs, reselection: Reselection = .popToRoot,
+    root: (@MainActor (Tab) -> Route?)? = nil
   ) {
     self.tabs = tabs
+    self.actions = actions
     self.initialTab = selected
     self.initialLayout = layout
     self.reselection = reselection
@@ -76,21 +87,27 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// The flow that runs `tab`; a plain ``TabFlow`` unless overridden.
+  ///
+  /// Never asked for an action.
   open func flow(for tab: Tab) -> Coordinator<Route, Void> {
     TabFlow()
   }
 
-  /// Puts the tabs on the flow's level and starts one flow per tab.
+  /// Puts the tabs on the flow's level and starts one flow per tab that is not an action.
   ///
   /// An override that shows more calls `try super.start()` first.
   ///
-  /// - Throws: ``NavigationError`` when there are no tabs, the selected tab is not among them,
-  ///   or the flow does not own a whole level; the navigator reports it.
+  /// - Throws: ``NavigationError`` when there are no tabs, the selected tab is not among them
+  ///   or is an action, or the flow does not own a whole level; the navigator reports it.
   open override func start() throws {
-    let stacks = tabs.map { tab in (TabID(tab), Stack(rootRoute.map { [$0(tab)] } ?? [])) }
-    let sections = try Sections(stacks, selection: TabID(initialTab))
+    let stacks = tabs.map { tab in
+      let root = actions.contains(tab) ? nil : rootRoute.flatMap { $0(tab) }
+      return (TabID(tab), Stack(root.map { [$0] } ?? []))
+    }
+    let sections = try Sections(
+      stacks, selection: TabID(initialTab), actions: Set(actions.map { TabID($0) }))
     try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
-    for tab in tabs {
+    for tab in tabs where !actions.contains(tab) {
       try start(flow(for: tab), .tab(TabID(tab)))
     }
   }

@@ -29,7 +29,7 @@ extension Navigator {
 
 extension NavigationTree {
   /// The stacks the tree shows without a route: every stack of every level but a dialog's,
-  /// which has none.
+  /// which has none, and an action section's, which never shows one.
   var emptyStackPaths: Set<StackPath> {
     var paths = Set<StackPath>()
     for level in 0...topLevel {
@@ -39,7 +39,8 @@ extension NavigationTree {
       case .stack(let stack):
         if stack.isEmpty { paths.insert(StackPath(level: level)) }
       case .tabs(let sections), .split(let sections):
-        for (id, stack) in sections.stacks where stack.isEmpty {
+        // An action's stack is always empty: it shows nothing by design.
+        for (id, stack) in sections.stacks where stack.isEmpty && !sections.actions.contains(id) {
           paths.insert(StackPath(level: level, section: id))
         }
       }

@@ -75,7 +75,8 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
       makeScreens(forLevel: 0)
     case .present:
       makeScreens(forLevel: tree.topLevel)
-    case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden:
+    case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
+      .setRefusesUserDismissal:
       break
     case .push(_, let path):
       keepScreens(at: path, count: entries[path]?.count ?? 0)
@@ -104,7 +105,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .dismissed(let level): releaseLevels(above: level)
     case .chose(_, let level): releaseLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
-      .columnVisibilityChanged:
+      .columnVisibilityChanged, .attemptedToDismiss:
       break
     }
     releaseLevels(above: tree.topLevel)

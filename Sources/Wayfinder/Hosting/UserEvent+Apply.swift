@@ -14,6 +14,8 @@ extension UserEvent {
       guard level < tree.topLevel else { throw .nothingToDismiss }
       try tree.dismiss(toLevel: level)
     case .selected(let id, let level):
+      // A tap on an action selects nothing: the tab that was selected stays.
+      if (try tree.container(at: level)).sections?.actions.contains(id) == true { break }
       try tree.select(id, atLevel: level)
     case .selectionCleared(let level):
       try tree.clearSelection(atLevel: level)
@@ -24,6 +26,9 @@ extension UserEvent {
     case .gestureCancelled, .sizeClassChanged:
       // Nothing on screen changed: the navigator decides the layout for the size class.
       break
+    case .attemptedToDismiss(let level):
+      // The presentation stayed; only a level the tree has can have been tried.
+      guard level >= 1, level <= tree.topLevel else { throw .nothingToDismiss }
     case .chose(let action, let level):
       guard level >= 1, level <= tree.topLevel, let dialog = tree.presentations[level - 1].dialog
       else { throw .notADialog(level: level) }

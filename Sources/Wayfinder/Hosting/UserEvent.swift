@@ -8,6 +8,9 @@ public enum UserEvent: Hashable, Codable, Sendable {
   /// The user dismissed presentations (swiped a sheet down) until `toLevel` was the top.
   case dismissed(toLevel: Int)
   /// The user selected a section (tapped a tab or a sidebar row).
+  ///
+  /// A section that is an action (``Sections/actions``) is not selected: the tab that was
+  /// selected stays, and the flow that owns the container gets a ``TabActionIntent``.
   case selected(TabID, level: Int)
   /// The split at `level` shows no section any more (the user went back to the sidebar on a
   /// collapsed split, or deselected its row).
@@ -33,6 +36,14 @@ public enum UserEvent: Hashable, Codable, Sendable {
   /// The user chose the action (its ``DialogAction/id``) of the alert or confirmation dialog
   /// at `level`, which closed it; the flow that presented it gets a ``DialogChoice``.
   case chose(action: String, level: Int)
+  /// The user tried to dismiss the presentation at `level` — swiped it down, tapped outside
+  /// it, pressed the terminal's Esc — and it refused, since it
+  /// ``Presentation/refusesUserDismissal``: nothing closed.
+  ///
+  /// The flow that refuses hears it in ``FlowCoordinator/didRefuseUserDismissal()``, to ask
+  /// the user what to do with what they typed (UIKit's
+  /// `presentationControllerDidAttemptToDismiss(_:)`).
+  case attemptedToDismiss(level: Int)
 
   /// A gesture the user started and took back.
   public enum CancelledGesture: Hashable, Codable, Sendable {

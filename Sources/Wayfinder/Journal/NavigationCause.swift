@@ -10,6 +10,8 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
   case swipeDismiss
   /// The user started a gesture and cancelled it; nothing changed.
   case cancelledGesture
+  /// The user tried to dismiss a presentation that refuses it; the flow that refuses heard it.
+  case refusedDismissal
   /// The user selected a tab or sidebar row.
   case tabSelection
   /// The layout switched between tab bar and sidebar.
@@ -31,6 +33,7 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
     case .userBack: "user back"
     case .swipeDismiss: "swipe dismiss"
     case .cancelledGesture: "cancelled gesture"
+    case .refusedDismissal: "refused dismissal"
     case .tabSelection: "tab selection"
     case .layoutSwitch: "layout switch"
     case .deepLink(let link): "deep link \(link)"

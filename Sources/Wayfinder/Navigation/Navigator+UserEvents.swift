@@ -4,8 +4,10 @@ extension Navigator {
   /// The host already shows the result, so no step is sent back for it — not even by
   /// ``layoutPolicy``, which a ``UserEvent/layoutChanged(_:level:)`` overrides on its level
   /// until the next ``UserEvent/sizeClassChanged(_:)`` (the one event whose steps are the
-  /// policy's answer). Flows whose part left the tree finish (``FinishCause/userWentBack`` or ``FinishCause/userDismissed``); a
-  /// cancelled gesture changes nothing.
+  /// policy's answer). Flows whose part left the tree finish (``FinishCause/userWentBack`` or
+  /// ``FinishCause/userDismissed``); a cancelled gesture changes nothing, and an attempt to
+  /// dismiss a presentation that refuses it (``UserEvent/attemptedToDismiss(level:)``) goes to
+  /// the flow that refuses, in ``FlowCoordinator/didRefuseUserDismissal()``.
   ///
   /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (for
   ///   example a pop below a stack's root); nothing changes then.
@@ -41,6 +43,13 @@ extension Navigator {
         let pushed = edit.tree.isPushedLevel(level + 1)
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
         commit(edit, cause: pushed ? .userWentBack : .userDismissed)
+      case .selected(let id, let level)
+      where (try? edit.tree.container(at: level))?.sections?.actions.contains(id) == true:
+        // An action selects nothing; the flow that owns the container acts. The journal keeps
+        // the tap even when the flow changes nothing.
+        draft.forced = true
+        let owner = flow(owningStackAt: StackPath(level: level))
+        dispatch(TabActionIntent(id, level: level), from: owner)
       case .selected(let id, let level):
         let reselected = edit.tree.showsSection(id, atLevel: level)
         try? edit.select(id, atLevel: level)
@@ -73,6 +82,14 @@ extension Navigator {
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
         commit(edit, cause: .removedByCode)
+      case .attemptedToDismiss(let level):
+        // Nothing closed; the flow that refuses decides what happens next.
+        draft.forced = true
+        if let flow = refusingFlow(atLevel: level) {
+          run(flow, "didRefuseUserDismissal()") { try flow.didRefuseUserDismissal() }
+        } else {
+          logger.debug("the user tried to dismiss level \(level), which no flow refuses now")
+        }
       }
       if let (choice, presenter) = choice, presenter.isRunning {
         dispatch(choice, from: presenter)
@@ -90,6 +107,7 @@ extension Navigator {
     case .layoutChanged, .sizeClassChanged, .columnVisibilityChanged: return .layoutSwitch
     case .selectionCleared: return .tabSelection
     case .gestureCancelled: return .cancelledGesture
+    case .attemptedToDismiss: return .refusedDismissal
     case .chose(let action, let level):
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil
       return .dialogChoice("\(dialog?.id ?? "?")/\(action)")

@@ -332,6 +332,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
     }
     updateSectionBars()
+    updateDismissalRefusals()
     if hasPendingCommit {
       reportEmptyStacks()
       forgetEndedScreenHeirs()

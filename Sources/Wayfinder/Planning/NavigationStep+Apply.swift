@@ -42,6 +42,8 @@ extension NavigationStep {
       try tree.setStack(stack, at: path)
     case .present(let presentation):
       tree.present(presentation)
+    case .setRefusesUserDismissal(let refuses, let level):
+      try tree.setRefusesUserDismissal(refuses, atLevel: level)
     }
   }
 }

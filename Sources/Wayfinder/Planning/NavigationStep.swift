@@ -33,6 +33,9 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case setStack(Stack<Route>, at: StackPath, keeping: Int)
   /// Present above the top level.
   case present(Presentation<Route>)
+  /// Make the presentation at `level` refuse the user's dismissal (`true`) or accept it again
+  /// (``Presentation/refusesUserDismissal``); what it shows stays.
+  case setRefusesUserDismissal(Bool, level: Int)
 }
 
 extension NavigationStep: CustomStringConvertible {
@@ -60,6 +63,9 @@ extension NavigationStep: CustomStringConvertible {
       "present \(presentation.style.rawValue)"
         + (presentation.transition == .automatic ? "" : " (\(presentation.transition.rawValue))")
         + " \(describe(presentation.container))"
+        + (presentation.refusesUserDismissal ? " refusing dismissal" : "")
+    case .setRefusesUserDismissal(let refuses, let level):
+      "\(refuses ? "refuse" : "accept") user dismissal at level \(level)"
     }
   }
 

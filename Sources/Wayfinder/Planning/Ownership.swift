@@ -51,7 +51,8 @@ package struct Ownership: Hashable, Sendable {
       var owners = self.owners(at: path)
       if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
       screens[path] = owners
-    case .select, .setLayout, .clearSelection, .setColumnVisibility, .setSectionBarHidden:
+    case .select, .setLayout, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
+      .setRefusesUserDismissal:
       break
     }
     // Selecting another tab closes that tab's over-current-context presentation.
@@ -68,7 +69,7 @@ package struct Ownership: Hashable, Sendable {
     case .chose(_, let level):
       dropLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
-      .columnVisibilityChanged:
+      .columnVisibilityChanged, .attemptedToDismiss:
       break
     }
   }

@@ -58,9 +58,11 @@ struct Planner<Route: NavigationRoute> {
       let level = updates.count + 1
       updates.append(
         sub {
-          $0.updateContainer(
-            old.presentations[level - 1].container, to: new.presentations[level - 1].container,
-            level: level)
+          let (before, after) = (old.presentations[level - 1], new.presentations[level - 1])
+          if before.refusesUserDismissal != after.refusesUserDismissal {
+            $0.steps.append(.setRefusesUserDismissal(after.refusesUserDismissal, level: level))
+          }
+          $0.updateContainer(before.container, to: after.container, level: level)
         })
     }
     // Keep `kept` presentations: dismiss the rest, update the kept, present the new ones.

@@ -21,6 +21,9 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case emptySections
   /// A selection names a section the container does not have.
   case unknownSelection(TabID)
+  /// A selection names a section that is an action (``Sections/actions``): tapping it acts,
+  /// and it is never selected.
+  case actionNotSelectable(TabID)
   /// A dismissal was asked for while nothing is presented.
   case nothingToDismiss
   /// The flow (named) has finished or was never started, so it cannot change navigation.
@@ -73,6 +76,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return "A tabs or split container needs at least one section."
     case .unknownSelection(let id):
       return "The selection '\(id)' is not one of the container's sections."
+    case .actionNotSelectable(let id):
+      return
+        "The section '\(id)' is an action, which is never selected; select another section, "
+        + "or handle its TabActionIntent."
     case .nothingToDismiss:
       return "Nothing is presented, so there is nothing to dismiss."
     case .flowNotRunning(let flow):

@@ -6,15 +6,17 @@ extension NavigationTree {
   /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
   /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
   /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
-  /// `section <id>` (split), the selected one marked `(selected)` and one whose flow hides the
-  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, both as `(selected, hides bar)`;
-  /// routes as `String(describing:)` prints them, without the module names before payload
-  /// types (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
-  /// stay stable; each presentation as `<style>: <container>` nested under the level that
-  /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
-  /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
-  /// section it belongs to), `popover`, `overlay:<name>`, followed by its transition unless it
-  /// is automatic (`fullScreen (crossDissolve): stack`); an alert or a confirmation dialog as
+  /// `section <id>` (split), the selected one marked `(selected)`, one whose flow hides the
+  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, both as `(selected, hides bar)`, and
+  /// an action (``Sections/actions``) `(action)`; routes as `String(describing:)` prints them,
+  /// without the module names before payload types (`confirm(Book(title: "Dune"))`, never
+  /// `confirm(MyApp.Book(…))`), so expected strings stay stable; each presentation as
+  /// `<style>: <container>` nested under the level that presents it, where the style is its
+  /// ``PresentationStyle/rawValue``: `sheet`, `fullScreen`, `pushed`, `overFullScreen`,
+  /// `overCurrentContext in <section>` (with the section it belongs to), `popover`,
+  /// `overlay:<name>`, followed by its transition unless it is automatic
+  /// (`fullScreen (crossDissolve): stack`) and by `(refuses dismissal)` while it refuses the
+  /// user's dismissal (`sheet (refuses dismissal): stack`); an alert or a confirmation dialog as
   /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
   /// when it has one:
   ///
@@ -57,6 +59,7 @@ extension NavigationTree {
       if presentation.transition != .automatic {
         header += " (\(presentation.transition.rawValue))"
       }
+      if presentation.refusesUserDismissal { header += " (refuses dismissal)" }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + "\(header): \"\(dialog.title)\""
@@ -100,6 +103,7 @@ extension NavigationTree {
       let label = container.layout == .tabs ? "tab" : "section"
       for (id, stack) in sections.stacks {
         var marks: [String] = []
+        if sections.actions.contains(id) { marks.append("action") }
         if id == sections.selection && sections.hasSelection { marks.append("selected") }
         if sections.hidesBar(in: id) { marks.append("hides bar") }
         let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"

@@ -22,12 +22,15 @@ extension NavigationTree {
 
 extension Container {
   /// Whether a host can change this container into `other` in place: both are single stacks,
-  /// or both have the same sections (as tabs or a split; the layout can change in place).
+  /// or both have the same sections and the same actions among them (as tabs or a split; the
+  /// layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
     switch (sections, other.sections) {
     case (nil, nil): return true
-    case (let mine?, let theirs?): return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
+    case (let mine?, let theirs?):
+      // A tab item that becomes an action (or stops being one) is another tab bar.
+      return mine.stacks.keys.elementsEqual(theirs.stacks.keys) && mine.actions == theirs.actions
     default: return false
     }
   }

@@ -71,6 +71,17 @@ extension NavigationTree {
     presentations.removeSubrange(level...)
   }
 
+  /// Makes the presentation at `level` refuse the user's dismissal, or accept it again
+  /// (``Presentation/refusesUserDismissal``).
+  ///
+  /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` unless `level` is a presentation.
+  public mutating func setRefusesUserDismissal(_ refuses: Bool, atLevel level: Int)
+    throws(NavigationError)
+  {
+    guard level >= 1, level <= topLevel else { throw .noSuchLevel(level, levels: levelCount) }
+    presentations[level - 1].refusesUserDismissal = refuses
+  }
+
   /// Dismisses every presentation.
   public mutating func dismissAll() {
     presentations.removeAll()

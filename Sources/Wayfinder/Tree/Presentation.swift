@@ -16,6 +16,17 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// How the presentation animates in and out; ``PresentationTransition/automatic`` plays the
   /// style's own animation.
   public var transition: PresentationTransition
+  /// Whether the presentation refuses the user's dismissal: a swipe down or a tap outside
+  /// (UIKit's `isModalInPresentation`, SwiftUI's `interactiveDismissDisabled(_:)`), the
+  /// terminal's Esc.
+  ///
+  /// The user's attempt then reaches the flow that refuses, and nothing closes; code still
+  /// dismisses it. The navigator keeps it equal to what the flows whose screens the
+  /// presentation shows say (``FlowCoordinator/refusesUserDismissal``), at the end of every
+  /// change: a value set by hand is replaced then, so it is never left on by mistake. Always
+  /// `false` for a dialog and for a ``PresentationStyle/pushed`` level, which the user leaves
+  /// by going back.
+  public var refusesUserDismissal = false
 
   /// Creates a presentation.
   public init(
@@ -28,6 +39,10 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
     self.context = context
     self.transition = transition
   }
+
+  /// Whether the style lets a flow refuse the user's dismissal: every style but a dialog's and
+  /// ``PresentationStyle/pushed``.
+  var canRefuseUserDismissal: Bool { dialog == nil && !style.isDialog && style != .pushed }
 
   /// A presentation of one stack holding `routes`.
   public static func sheet(_ routes: Route..., transition: PresentationTransition = .automatic)
@@ -99,12 +114,12 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
 
 extension Presentation: Codable {
   private enum CodingKeys: String, CodingKey {
-    case style, container, dialog, context, transition
+    case style, container, dialog, context, transition, refusesUserDismissal
   }
 
-  /// Decodes a presentation; `dialog`, `context` and `transition` may be absent (a snapshot
-  /// saved before transitions existed has none: its presentations are
-  /// ``PresentationTransition/automatic``).
+  /// Decodes a presentation; `dialog`, `context`, `transition` and `refusesUserDismissal` may
+  /// be absent (a snapshot saved before transitions or refusals existed has none: its
+  /// presentations are ``PresentationTransition/automatic`` and refuse nothing).
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     style = try values.decode(PresentationStyle.self, forKey: .style)
@@ -113,6 +128,8 @@ extension Presentation: Codable {
     context = try values.decodeIfPresent(TabID.self, forKey: .context)
     transition =
       try values.decodeIfPresent(PresentationTransition.self, forKey: .transition) ?? .automatic
+    refusesUserDismissal =
+      try values.decodeIfPresent(Bool.self, forKey: .refusesUserDismissal) ?? false
     if style.isDialog, dialog == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .dialog, in: values,
@@ -120,8 +137,8 @@ extension Presentation: Codable {
     }
   }
 
-  /// Encodes the presentation, leaving out what is `nil` and an automatic transition, so that a
-  /// snapshot of a tree without transitions reads as it did before they existed.
+  /// Encodes the presentation, leaving out what is `nil`, an automatic transition and a refusal
+  /// that is `false`, so that snapshots stay as they were before those existed.
   public func encode(to encoder: any Encoder) throws {
     var values = encoder.container(keyedBy: CodingKeys.self)
     try values.encode(style, forKey: .style)
@@ -129,5 +146,6 @@ extension Presentation: Codable {
     try values.encodeIfPresent(dialog, forKey: .dialog)
     try values.encodeIfPresent(context, forKey: .context)
     if transition != .automatic { try values.encode(transition, forKey: .transition) }
+    if refusesUserDismissal { try values.encode(true, forKey: .refusesUserDismissal) }
   }
 }

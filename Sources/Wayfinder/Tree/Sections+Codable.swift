@@ -5,16 +5,19 @@ extension Sections: Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case sections, selection, hasSelection, columnVisibility, hidingBar
+    case sections, selection, hasSelection, columnVisibility, hidingBar, actions
   }
 
-  /// Decodes sections and checks them: at least one, and a selection among them.
+  /// Decodes sections and checks them: at least one, a selection among them, and actions
+  /// among them (none when absent, as in snapshots written before actions existed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
     let selection = try container.decode(TabID.self, forKey: .selection)
+    let actions = try container.decodeIfPresent([TabID].self, forKey: .actions) ?? []
     do {
-      try self.init(entries.map { ($0.id, $0.stack) }, selection: selection)
+      try self.init(
+        entries.map { ($0.id, $0.stack) }, selection: selection, actions: Set(actions))
       if try container.decodeIfPresent(Bool.self, forKey: .hasSelection) == false {
         clearSelection()
       }
@@ -44,6 +47,10 @@ extension Sections: Codable {
     }
     if !sectionsHidingBar.isEmpty {
       try container.encode(ids.filter(sectionsHidingBar.contains), forKey: .hidingBar)
+    }
+    if !actions.isEmpty {
+      // In display order, so that a snapshot is the same text every time.
+      try container.encode(ids.filter(actions.contains), forKey: .actions)
     }
   }
 }

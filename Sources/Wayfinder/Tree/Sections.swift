@@ -25,6 +25,14 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// stay hidden after the flow that hid it.
   public internal(set) var sectionsHidingBar: Set<TabID> = []
 
+  /// The sections that are actions: a tab item that acts instead of showing a stack (a social
+  /// app's "post" tab that opens compose, iOS 18's `Tab(role:)`, BookKitty's "+").
+  ///
+  /// Tapping one selects nothing: the host keeps showing the tab that was selected, and the
+  /// flow that owns the container gets a ``TabActionIntent``. An action has an empty stack
+  /// and no flow, is never ``selection``, and hosts may draw it apart (a floating button).
+  public private(set) var actions: Set<TabID> = []
+
   /// Creates sections in display order with a selection.
   ///
   /// A stack is an array literal of routes; arrays built in code become stacks with
@@ -38,19 +46,28 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// - Parameters:
   ///   - sections: the section ids with their stacks, in display order; a repeated id keeps the
   ///     last stack given for it.
-  ///   - selection: the selected section; the first section when `nil`.
-  /// - Throws: ``NavigationError/emptySections`` for no sections,
-  ///   ``NavigationError/unknownSelection(_:)`` for a selection that is not among them.
+  ///   - selection: the selected section; the first section that is not an action when `nil`.
+  ///   - actions: the sections that are actions (``actions``); their stacks stay empty.
+  /// - Throws: ``NavigationError/emptySections`` for no sections (or only actions),
+  ///   ``NavigationError/unknownSelection(_:)`` for a selection or an action that is not among
+  ///   them, ``NavigationError/actionNotSelectable(_:)`` for a selection that is an action.
   public init(
-    _ sections: [(TabID, Stack<Route>)], selection: TabID? = nil
+    _ sections: [(TabID, Stack<Route>)], selection: TabID? = nil, actions: Set<TabID> = []
   ) throws(NavigationError) {
     var stacks = OrderedDictionary<TabID, Stack<Route>>()
-    for (id, stack) in sections { stacks[id] = stack }
-    guard let first = stacks.keys.first else { throw .emptySections }
+    for (id, stack) in sections { stacks[id] = actions.contains(id) ? Stack() : stack }
+    if let unknown = actions.first(where: { stacks[$0] == nil }) {
+      throw .unknownSelection(unknown)
+    }
+    guard let first = stacks.keys.first(where: { !actions.contains($0) }) else {
+      throw .emptySections
+    }
     let selected = selection ?? first
     guard stacks[selected] != nil else { throw .unknownSelection(selected) }
+    guard !actions.contains(selected) else { throw .actionNotSelectable(selected) }
     self.stacks = stacks
     self.selection = selected
+    self.actions = actions
   }
 
   /// The section ids in display order.
@@ -64,9 +81,11 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Selects section `id`.
   ///
-  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
+  ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action.
   public mutating func select(_ id: TabID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
+    guard !actions.contains(id) else { throw .actionNotSelectable(id) }
     selection = id
     hasSelection = true
   }
@@ -80,30 +99,39 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Replaces the stack of an existing section.
   ///
-  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
+  ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action, which shows no stack.
   public mutating func setStack(_ stack: Stack<Route>, for id: TabID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
+    guard !actions.contains(id) || stack.isEmpty else { throw .actionNotSelectable(id) }
     stacks[id] = stack
   }
 
-  /// Changes the stack of an existing section in place.
+  /// Changes the stack of an existing section in place; an action's stays empty.
   mutating func modifyStack<T>(
     _ id: TabID, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
     guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
-    return try body(&stacks.values[index])
+    guard actions.contains(id) else { return try body(&stacks.values[index]) }
+    var stack = stacks.values[index]
+    let result = try body(&stack)
+    guard stack.isEmpty else { throw .actionNotSelectable(id) }
+    return result
   }
 
-  /// Removes a section; when it was selected, the first remaining section becomes selected.
+  /// Removes a section; when it was selected, the first remaining section that is not an
+  /// action becomes selected.
   ///
-  /// - Throws: ``NavigationError/emptySections`` when it is the last section,
-  ///   ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  /// - Throws: ``NavigationError/emptySections`` when it is the last section that is not an
+  ///   action, ``NavigationError/unknownSelection(_:)`` when there is no such section.
   public mutating func removeSection(_ id: TabID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
-    guard stacks.count > 1 else { throw .emptySections }
+    let others = stacks.keys.filter { $0 != id && !actions.contains($0) }
+    guard let first = others.first else { throw .emptySections }
     stacks.removeValue(forKey: id)
     sectionsHidingBar.remove(id)
-    if selection == id, let first = stacks.keys.first { selection = first }
+    actions.remove(id)
+    if selection == id { selection = first }
   }
 }
 

@@ -3,8 +3,10 @@ import Wayfinder
 extension TerminalHost {
   /// Takes in one thing the user did: a key, typed text, or a new terminal size.
   ///
-  /// Keys: arrows or `j`/`k` move, Enter opens, Esc or `b` goes back (and closes a sheet),
-  /// `1`–`9` select a tab or sidebar section, `q` quits, and the screen's own ``Shortcut``s.
+  /// Keys: arrows or `j`/`k` move, Enter opens, Esc or `b` goes back (and closes a sheet, or,
+  /// when its flow refuses the user's dismissal, asks the flow), `1`–`9` select a tab or
+  /// sidebar section (one that is an action acts instead), `q` quits, and the screen's own
+  /// ``Shortcut``s.
   /// A selected field takes keys at once, as a focused text field does (so `q` and `/` are
   /// letters there): Esc stops typing, `/` starts again, Control-C quits at any time. Text
   /// goes into the focused field (the selected one, or the first).
@@ -188,8 +190,12 @@ extension TerminalHost {
 
   /// Goes back on the visible stack, or closes the presentation whose first screen it is.
   ///
-  /// Full-screen covers close only through their own buttons, as on iOS.
+  /// Full-screen covers close only through their own buttons, as on iOS. A presentation that
+  /// refuses the user's dismissal stays: the key is an attempt, which its flow hears (to ask
+  /// whether to discard what the user typed).
   private func goBack() {
+    // What the flows say now, as a device reads it before the user's next gesture.
+    navigator?.refreshDismissalRefusals()
     let tree = shown
     let path = tree.visiblePath
     let count = (try? tree.stack(at: path).count) ?? 0
@@ -201,9 +207,15 @@ extension TerminalHost {
       status = "This is the first screen."
       return
     }
-    let style = tree.presentations[tree.topLevel - 1].style
-    if style == .fullScreen || style == .overFullScreen {
+    let presentation = tree.presentations[tree.topLevel - 1]
+    if presentation.style == .fullScreen || presentation.style == .overFullScreen {
       status = "This screen closes with its own button."
+      return
+    }
+    if presentation.refusesUserDismissal {
+      report(.attemptedToDismiss(level: tree.topLevel))
+      // A flow that answers shows something (a dialog); one that does not leaves a word.
+      if shown == tree { status = "This screen does not close now." }
       return
     }
     report(.dismissed(toLevel: tree.topLevel - 1))

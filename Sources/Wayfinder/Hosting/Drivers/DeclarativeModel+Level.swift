@@ -16,6 +16,8 @@ extension DeclarativeModel {
     public var layout: SectionLayout?
     /// The sections, in display order; empty for one stack.
     public var sections: [TabID] = []
+    /// The sections that are actions: tapping one acts and selects nothing.
+    public var actions: Set<TabID> = []
     /// The selected section.
     public var selection: TabID?
     /// Whether a section is shown (a split may show none).
@@ -26,6 +28,9 @@ extension DeclarativeModel {
     public var sectionsHidingBar: Set<TabID> = []
     /// Each stack's screens, bottom first, by section (`nil` for one stack).
     public var stacks: [TabID?: [ScreenID]] = [:]
+    /// Whether the user may not dismiss the level: a sheet's
+    /// `interactiveDismissDisabled(_:)`.
+    public var refusesUserDismissal = false
 
     init(id: Int, level: Int, style: PresentationStyle?, dialog: Dialog?) {
       self.id = id

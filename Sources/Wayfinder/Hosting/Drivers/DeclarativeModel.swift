@@ -55,8 +55,10 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[path.level].stacks[path.section] = identify(screens)
     case .present(let content, let level):
       levels = Array(levels.prefix(level))
-      levels.append(
-        makeLevel(level, content.container, style: content.style, dialog: content.dialog))
+      var presented = makeLevel(
+        level, content.container, style: content.style, dialog: content.dialog)
+      presented.refusesUserDismissal = content.refusesUserDismissal
+      levels.append(presented)
     case .dismiss(let level):
       levels = Array(levels.prefix(level + 1))
     case .replaceRoot(let content):
@@ -81,6 +83,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
       } else {
         levels[level].sectionsHidingBar.remove(section)
       }
+    case .setRefusesUserDismissal(let refuses, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].refusesUserDismissal = refuses
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -150,8 +155,12 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
   /// reselection, which the host and the navigator decide about.
+  ///
+  /// A section that is an action (``Level/actions``) is not recorded: the getter keeps
+  /// answering the tab that was selected, so SwiftUI shows it again, and the host reports the
+  /// tap, which the flow gets as a `TabActionIntent`.
   public func userSelect(_ id: TabID, level: Int) {
-    if levels.indices.contains(level),
+    if levels.indices.contains(level), !levels[level].actions.contains(id),
       levels[level].selection != id
         || !levels[level].hasSelection
     {
@@ -213,8 +222,10 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .stack(let screens)?:
       made.stacks[nil] = identify(screens)
     case .sections(
-      let layout, let sections, let selection, let hasSelection, let columns, let hidingBar)?:
+      let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
+      let actions)?:
       made.layout = layout
+      made.actions = actions
       made.sections = sections.map(\.id)
       made.selection = selection
       made.hasSelection = hasSelection

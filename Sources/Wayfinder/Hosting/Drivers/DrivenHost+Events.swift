@@ -46,6 +46,17 @@ extension DrivenHost {
     report(.dismissed(toLevel: level - 1))
   }
 
+  /// The user tried to dismiss the presentation at `level` and it refused, since it
+  /// refuses the user's dismissal (UIKit's `presentationControllerDidAttemptToDismiss(_:)`,
+  /// called while `isModalInPresentation` is `true`).
+  ///
+  /// Reported as ``UserEvent/attemptedToDismiss(level:)``: the flow that refuses hears it;
+  /// nothing closed, so the host's copy stays as it is.
+  public func presentationDidAttemptToDismiss(level: Int) {
+    guard level >= 1, level <= shown.topLevel else { return }
+    report(.attemptedToDismiss(level: level))
+  }
+
   /// Whether the platform may select the tab `id` the user tapped at `level` (UIKit's
   /// `tabBarController(_:shouldSelect:)`).
   ///
@@ -54,8 +65,13 @@ extension DrivenHost {
   /// sidebar row is the same: tapping the row whose section the detail column shows is a
   /// reselection. While the split shows no section (``Sections/hasSelection`` is `false`),
   /// tapping the section it remembers shows it again: a selection, answered `true`.
+  ///
+  /// A tab that is an action (``Sections/actions``, the "post" tab) is reported and answered
+  /// `false` too: the platform keeps showing the selected tab, and the flow gets a
+  /// ``TabActionIntent``.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
-    guard shown.showsSection(id, atLevel: level) else { return true }
+    let isAction = (try? shown.container(at: level))?.sections?.actions.contains(id) == true
+    guard isAction || shown.showsSection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
     return false
   }

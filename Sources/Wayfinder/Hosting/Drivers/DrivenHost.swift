@@ -13,8 +13,10 @@
 ///   it; user events that arrive then wait until the plan has settled.
 /// - **Meaning of callbacks.** A stack that shows fewer screens is a back (``stackDidShow(count:at:)``);
 ///   the same count is a cancelled swipe; a presentation gone that no step dismissed is a
-///   user dismissal; a tap on the selected tab is a reselection, which the host refuses so that
-///   UIKit does not pop on its own (``shouldSelect(_:level:)``).
+///   user dismissal, and an attempt on one that refuses it is reported as such
+///   (``presentationDidAttemptToDismiss(level:)``); a tap on the selected tab is a
+///   reselection, which the host refuses so that UIKit does not pop on its own
+///   (``shouldSelect(_:level:)``).
 ///
 /// ```swift
 /// let host = DrivenHost(driver: UIKitDriver(window: window)) { route, flow in
@@ -137,7 +139,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         container.layout ?? .tabs,
         sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
         selection: sections.selection, hasSelection: sections.hasSelection,
-        columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar)
+        columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar,
+        actions: sections.actions)
     }
   }
 
@@ -158,7 +161,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         PresentedContent(
           style: presentation.style, transition: presentation.transition,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
-          dialog: presentation.dialog),
+          dialog: presentation.dialog, refusesUserDismissal: presentation.refusesUserDismissal),
         level: level)
     case .dismiss(let level): return .dismiss(toLevel: level)
     case .replaceRoot: return .replaceRoot(content(ofLevel: 0) ?? .stack([]))
@@ -169,6 +172,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .setColumnVisibility(visibility, level: level)
     case .setSectionBarHidden(let hidden, let section, let level):
       return .setSectionBarHidden(hidden, section: section, level: level)
+    case .setRefusesUserDismissal(let refuses, let level):
+      return .setRefusesUserDismissal(refuses, level: level)
     }
   }
 }

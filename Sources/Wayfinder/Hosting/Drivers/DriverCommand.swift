@@ -12,6 +12,7 @@
 /// | ``replaceRoot(_:)`` | the window's root controller | the root view's content |
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
 /// | ``setSectionBarHidden(_:section:level:)`` | the tab container's `setTabBarHidden(_:animated:)` while that tab is selected | `toolbar(.hidden, for: .tabBar)` on that tab's screens |
+/// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
   /// animation and the platform call.
@@ -33,6 +34,10 @@ public enum DriverCommand<Screen> {
   /// Hide (or show again) the tab bar of the tabs at `level` while `section` is selected; a
   /// split keeps its sidebar.
   case setSectionBarHidden(Bool, section: TabID, level: Int)
+  /// Make the presentation at `level` refuse the user's dismissal (`true`), or accept it
+  /// again; the user's attempts while it refuses go to
+  /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
+  case setRefusesUserDismissal(Bool, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -51,11 +56,12 @@ public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
   /// Tabs or a split: each section's screens, in display order, the selected section, whether
-  /// a split shows it, which of a split's columns show, and the sections whose tab bar is
-  /// hidden while they are selected (``Sections/hidesBar(in:)``).
+  /// a split shows it, which of a split's columns show, the sections whose tab bar is hidden
+  /// while they are selected (``Sections/hidesBar(in:)``), and the sections that are actions
+  /// (``Sections/actions``: a tab item that acts, never selected).
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
-    columnVisibility: ColumnVisibility, hidingBar: Set<TabID>)
+    columnVisibility: ColumnVisibility, hidingBar: Set<TabID>, actions: Set<TabID>)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
@@ -69,4 +75,7 @@ public struct PresentedContent<Screen> {
   public var container: ContainerContent<Screen>?
   /// The alert or confirmation dialog, if it is one.
   public var dialog: Dialog?
+  /// Whether it refuses the user's dismissal from the start (a compose sheet restored with
+  /// its text); ``DriverCommand/setRefusesUserDismissal(_:level:)`` changes it later.
+  public var refusesUserDismissal = false
 }

@@ -21,6 +21,8 @@ public protocol DriverEvents: AnyObject {
   func interactivePopDidEnd(at path: StackPath, cancelled: Bool)
   /// The presentation at `level` is gone.
   func presentationDidDismiss(level: Int)
+  /// The user tried to dismiss the presentation at `level`, which refused.
+  func presentationDidAttemptToDismiss(level: Int)
   /// Whether the platform may select the tab `id` the user tapped at `level`.
   func shouldSelect(_ id: TabID, level: Int) -> Bool
   /// The user selected the tab `id` at `level`.

@@ -1,0 +1,75 @@
+import Observation
+
+extension Navigator {
+  /// Records in the tree which presentations refuse the user's dismissal, as their flows say
+  /// now (``FlowCoordinator/refusesUserDismissal``).
+  ///
+  /// It runs at the end of every change, so state a flow changes in its own code (an intent it
+  /// handles, a screen it pushes) is read in time; and the flows' answers are read under
+  /// observation tracking, so that a change of `@Observable` state they read — the text of a
+  /// compose screen's model — reads them again on the next turn of the main actor, without a
+  /// navigation change.
+  func updateDismissalRefusals() {
+    let current = tree
+    guard current.topLevel > 0 else { return }
+    let levels = (1...current.topLevel).map { level in
+      current.presentations[level - 1].canRefuseUserDismissal ? flows(showingLevel: level) : []
+    }
+    guard levels.contains(where: { !$0.isEmpty }) else {
+      guard current.presentations.contains(where: \.refusesUserDismissal) else { return }
+      commitRefusals(levels.map { _ in false }, over: current)
+      return
+    }
+    // Only the flows' answers are tracked: the tree changes at every step, and reading it here
+    // would wake this up for each.
+    let wanted = withObservationTracking {
+      levels.map { flows in flows.contains { $0.refusesUserDismissal } }
+    } onChange: { [weak self] in
+      // Called as the state changes, before it has: read it once the change is done.
+      Task { @MainActor in self?.refreshDismissalRefusals() }
+    }
+    commitRefusals(wanted, over: current)
+  }
+
+  private func commitRefusals(_ wanted: [Bool], over current: NavigationTree<Route>) {
+    guard wanted != current.presentations.map(\.refusesUserDismissal) else { return }
+    var edit = makeEdit()
+    for (index, refuses) in wanted.enumerated() {
+      try? edit.tree.setRefusesUserDismissal(refuses, atLevel: index + 1)
+    }
+    commit(edit, cause: .removedByCode)
+  }
+
+  /// Reads the flows' ``FlowCoordinator/refusesUserDismissal`` now, without waiting for the
+  /// next turn of the main actor: a host that simulates the user (the test host, the terminal
+  /// host) calls it before it decides what a dismissal gesture means, since on a device the
+  /// main queue turns between typing and swiping.
+  package func refreshDismissalRefusals() {
+    transaction {}
+  }
+
+  /// The running flows whose screens the level at `level` shows — its own flows, the flows of
+  /// its sections and runs, and the flow that presented routes there itself — oldest first.
+  func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
+    var found: [FlowID: FlowCoordinator<Route>] = [:]
+    for (id, flow) in flows where flow.isRunning && flow.anchor != .app {
+      if flow.anchor.level == level { found[id] = flow }
+    }
+    if let container = try? tree.container(at: level) {
+      for (section, _) in container.allStacks {
+        let owner = flow(owningStackAt: StackPath(level: level, section: section))
+        if let id = owner.flowID, owner.isRunning { found[id] = owner }
+      }
+    }
+    return found.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+  }
+
+  /// The flow that hears the user's attempt to dismiss the level at `level`: the newest of
+  /// its flows that refuses; `nil` when none does any more.
+  func refusingFlow(atLevel level: Int) -> FlowCoordinator<Route>? {
+    guard level >= 1, level <= tree.topLevel,
+      tree.presentations[level - 1].canRefuseUserDismissal
+    else { return nil }
+    return flows(showingLevel: level).last { $0.refusesUserDismissal }
+  }
+}
