@@ -59,7 +59,7 @@ extension FlowCoordinator {
   /// replaces the routes below its children's. An unrelated flow's screens above stay. A
   /// pushed flow given an empty stack finishes.
   ///
-  /// - Throws: as ``push(_:)`` does, when `stack` adds screens (it is not a prefix of the
+  /// - Throws: as ``push(_:)-(Route)`` does, when `stack` adds screens (it is not a prefix of the
   ///   flow's routes) that a presentation would hide; removing screens is allowed under any.
   public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
     try requireNavigator().replaceOwnRoutes(
