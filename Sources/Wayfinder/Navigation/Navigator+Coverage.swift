@@ -1,11 +1,15 @@
 extension Navigator {
   /// Makes the changes in `body` with flows allowed to add screens under other flows'
   /// presentations; see ``FlowCoordinator/behindPresentations(_:)``.
+  ///
+  /// The allowance holds while `body` runs, not while the host performs the plan after it.
   func behindPresentations<T>(_ body: () throws -> T) rethrows -> T {
-    let before = addsBehindPresentations
-    addsBehindPresentations = true
-    defer { addsBehindPresentations = before }
-    return try transaction(body)
+    try transaction {
+      let before = addsBehindPresentations
+      addsBehindPresentations = true
+      defer { addsBehindPresentations = before }
+      return try body()
+    }
   }
 
   /// Refuses when screens `flow` adds to the stack at `path` from `index` up would be hidden:
