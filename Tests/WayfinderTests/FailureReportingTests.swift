@@ -36,7 +36,7 @@ import WayfinderTesting
     }
     #expect(path == "AppFlow › CoveredFlow")
     #expect(during.hasPrefix("handle("))
-    #expect(error.contains("covers its screens"))
+    #expect(error.contains("under the presentation at level 1 of AppFlow"))
     #expect(events.events.last?.issues.count == 1)
     harness.host.expectNoUnhandledIntents()
   }

@@ -66,9 +66,10 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   ///     this flow's flow-scoped services end with it. Without it, this flow's screens go
   ///     (a presented level starts empty for the successor).
   /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, the
-  ///   successor ran before, the successor's screens would be hidden under a presentation that
-  ///   stays, or the place would go with this flow's children (a tab a child's flow owns);
-  ///   nothing changes then.
+  ///   successor ran before, the successor's screens would be hidden under another flow's
+  ///   presentation that stays (unless the hand-off is made inside
+  ///   ``FlowCoordinator/behindPresentations(_:)``), or the place would go with this flow's
+  ///   children (a tab a child's flow owns); nothing changes then.
   public func handOff(
     to successor: Coordinator<Route, Result>, keepingScreens: Bool = false
   ) throws(NavigationError) {

@@ -11,7 +11,10 @@ extension FlowCoordinator {
   /// own, those children finish first, because the new screen goes on top of the flow's part.
   ///
   /// - Throws: ``NavigationError/covered(flow:coveredBy:)`` when another flow's screens or a
-  ///   presentation cover the flow's stack, so that the screen would be hidden.
+  ///   presentation the flow (or a flow it started) made cover the flow's stack, so that the
+  ///   screen would be hidden; ``NavigationError/coveredByPresentation(flow:level:presentedBy:)``
+  ///   when another flow's presentation covers it, unless the push is made inside
+  ///   ``behindPresentations(_:)``.
   public func push(_ route: Route) throws(NavigationError) {
     try requireNavigator().push([route], by: self)
   }
@@ -55,6 +58,9 @@ extension FlowCoordinator {
   /// A pushed flow replaces the routes from its first one up; a flow that owns a whole stack
   /// replaces the routes below its children's. An unrelated flow's screens above stay. A
   /// pushed flow given an empty stack finishes.
+  ///
+  /// - Throws: as ``push(_:)-(Route)`` does, when `stack` adds screens (it is not a prefix of the
+  ///   flow's routes) that a presentation would hide; removing screens is allowed under any.
   public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
     try requireNavigator().replaceOwnRoutes(
       of: self, keeping: 0, with: stack.routes, cause: .replaced)

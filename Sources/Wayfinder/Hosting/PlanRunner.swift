@@ -14,8 +14,9 @@ final class PlanRunner<Route: NavigationRoute> {
   /// Where `target` may differ from `hostTree`, since the host last caught up.
   private var changes = TreeChanges()
   private(set) var pending: [NavigationStep<Route>] = []
-  /// Whether the pending plan animates its last step.
-  private var pendingAnimated = true
+  /// How many pending steps follow the one that animates (``NavigationPlan/animatedStep``);
+  /// `nil` when none does.
+  private var stepsAfterAnimated: Int?
   private(set) var inFlight: NavigationStep<Route>?
   private var inFlightSerial: UInt64 = 0
   private var needsReplan = false
@@ -81,8 +82,9 @@ final class PlanRunner<Route: NavigationRoute> {
       capabilities: host?.capabilities ?? .uiKit, changes: changes,
       ownership: (hostOwnership, targetOwnership))
     planner.plan(from: hostTree, to: target)
-    pending = planner.steps
-    pendingAnimated = changes.animated
+    let plan = NavigationPlan(planner.steps, animated: changes.animated, topLevel: target.topLevel)
+    pending = plan.steps
+    stepsAfterAnimated = plan.animatedStep.map { plan.steps.count - 1 - $0 }
     plannedOwnership = targetOwnership
     runNext()
   }
@@ -99,7 +101,7 @@ final class PlanRunner<Route: NavigationRoute> {
     let serial = inFlightSerial
     inFlight = step
     onStep(step)
-    host.perform(step, animated: pendingAnimated && pending.isEmpty) { [weak self] in
+    host.perform(step, animated: pending.count == stepsAfterAnimated) { [weak self] in
       self?.complete(serial)
     }
   }

@@ -5,9 +5,8 @@ extension Navigator {
 
   /// Pushes routes for `flow` onto the top of its stack.
   ///
-  /// Its descendants' screens above its own finish first; anything else that covers its stack
-  /// (an unrelated flow's routes above, a presentation) refuses the push, because the new
-  /// screen would be hidden.
+  /// Its descendants' screens above its own finish first; anything else that would hide the
+  /// new screen refuses the push (``requireUncovered(_:at:above:allowingDescendants:)``).
   func push(_ routes: [Route], by flow: FlowCoordinator<Route>) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
@@ -42,26 +41,6 @@ extension Navigator {
     }
   }
 
-  /// Refuses when something other than `flow`'s descendants' runs covers the stack at `path`
-  /// from `index` up: an unrelated flow's run, or any presentation above the stack's level.
-  func requireUncovered(
-    _ flow: FlowCoordinator<Route>, at path: StackPath, above index: Int,
-    allowingDescendants: Bool
-  ) throws(NavigationError) {
-    if tree.topLevel > path.level, let top = try? tree.visiblePath(at: tree.topLevel) {
-      let cover = self.flow(owningStackAt: top)
-      throw .at(
-        path,
-        .covered(
-          flow: flow.flowPath,
-          coveredBy: "the presentation at level \(top.level) of \(cover.flowPath)"))
-    }
-    for run in runs(in: path) where run.base >= index && run.flow !== flow {
-      if allowingDescendants, isDescendant(run.flow, of: flow) { continue }
-      throw .at(path, .covered(flow: flow.flowPath, coveredBy: run.flow.flowPath))
-    }
-  }
-
   /// Finishes `flow`'s descendants whose runs begin at or above `index` in the stack at `path`.
   func finishDescendantRuns(
     of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
@@ -81,13 +60,20 @@ extension Navigator {
   /// Replaces `flow`'s own routes from its `kept`-th on with `routes`; its descendants' runs
   /// above finish first, an unrelated flow's screens above stay and move.
   ///
-  /// A run flow left with no routes finishes.
+  /// A run flow left with no routes finishes. New screens are refused where a presentation
+  /// would hide them, as pushed ones are; removing screens is allowed anywhere.
   func replaceOwnRoutes(
     of flow: FlowCoordinator<Route>, keeping kept: Int, with routes: [Route], cause: FinishCause
   ) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
       let before = try ownRoutes(of: flow)
+      let old = try tree.stack(at: before.path)[before.range]
+      if !old.starts(with: old.prefix(kept) + routes) {
+        // New screens: they must be seen like pushed ones. An unrelated flow's screens above
+        // stay above them, so only presentations can hide them.
+        try requireUncovered(flow, byPresentationsAbove: before.path)
+      }
       finishDescendantRuns(of: flow, above: before.range.upperBound, in: before.path, cause: cause)
       guard flow.isRunning else { return }
       let own = try ownRoutes(of: flow)

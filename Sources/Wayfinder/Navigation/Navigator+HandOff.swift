@@ -41,7 +41,9 @@ extension Navigator {
     case .run(let path, _) where replacesParentRoutes(predecessor):
       keeps = false
       leaving = runRoutes(of: predecessor)?.range
-      try requireUncoveredAfterFinishing(predecessor, at: path)
+      // The predecessor's own presentations go with it; another flow's stay over the
+      // successor's screens.
+      try requireUncovered(predecessor, byPresentationsAbove: path, ownGoing: true)
     case .run:
       return nil
     }
@@ -115,22 +117,6 @@ extension Navigator {
       run(parent, "childDidHandOff(_:to:)") {
         try parent.childDidHandOff(predecessor, to: successor)
       }
-    }
-  }
-
-  /// Refuses when a presentation above the stack at `path` would stay once `flow` finished:
-  /// one that neither it nor its descendants presented.
-  private func requireUncoveredAfterFinishing(
-    _ flow: FlowCoordinator<Route>, at path: StackPath
-  ) throws(NavigationError) {
-    for level in stride(from: tree.topLevel, to: path.level, by: -1) {
-      let presenter = flows[presenters[level - 1]]
-      if let presenter, isDescendant(presenter, of: flow) { continue }
-      throw .at(
-        path,
-        .covered(
-          flow: flow.flowPath,
-          coveredBy: "the presentation at level \(level) of \(presenter?.flowPath ?? "no flow")"))
     }
   }
 

@@ -127,6 +127,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var transactionDepth = 0
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
   var animates = true
+  /// Whether flows may add screens under other flows' presentations now; see
+  /// ``FlowCoordinator/behindPresentations(_:)``.
+  var addsBehindPresentations = false
   var pendingChanges = TreeChanges()
   var hasPendingCommit = false
   var nextFlowNumber: UInt64 = 0

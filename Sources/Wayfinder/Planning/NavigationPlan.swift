@@ -5,24 +5,44 @@
 public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   /// The steps, in the order a host performs them.
   public var steps: [NavigationStep<Route>]
-  /// Whether the plan animates: then its last step animates, and only it.
+  /// Whether the plan animates: then the last step the user sees animates, and only it.
   public var animated: Bool
+  /// The top level of the tree the plan moves to.
+  ///
+  /// A step below it changes what a presentation that stays covers: the user does not see it
+  /// happen, so it never animates (see ``animatedStep``).
+  public var topLevel: Int
 
   /// Creates a plan from steps.
+  ///
+  /// - Parameters:
+  ///   - steps: the steps, in the order a host performs them.
+  ///   - animated: whether the last step the user sees animates.
+  ///   - topLevel: the top level of the tree the steps move to; `0`, the default, counts
+  ///     every step as seen.
   @inlinable
-  public init(_ steps: [NavigationStep<Route>] = [], animated: Bool = true) {
+  public init(_ steps: [NavigationStep<Route>] = [], animated: Bool = true, topLevel: Int = 0) {
     self.steps = steps
     self.animated = animated
+    self.topLevel = topLevel
   }
 
-  /// Whether the step at `index` animates: the last step of an animated plan.
+  /// The index of the step that animates: in an animated plan, the last step the user sees;
+  /// `nil` when the plan does not animate or the user sees none of its steps.
   ///
   /// Steps the user does not end up looking at — dismissing the sheets on the way, switching
   /// the tab, the screens pushed under the last one — run without animation, so a deep jump
-  /// costs one animation.
-  @inlinable
+  /// costs one animation. Steps under a presentation that stays (``topLevel``) are not seen at
+  /// all: a status pushed under the user's compose sheet appears without animation, and the
+  /// user finds it when the sheet closes.
+  public var animatedStep: Int? {
+    guard animated else { return nil }
+    return steps.lastIndex { $0.isSeen(atTopLevel: topLevel) }
+  }
+
+  /// Whether the step at `index` animates: the plan's ``animatedStep``.
   public func animates(stepAt index: Int) -> Bool {
-    animated && index == steps.count - 1
+    index == animatedStep
   }
 
   /// Plans the move from `old` to `new` within a host's rules.
@@ -47,7 +67,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   ) {
     var planner = Planner<Route>(capabilities: capabilities, changes: changes)
     planner.plan(from: old, to: new)
-    self.init(planner.steps, animated: changes?.animated ?? true)
+    self.init(planner.steps, animated: changes?.animated ?? true, topLevel: new.topLevel)
   }
 
   /// Whether the plan has no steps.

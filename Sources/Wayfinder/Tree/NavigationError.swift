@@ -34,9 +34,15 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case placementNotAllowed(String)
   /// The flow `by` tried to change a stack that belongs to the flow `owner`.
   case notOwned(by: String, owner: String)
-  /// The flow `flow` cannot push: the screens of `coveredBy` (another flow's routes above its
-  /// own, or a presentation) cover its stack, so the new screen would be hidden.
+  /// The flow `flow` cannot push: `coveredBy` covers its stack, so the new screen would be
+  /// hidden — another flow's routes above its own, or a presentation the flow or a flow it
+  /// started made.
   case covered(flow: String, coveredBy: String)
+  /// The flow `flow` cannot add a screen where the presentation at `level`, which the flow
+  /// `presentedBy` made, covers it, because it did not say that the screen may wait there.
+  ///
+  /// A flow says so by making the change inside ``FlowCoordinator/behindPresentations(_:)``.
+  case coveredByPresentation(flow: String, level: Int, presentedBy: String)
   /// An index lies outside the `count` routes the flow `flow` owns; a flow's indices count
   /// from its own first route.
   case notInFlow(Int, count: Int, flow: String)
@@ -96,6 +102,11 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "\(flow) cannot push here: \(cover) covers its screens, so the new screen would be "
         + "hidden. Finish or dismiss \(cover) first, or let it push."
+    case .coveredByPresentation(let flow, let level, let presenter):
+      return
+        "\(flow) cannot add a screen under the presentation at level \(level) of \(presenter): "
+        + "the user would not see it. If it should wait there until the presentation closes, "
+        + "make the change inside behindPresentations { }; else dismiss the presentation first."
     case .notInFlow(let index, let count, let flow):
       return
         "Index \(index) is outside the \(count) route(s) \(flow) owns; a flow's indices count "

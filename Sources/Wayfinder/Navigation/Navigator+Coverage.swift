@@ -1,0 +1,67 @@
+extension Navigator {
+  /// Makes the changes in `body` with flows allowed to add screens under other flows'
+  /// presentations; see ``FlowCoordinator/behindPresentations(_:)``.
+  ///
+  /// The allowance holds while `body` runs, not while the host performs the plan after it.
+  func behindPresentations<T>(_ body: () throws -> T) rethrows -> T {
+    try transaction {
+      let before = addsBehindPresentations
+      addsBehindPresentations = true
+      defer { addsBehindPresentations = before }
+      return try body()
+    }
+  }
+
+  /// Refuses when screens `flow` adds to the stack at `path` from `index` up would be hidden:
+  /// under a presentation (``requireUncovered(_:byPresentationsAbove:)``), or under an
+  /// unrelated flow's run that begins at or above `index` — that of a flow other than `flow`
+  /// and, when `allowingDescendants`, its descendants.
+  ///
+  /// A stack of the flow's on a tab that is not selected counts as seen: it is where the flow
+  /// lives, and the user sees it when they select the tab.
+  func requireUncovered(
+    _ flow: FlowCoordinator<Route>, at path: StackPath, above index: Int,
+    allowingDescendants: Bool
+  ) throws(NavigationError) {
+    try requireUncovered(flow, byPresentationsAbove: path)
+    for run in runs(in: path) where run.base >= index && run.flow !== flow {
+      if allowingDescendants, isDescendant(run.flow, of: flow) { continue }
+      throw .at(path, .covered(flow: flow.flowPath, coveredBy: run.flow.flowPath))
+    }
+  }
+
+  /// Refuses when a presentation above the stack at `path` would hide the screens `flow` adds
+  /// there.
+  ///
+  /// - A presentation the flow or one of its descendants made is the flow's own: a screen
+  ///   pushed under it is a bug in the flow, refused with
+  ///   ``NavigationError/covered(flow:coveredBy:)`` — unless `ownGoing`, when the change
+  ///   dismisses the flow's own presentations (a hand-off).
+  /// - Another flow's presentation is refused with
+  ///   ``NavigationError/coveredByPresentation(flow:level:presentedBy:)`` unless the change is
+  ///   made inside ``behindPresentations(_:)``.
+  func requireUncovered(
+    _ flow: FlowCoordinator<Route>, byPresentationsAbove path: StackPath, ownGoing: Bool = false
+  ) throws(NavigationError) {
+    var other: (level: Int, presenter: String)?
+    for level in stride(from: tree.topLevel, to: path.level, by: -1) {
+      let presenter = presenters.indices.contains(level - 1) ? flows[presenters[level - 1]] : nil
+      guard let presenter, isDescendant(presenter, of: flow) else {
+        other = other ?? (level, presenter?.flowPath ?? "no flow")
+        continue
+      }
+      if ownGoing { continue }
+      let cover =
+        presenter === flow
+        ? "its own presentation at level \(level)"
+        : "the presentation at level \(level) of \(presenter.flowPath) (a flow it started)"
+      throw .at(path, .covered(flow: flow.flowPath, coveredBy: cover))
+    }
+    if let other, !addsBehindPresentations {
+      throw .at(
+        path,
+        .coveredByPresentation(
+          flow: flow.flowPath, level: other.level, presentedBy: other.presenter))
+    }
+  }
+}
