@@ -9,7 +9,8 @@ extension NavigationStep {
     case .dismiss, .replaceRoot, .present:
       true
     case .setLayout(_, let level), .select(_, let level), .clearSelection(let level),
-      .setColumnVisibility(_, let level), .setSectionBarHidden(_, _, let level):
+      .setColumnVisibility(_, let level), .setSectionBarHidden(_, _, let level),
+      .setRefusesUserDismissal(_, let level):
       level >= topLevel
     case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _):
       path.level >= topLevel
