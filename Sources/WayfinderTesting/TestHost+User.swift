@@ -10,6 +10,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case notASheet(level: Int)
   /// The top level has no tabs or sidebar.
   case noSections(level: Int)
+  /// The layout at the level hides the section (`SectionVisibility`): no tab or row to tap.
+  case hiddenSection(TabID, level: Int)
   /// The navigator rejected the event.
   case rejected(NavigationError)
   /// The host is not attached to a navigator.
@@ -25,6 +27,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notASheet(let level):
       "Level \(level) is not a sheet or popover; the user cannot swipe it down."
     case .noSections(let level): "Level \(level) has no tabs or sidebar to tap."
+    case .hiddenSection(let id, let level):
+      "Level \(level)'s layout hides section '\(id)': it has no tab or sidebar row to tap."
     case .rejected(let error): "The navigator rejected the event: \(error)"
     case .notAttached: "The host is not attached to a navigator; call attach(to:)."
     case .noDialog(let level): "Level \(level) shows no alert or dialog to choose from."
@@ -126,11 +130,19 @@ extension TestHost {
   ///
   /// An over-current-context presentation covers only its tab's content, so the tab bar below
   /// it stays in reach.
+  ///
+  /// - Throws: ``TestHostError/hiddenSection(_:level:)`` for a section the layout hides
+  ///   (`SectionVisibility`): a phone's tab bar has no item for a sidebar-only row.
   public func tapTab(_ id: TabID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }
-    guard (try? shown.container(at: level))?.sections != nil else {
+    guard let container = try? shown.container(at: level), container.sections != nil else {
       throw .noSections(level: level)
+    }
+    // A section the layout hides has no tab bar item or sidebar row; one the container lacks
+    // is the navigator's to refuse.
+    if container.sections?[id] != nil, !container.visibleSectionIDs.contains(id) {
+      throw .hiddenSection(id, level: level)
     }
     try report(.selected(id, level: level))
   }

@@ -43,6 +43,11 @@ final class FakeDriver: NavigationDriver {
     case .setLayout(let layout, let level): "layout \(layout.rawValue) at \(level)"
     case .clearSelection(let level): "clear selection at \(level)"
     case .setColumnVisibility(let visibility, let level): "columns \(visibility) at \(level)"
+    case .insertSection(let id, let screens, let index, let visibility, let level):
+      "insert \(id)=\(routes(screens)) at \(index) \(visibility) at \(level)"
+    case .removeSection(let id, let level, let selection):
+      "remove \(id) at \(level), showing \(selection)"
+    case .setVisibility(let visibility, let id, let level): "\(id) \(visibility) at \(level)"
     }
   }
 
@@ -51,7 +56,10 @@ final class FakeDriver: NavigationDriver {
     case .stack(let screens): routes(screens)
     case .sections(let layout, let sections, let selection, _, _):
       "\(layout.rawValue) "
-        + sections.map { "\($0.id)\($0.id == selection ? "*" : "")=\(routes($0.screens))" }
+        + sections.map {
+          "\($0.id)\($0.id == selection ? "*" : "")"
+            + ($0.visibility == .everywhere ? "" : "(\($0.visibility))") + "=\(routes($0.screens))"
+        }
         .joined(separator: " ")
     }
   }

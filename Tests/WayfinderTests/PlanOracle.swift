@@ -5,8 +5,10 @@ import Wayfinder
 ///
 /// The search is breadth-first over the steps a host may perform under its capabilities. Step
 /// arguments are drawn from the target (push the target's next routes, set the target's stack,
-/// present the target's next presentation, select the target's section) and from the current
-/// tree (any pop, any run of screens removed, any dismissal, either layout): a step that puts
+/// present the target's next presentation, select the target's section, add the target's
+/// sections, give a section the target's visibility) and from the current tree (any pop, any
+/// run of screens removed, any dismissal, either layout, a section the target lacks removed):
+/// a step that puts
 /// in anything the target does not hold must be undone by another step, so it never makes a
 /// plan shorter. The root is replaced only when it cannot stay (its shape changes).
 struct PlanOracle<Route: NavigationRoute> {
@@ -65,6 +67,9 @@ struct PlanOracle<Route: NavigationRoute> {
       guard let container = try? tree.container(at: level) else { continue }
       let wanted = try? target.container(at: level)
       if let sections = container.sections {
+        if let wanted = wanted?.sections {
+          steps += sectionSteps(from: sections, toward: wanted, level: level)
+        }
         steps.append(.setLayout(container.layout == .tabs ? .split : .tabs, level: level))
         if let selection = wanted?.sections?.selection, sections[selection] != nil,
           selection != sections.selection || !sections.hasSelection
@@ -99,5 +104,43 @@ struct PlanOracle<Route: NavigationRoute> {
       }
     }
     return steps.filter { allows($0, on: tree) }
+  }
+
+  /// Sections removed that the target lacks (selecting the target's selection or keeping the
+  /// current one), sections added that it has (with its stack, right after the section before
+  /// it in the target, or after as many sections as the target has before it), and visibility
+  /// changed to the target's: a section removed and added again costs two steps where a new
+  /// stack costs one.
+  func sectionSteps(
+    from sections: Sections<Route>, toward wanted: Sections<Route>, level: Int
+  ) -> [NavigationStep<Route>] {
+    var steps: [NavigationStep<Route>] = []
+    if sections.ids.count > 1 {
+      for id in sections.ids where wanted[id] == nil {
+        for selection in Set([sections.selection, wanted.selection])
+        where selection != id && sections[selection] != nil {
+          steps.append(.removeSection(id, level: level, selecting: selection))
+        }
+      }
+    }
+    for (position, id) in wanted.ids.enumerated() where sections[id] == nil {
+      let before = wanted.ids[..<position]
+      let afterPrevious =
+        before.last(where: { sections[$0] != nil }).flatMap { sections.ids.firstIndex(of: $0) }
+        .map { $0 + 1 } ?? 0
+      let counted = before.filter { sections[$0] != nil }.count
+      for index in Set([afterPrevious, counted]) {
+        steps.append(
+          .insertSection(
+            id, wanted[id] ?? Stack(), at: index, visibility: wanted.visibility(of: id),
+            level: level))
+      }
+    }
+    for id in sections.ids where wanted[id] != nil {
+      if sections.visibility(of: id) != wanted.visibility(of: id) {
+        steps.append(.setVisibility(wanted.visibility(of: id), section: id, level: level))
+      }
+    }
+    return steps
   }
 }

@@ -33,11 +33,17 @@
 /// }
 /// ```
 ///
+/// Tabs that the app learns at run time — a sidebar row per list the user creates — are any
+/// `String`-backed type, listed with ``init(tabs:selected:layout:reselection:root:)``, and
+/// come and go with ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A
+/// snapshot restores the tabs present when it was taken, their flows made again by
+/// ``flow(for:)``. ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
+///
 /// The tabs flow must own a whole level: start it as the root flow, with
 /// ``FlowPlacement/root``, or presented.
 @MainActor
 open class TabsCoordinator<Route: NavigationRoute, Tab>: Coordinator<Route, Void>
-where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
+where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   /// What tapping the tab that is already selected does.
   public enum Reselection: Hashable, Sendable {
     /// Nothing (BookKitty).
@@ -47,15 +53,21 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     case popToRoot
   }
 
-  /// The tabs, in display order.
-  public let tabs: [Tab]
+  /// The tabs, in display order: those the flow shows while it runs — tabs inserted and
+  /// removed at run time included, those its layout hides too — else those it starts with.
+  public var tabs: [Tab] {
+    guard isRunning, let sections = (try? navigator?.tree.container(at: anchor.level))?.sections
+    else { return initialTabs }
+    return sections.ids.compactMap { Tab(rawValue: $0.rawValue) }
+  }
   /// What tapping the selected tab again does.
   public var reselection: Reselection
-  private let initialTab: Tab
+  private let initialTabs: [Tab]
+  private let initialTab: Tab?
   private let initialLayout: SectionLayout
-  private let rootRoute: (@MainActor (Tab) -> Route)?
+  let rootRoute: (@MainActor (Tab) -> Route)?
 
-  /// Creates a tabs flow.
+  /// Creates a tabs flow over every case of an enum.
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order; every case of `Tab` by default.
@@ -67,8 +79,36 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   public init(
     tabs: [Tab] = Array(Tab.allCases), selected: Tab, layout: SectionLayout = .tabs,
     reselection: Reselection = .popToRoot, root: (@MainActor (Tab) -> Route)? = nil
+  ) where Tab: CaseIterable {
+    self.initialTabs = tabs
+    self.initialTab = selected
+    self.initialLayout = layout
+    self.reselection = reselection
+    self.rootRoute = root
+  }
+
+  /// Creates a tabs flow over tabs known at run time: a list of values of any `String`-backed
+  /// type, such as the lists a user made.
+  ///
+  /// ```swift
+  /// struct Row: RawRepresentable, Hashable { var rawValue: String }
+  ///
+  /// let sidebar = TabsCoordinator<AppRoute, Row>(
+  ///   tabs: [Row(rawValue: "home")] + lists.map { Row(rawValue: "list-\($0.id)") }
+  /// ) { row in row.rawValue == "home" ? .home : .list(name: row.rawValue) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabs: the tabs in display order at start.
+  ///   - selected: the tab selected at start; the first when `nil`.
+  ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
+  ///   - reselection: what tapping the selected tab again does.
+  ///   - root: each tab's root route; without it each tab's flow pushes its own.
+  public init(
+    tabs: [Tab], selected: Tab? = nil, layout: SectionLayout = .tabs,
+    reselection: Reselection = .popToRoot, root: (@MainActor (Tab) -> Route)? = nil
   ) {
-    self.tabs = tabs
+    self.initialTabs = tabs
     self.initialTab = selected
     self.initialLayout = layout
     self.reselection = reselection
@@ -80,6 +120,19 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     TabFlow()
   }
 
+  /// In which layouts `tab` shows: ``SectionVisibility/everywhere`` unless overridden.
+  ///
+  /// A social app's lists and tags are sidebar rows only; its tab bar keeps five tabs:
+  ///
+  /// ```swift
+  /// override func visibility(for tab: Row) -> SectionVisibility {
+  ///   tab.rawValue.hasPrefix("list-") ? .splitOnly : .everywhere
+  /// }
+  /// ```
+  open func visibility(for tab: Tab) -> SectionVisibility {
+    .everywhere
+  }
+
   /// Puts the tabs on the flow's level and starts one flow per tab.
   ///
   /// An override that shows more calls `try super.start()` first.
@@ -87,12 +140,19 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   /// - Throws: ``NavigationError`` when there are no tabs, the selected tab is not among them,
   ///   or the flow does not own a whole level; the navigator reports it.
   open override func start() throws {
-    let stacks = tabs.map { tab in (TabID(tab), Stack(rootRoute.map { [$0(tab)] } ?? [])) }
-    let sections = try Sections(stacks, selection: TabID(initialTab))
+    let tabs = initialTabs
+    var sections = try Sections(
+      tabs.map { tab in (TabID(tab), stack(for: tab)) }, selection: initialTab.map { TabID($0) })
+    for tab in tabs { try sections.setVisibility(visibility(for: tab), of: TabID(tab)) }
     try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
     for tab in tabs {
       try start(flow(for: tab), .tab(TabID(tab)))
     }
+  }
+
+  /// The stack `tab` starts with: its root route, or nothing for its flow to push.
+  func stack(for tab: Tab) -> Stack<Route> {
+    Stack(rootRoute.map { [$0(tab)] } ?? [])
   }
 
   /// The selected tab, `nil` before the flow starts.
@@ -115,6 +175,9 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// Selects the tab a ``SelectTabIntent`` names, when it is one of this flow's tabs.
   ///
+  /// A tab the layout hides is not shown: the first tab the layout shows is selected instead,
+  /// as ``SectionVisibility`` says for every selection.
+  ///
   /// An override handles its own intents and returns `try super.handle(intent)` for the others;
   /// like ``FlowCoordinator/handle(_:)``, it may throw.
   open override func handle(_ intent: any NavigationIntent) throws -> Bool {
@@ -127,6 +190,11 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     } catch {
       return false
     }
+  }
+
+  /// A tab that a restored snapshot or a link's tree adds gets its flow as at run time.
+  override func flowForRestoredSection(_ id: TabID) -> FlowCoordinator<Route>? {
+    Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
   /// Pops the tab to its root when ``reselection`` asks for it.

@@ -41,6 +41,16 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   /// The section of the visible stack, `nil` for a single stack.
   public var visibleSection: TabID? { sections?.selection }
 
+  /// The sections the layout shows, in display order: the tab bar's items, or the sidebar's
+  /// rows (see ``SectionVisibility``); empty for a single stack.
+  public var visibleSectionIDs: [TabID] {
+    switch self {
+    case .stack: []
+    case .tabs(let sections): sections.visibleIDs(in: .tabs)
+    case .split(let sections): sections.visibleIDs(in: .split)
+    }
+  }
+
   /// Every stack of the container with its section, in display order.
   public var allStacks: [(section: TabID?, stack: Stack<Route>)] {
     switch self {
@@ -50,8 +60,8 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
     }
   }
 
-  /// What must stay the same for a host to keep this container on screen rather than build a
-  /// new one: the root route of a stack, or the section ids of tabs and split.
+  /// What decides whether a host keeps this container on screen rather than build a new one:
+  /// the root route of a stack, or the section ids of tabs and split (``Identity/canBecome(_:)``).
   @inlinable
   package var identity: Identity {
     switch self {
@@ -79,6 +89,21 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
       }
     }
 
+    /// Whether a host keeps a container of identity `other` on screen in place of this one:
+    /// the same root route, or sections a host can reach by adding and removing sections
+    /// (``SectionIDs/canChange(_:into:)``).
+    @inlinable
+    package func canBecome(_ other: Identity) -> Bool {
+      switch self {
+      case .stack(let root):
+        if case .stack(let other) = other { return root == other }
+        return false
+      case .sections(let ids):
+        if case .sections(let other) = other { return SectionIDs.canChange(ids, into: other) }
+        return false
+      }
+    }
+
     @inlinable
     package func hash(into hasher: inout Hasher) {
       switch self {
@@ -90,6 +115,24 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
         hasher.combine(ids)
       }
     }
+  }
+}
+
+/// How the sections of a container can change while a host keeps it on screen.
+@usableFromInline
+package enum SectionIDs {
+  /// Whether sections `old` become `new` by removing and adding sections.
+  ///
+  /// They must share a section, and the sections they share must keep their order. Otherwise
+  /// the container is another one (Login's tabs and Main's), which a host builds anew.
+  @inlinable
+  package static func canChange(_ old: [TabID], into new: [TabID]) -> Bool {
+    if old == new { return true }
+    let kept = Set(new)
+    let shared = old.filter { kept.contains($0) }
+    guard !shared.isEmpty else { return false }
+    let before = Set(old)
+    return shared == new.filter { before.contains($0) }
   }
 }
 

@@ -21,6 +21,8 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case emptySections
   /// A selection names a section the container does not have.
   case unknownSelection(TabID)
+  /// A section was added with the id of a section the container already has.
+  case duplicateSection(TabID)
   /// A dismissal was asked for while nothing is presented.
   case nothingToDismiss
   /// The flow (named) has finished or was never started, so it cannot change navigation.
@@ -73,6 +75,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return "A tabs or split container needs at least one section."
     case .unknownSelection(let id):
       return "The selection '\(id)' is not one of the container's sections."
+    case .duplicateSection(let id):
+      return
+        "The container already has a section '\(id)'. Give the new section its own id, or "
+        + "change the existing one's stack."
     case .nothingToDismiss:
       return "Nothing is presented, so there is nothing to dismiss."
     case .flowNotRunning(let flow):

@@ -6,7 +6,9 @@ extension NavigationTree {
   /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
   /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
   /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
-  /// `section <id>` (split), the selected one marked `(selected)`; routes as
+  /// `section <id>` (split), the selected one marked `(selected)`, one that shows in one layout
+  /// only marked `(split only)` or `(tabs only)`, and one the layout hides also `hidden`
+  /// (`tab lists (split only, hidden)`, see ``SectionVisibility``); routes as
   /// `String(describing:)` prints them, without the module names before payload types
   /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
   /// stay stable; each presentation as `<style>: <container>` nested under the level that
@@ -93,8 +95,17 @@ extension NavigationTree {
       lines.append(contentsOf: stack.map { pad + "  " + RouteText.describe($0) })
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
+      let layout = container.layout ?? .tabs
       for (id, stack) in sections.stacks {
-        let mark = id == sections.selection && sections.hasSelection ? " (selected)" : ""
+        var marks: [String] = []
+        if id == sections.selection && sections.hasSelection { marks.append("selected") }
+        switch sections.visibility(of: id) {
+        case .everywhere: break
+        case .splitOnly: marks.append("split only")
+        case .tabsOnly: marks.append("tabs only")
+        }
+        if !sections.isVisible(id, in: layout) { marks.append("hidden") }
+        let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
       }

@@ -5,13 +5,16 @@ extension NavigationTree {
   /// roots differ (then nothing is shared).
   ///
   /// Two levels are the same when a host can keep them on screen: the same style, and the same
-  /// root route or section ids. What lies above the first difference is new.
+  /// root route, or sections that differ only by sections added and removed
+  /// (``SectionIDs/canChange(_:into:)``). What lies above the first difference is new.
   @inlinable
   func sharedPresentationCount(with other: NavigationTree) -> Int? {
-    guard root.identity == other.root.identity else { return nil }
+    guard root.identity.canBecome(other.root.identity) else { return nil }
     var shared = 0
     while shared < Swift.min(presentations.count, other.presentations.count),
-      presentations[shared].identity == other.presentations[shared].identity
+      presentations[shared].style == other.presentations[shared].style,
+      presentations[shared].container.identity.canBecome(
+        other.presentations[shared].container.identity)
     {
       shared += 1
     }
@@ -21,12 +24,15 @@ extension NavigationTree {
 
 extension Container {
   /// Whether a host can change this container into `other` in place: both are single stacks,
-  /// or both have the same sections (as tabs or a split; the layout can change in place).
+  /// or both have sections, and `other`'s are these with sections added and removed (as tabs
+  /// or a split; the layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
     switch (sections, other.sections) {
     case (nil, nil): return true
-    case (let mine?, let theirs?): return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
+    case (let mine?, let theirs?):
+      return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
+        || SectionIDs.canChange(mine.ids, into: theirs.ids)
     default: return false
     }
   }

@@ -59,21 +59,6 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   public var showsSomething: Bool {
     dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
   }
-
-  @inlinable
-  package var identity: Identity { Identity(style: style, container: container.identity) }
-
-  @usableFromInline
-  package struct Identity: Hashable {
-    @usableFromInline var style: PresentationStyle
-    @usableFromInline var container: Container<Route>.Identity
-
-    @inlinable
-    init(style: PresentationStyle, container: Container<Route>.Identity) {
-      self.style = style
-      self.container = container
-    }
-  }
 }
 
 extension Presentation: Codable {

@@ -2,19 +2,26 @@ extension Sections: Codable {
   private struct Entry: Codable {
     var id: TabID
     var stack: Stack<Route>
+    /// Left out for ``SectionVisibility/everywhere``, so that snapshots read before sections
+    /// had a visibility stay the same.
+    var visibility: SectionVisibility?
   }
 
   private enum CodingKeys: String, CodingKey {
     case sections, selection, hasSelection, columnVisibility
   }
 
-  /// Decodes sections and checks them: at least one, and a selection among them.
+  /// Decodes sections and checks them: at least one, and a selection among them; a section
+  /// without a `visibility` shows everywhere.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
     let selection = try container.decode(TabID.self, forKey: .selection)
     do {
       try self.init(entries.map { ($0.id, $0.stack) }, selection: selection)
+      for entry in entries {
+        if let visibility = entry.visibility { try setVisibility(visibility, of: entry.id) }
+      }
       if try container.decodeIfPresent(Bool.self, forKey: .hasSelection) == false {
         clearSelection()
       }
@@ -31,7 +38,8 @@ extension Sections: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
-      stacks.map { Entry(id: $0.key, stack: $0.value) }, forKey: .sections)
+      stacks.map { Entry(id: $0.key, stack: $0.value, visibility: visibilities[$0.key]) },
+      forKey: .sections)
     try container.encode(selection, forKey: .selection)
     // Left out when they are the defaults, so that snapshots read before they existed stay
     // the same.

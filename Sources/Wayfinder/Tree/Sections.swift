@@ -18,6 +18,9 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   public private(set) var hasSelection = true
   /// Which columns of a split show; tabs ignore it.
   public var columnVisibility = ColumnVisibility.automatic
+  /// The visibility of each section that is not ``SectionVisibility/everywhere``; see
+  /// ``visibility(of:)``.
+  @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
 
   /// Creates sections in display order with a selection.
   ///
@@ -88,15 +91,73 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     return try body(&stacks.values[index])
   }
 
-  /// Removes a section; when it was selected, the first remaining section becomes selected.
+  /// Adds section `id` with `stack` at `index` of the display order (last when `nil`); the
+  /// selection stays.
+  ///
+  /// ```swift
+  /// try sections.insertSection("list-42", [.list(id: 42)], visibility: .splitOnly)
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/duplicateSection(_:)`` when there is a section `id` already,
+  ///   ``NavigationError/indexOutOfRange(_:count:)`` for an index outside `0...ids.count`.
+  public mutating func insertSection(
+    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    visibility: SectionVisibility = .everywhere
+  ) throws(NavigationError) {
+    guard stacks[id] == nil else { throw .duplicateSection(id) }
+    let index = index ?? stacks.count
+    guard index >= 0, index <= stacks.count else {
+      throw .indexOutOfRange(index, count: stacks.count)
+    }
+    stacks.updateValue(stack, forKey: id, insertingAt: index)
+    if visibility != .everywhere { visibilities[id] = visibility }
+  }
+
+  /// Moves the selection to `id` without showing it: a split that shows no section keeps
+  /// showing none.
+  mutating func remember(_ id: TabID) {
+    guard stacks[id] != nil else { return }
+    selection = id
+  }
+
+  /// Removes a section; when it was selected, its neighbour becomes selected: the section
+  /// that takes its place, or the one before it when it was the last.
   ///
   /// - Throws: ``NavigationError/emptySections`` when it is the last section,
   ///   ``NavigationError/unknownSelection(_:)`` when there is no such section.
   public mutating func removeSection(_ id: TabID) throws(NavigationError) {
-    guard stacks[id] != nil else { throw .unknownSelection(id) }
+    try removeSection(id, shownIn: nil)
+  }
+
+  /// Removes a section and selects `selection` (a remaining section), showing it when the
+  /// container showed a section: what a host does for ``NavigationStep/removeSection(_:level:selecting:)``.
+  @usableFromInline
+  mutating func removeSection(_ id: TabID, selecting selection: TabID) throws(NavigationError) {
+    guard id != selection, stacks[selection] != nil else { throw .unknownSelection(selection) }
+    try removeSection(id, shownIn: nil)
+    self.selection = selection
+  }
+
+  /// Removes a section; when it was selected, the nearest section `layout` shows becomes
+  /// selected — the next one, else the one before — or the plain neighbour without a layout.
+  @usableFromInline
+  mutating func removeSection(_ id: TabID, shownIn layout: SectionLayout?)
+    throws(NavigationError)
+  {
+    guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
     guard stacks.count > 1 else { throw .emptySections }
-    stacks.removeValue(forKey: id)
-    if selection == id, let first = stacks.keys.first { selection = first }
+    let wasSelected = selection == id
+    stacks.remove(at: index)
+    visibilities[id] = nil
+    guard wasSelected else { return }
+    let ids = Array(stacks.keys)
+    let remaining = self
+    let shown = { (candidate: TabID) in
+      layout.map { remaining.isVisible(candidate, in: $0) } ?? true
+    }
+    selection =
+      ids[index...].first(where: shown) ?? ids[..<index].last(where: shown)
+      ?? ids[Swift.min(index, ids.count - 1)]
   }
 }
 

@@ -16,6 +16,8 @@ extension DeclarativeModel {
     public var layout: SectionLayout?
     /// The sections, in display order; empty for one stack.
     public var sections: [TabID] = []
+    /// The visibility of each section that is not ``SectionVisibility/everywhere``.
+    public var visibility: [TabID: SectionVisibility] = [:]
     /// The selected section.
     public var selection: TabID?
     /// Whether a section is shown (a split may show none).
@@ -30,6 +32,17 @@ extension DeclarativeModel {
       self.level = level
       self.style = style
       self.dialog = dialog
+    }
+
+    /// The sections the layout shows, in display order.
+    ///
+    /// A `TabView`'s `Tab`s are those visible in tabs, a split's sidebar rows those visible in
+    /// a split. A layout in which no section is visible shows every section, as
+    /// ``Sections/visibleIDs(in:)`` does.
+    public var visibleSections: [TabID] {
+      guard let layout, !visibility.isEmpty else { return sections }
+      let visible = sections.filter { (visibility[$0] ?? .everywhere).isVisible(in: layout) }
+      return visible.isEmpty ? sections : visible
     }
 
     /// Which SwiftUI modifier presents the level.

@@ -74,6 +74,20 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setColumnVisibility(let visibility, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].columnVisibility = visibility
+    case .insertSection(let id, let screens, let index, let visibility, let level):
+      guard levels.indices.contains(level), !levels[level].sections.contains(id) else { break }
+      levels[level].sections.insert(id, at: Swift.min(index, levels[level].sections.count))
+      levels[level].stacks[id] = identify(screens)
+      if visibility != .everywhere { levels[level].visibility[id] = visibility }
+    case .removeSection(let id, let level, let selection):
+      guard levels.indices.contains(level) else { break }
+      levels[level].sections.removeAll { $0 == id }
+      levels[level].stacks[id] = nil
+      levels[level].visibility[id] = nil
+      levels[level].selection = selection
+    case .setVisibility(let visibility, let id, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].visibility[id] = visibility == .everywhere ? nil : visibility
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -199,6 +213,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .sections(let layout, let sections, let selection, let hasSelection, let columns)?:
       made.layout = layout
       made.sections = sections.map(\.id)
+      for section in sections where section.visibility != .everywhere {
+        made.visibility[section.id] = section.visibility
+      }
       made.selection = selection
       made.hasSelection = hasSelection
       made.columnVisibility = columns

@@ -11,6 +11,9 @@
 /// | ``dismiss(toLevel:)`` | `dismiss(animated:completion:)` on the controller at that level | set the item binding above it to `nil` |
 /// | ``replaceRoot(_:)`` | the window's root controller | the root view's content |
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
+/// | ``insertSection(_:_:at:visibility:level:)`` | a new navigation controller, the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row more |
+/// | ``removeSection(_:level:selection:)`` | the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row less |
+/// | ``setVisibility(_:section:level:)`` | the tab bar's items or the sidebar's rows again | the `Tab`s and `List` rows shown |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
   /// animation and the platform call.
@@ -29,6 +32,15 @@ public enum DriverCommand<Screen> {
   case clearSelection(level: Int)
   /// Show or hide the columns of the split at `level`.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Add section `id` showing `screens` at `at` of the display order of the container at
+  /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the
+  /// selection stays.
+  case insertSection(TabID, [Screen], at: Int, visibility: SectionVisibility, level: Int)
+  /// Remove section `id` and its screens from the container at `level`, which then shows
+  /// `selection`.
+  case removeSection(TabID, level: Int, selection: TabID)
+  /// Show section `section` of the container at `level` in the layouts `visibility` says.
+  case setVisibility(SectionVisibility, section: TabID, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -46,11 +58,14 @@ public enum StackChange: Hashable, Sendable {
 public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
-  /// Tabs or a split: each section's screens, in display order, the selected section, whether
-  /// a split shows it, and which of a split's columns show.
+  /// Tabs or a split: each section's screens and the layouts it shows in, in display order,
+  /// the selected section, whether a split shows it, and which of a split's columns show.
+  ///
+  /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
+  /// visible in a split (``SectionVisibility``); every section keeps its screens.
   case sections(
-    SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
-    columnVisibility: ColumnVisibility)
+    SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
+    selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
