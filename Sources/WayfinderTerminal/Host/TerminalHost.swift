@@ -11,7 +11,8 @@ import Wayfinder
 /// A container with sections is a tab bar along the bottom when the terminal is narrow and a
 /// sidebar beside the detail when it is wide: the host reports the width as a size class
 /// (``Settings/regularWidth``) and the navigator's layout policy picks the layout, keeping every
-/// stack. Presentations are drawn over what presents them: sheets and covers as framed
+/// stack. The tab bar leaves out the sections hidden in tabs, the sidebar those hidden in a
+/// split (`SectionVisibility`); digits number the sections shown. Presentations are drawn over what presents them: sheets and covers as framed
 /// overlays, alerts and confirmation dialogs as boxes with their actions, and an app's own
 /// `overlay(name)` as a box in the bottom right corner.
 ///
