@@ -21,6 +21,7 @@
   /// | switch tabs and split | a new container around the same navigation controllers |
   /// | show no section | ``SplitContainer/clearSelection()`` |
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
+  /// | add, remove, show or hide a section | ``TabContainer/setTabs(_:)`` with the sections the layout shows |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -117,6 +118,15 @@
         settle(nil, animated: false, completion)
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .insertSection(let id, let screens, let index, let visibility, let level):
+        insertSection(id, screens, at: index, visibility: visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .removeSection(let id, let level, let selection):
+        removeSection(id, level: level, selection: selection)
+        settle(nil, animated: false, completion)
+      case .setVisibility(let visibility, let id, let level):
+        setVisibility(visibility, of: id, level: level)
         settle(nil, animated: false, completion)
       }
     }
