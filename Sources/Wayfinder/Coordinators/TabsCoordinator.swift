@@ -34,10 +34,11 @@
 /// ```
 ///
 /// Tabs that the app learns at run time — a sidebar row per list the user creates — are any
-/// `String`-backed type, listed with ``init(tabs:selected:layout:reselection:root:)``, and
-/// come and go with ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A
-/// snapshot restores the tabs present when it was taken, their flows made again by
-/// ``flow(for:)``. ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
+/// `String`-backed type, listed with
+/// ``init(tabs:selected:layout:reselection:root:)-(_,Tab?,_,_,_)``, and come and go with
+/// ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A snapshot restores
+/// the tabs present when it was taken, their flows made again by ``flow(for:)``.
+/// ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
 ///
 /// The tabs flow must own a whole level: start it as the root flow, with
 /// ``FlowPlacement/root``, or presented.
