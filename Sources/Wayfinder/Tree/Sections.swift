@@ -129,8 +129,10 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     try removeSection(id, shownIn: nil)
   }
 
-  /// Removes a section and selects `selection` (a remaining section), showing it when the
-  /// container showed a section: what a host does for ``NavigationStep/removeSection(_:level:selecting:)``.
+  /// Removes a section and selects `selection`, one of those that remain.
+  ///
+  /// A host does this for ``NavigationStep/removeSection(_:level:selecting:)``; whether the
+  /// container shows a section stays as it was.
   @usableFromInline
   mutating func removeSection(_ id: TabID, selecting selection: TabID) throws(NavigationError) {
     guard id != selection, stacks[selection] != nil else { throw .unknownSelection(selection) }
@@ -140,7 +142,6 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Removes a section; when it was selected, the nearest section `layout` shows becomes
   /// selected — the next one, else the one before — or the plain neighbour without a layout.
-  @usableFromInline
   mutating func removeSection(_ id: TabID, shownIn layout: SectionLayout?)
     throws(NavigationError)
   {
