@@ -71,27 +71,16 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   @usableFromInline
-  package enum Identity: Hashable {
+  package enum Identity {
     case stack(root: Route?)
     case sections([TabID])
-
-    // Written out because the derived `==` switches over a tuple, and building that tuple's
-    // generic metadata dominated the cost of planning a push.
-    @inlinable
-    package static func == (lhs: Identity, rhs: Identity) -> Bool {
-      switch lhs {
-      case .stack(let root):
-        if case .stack(let other) = rhs { return root == other }
-        return false
-      case .sections(let ids):
-        if case .sections(let other) = rhs { return ids == other }
-        return false
-      }
-    }
 
     /// Whether a host keeps a container of identity `other` on screen in place of this one:
     /// the same root route, or sections a host can reach by adding and removing sections
     /// (``SectionIDs/canChange(_:into:)``).
+    ///
+    /// Written out rather than through a derived `==`, which switches over a tuple whose
+    /// generic metadata dominated the cost of planning a push.
     @inlinable
     package func canBecome(_ other: Identity) -> Bool {
       switch self {
@@ -101,18 +90,6 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
       case .sections(let ids):
         if case .sections(let other) = other { return SectionIDs.canChange(ids, into: other) }
         return false
-      }
-    }
-
-    @inlinable
-    package func hash(into hasher: inout Hasher) {
-      switch self {
-      case .stack(let root):
-        hasher.combine(0)
-        hasher.combine(root)
-      case .sections(let ids):
-        hasher.combine(1)
-        hasher.combine(ids)
       }
     }
   }
