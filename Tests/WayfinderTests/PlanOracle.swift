@@ -19,12 +19,16 @@ struct PlanOracle<Route: NavigationRoute> {
     from start: NavigationTree<Route>, to target: NavigationTree<Route>, limit: Int
   ) -> Int? {
     if start == target { return 0 }
+    // Whether the root may be replaced is the start's question: a plan that first made the
+    // root unable to stay (a section added out of order) and then replaced it would throw
+    // screens away that could have stayed.
+    let replacesRoot = !start.root.hasShape(of: target.root)
     var frontier = [start]
     var seen: Set<NavigationTree<Route>> = [start]
     for depth in 1...max(1, limit) where depth <= limit {
       var next: [NavigationTree<Route>] = []
       for tree in frontier {
-        for step in legalSteps(from: tree, toward: target) {
+        for step in legalSteps(from: tree, toward: target, replacingRoot: replacesRoot) {
           guard let after = try? tree.applying([step]) else { continue }
           if after == target { return depth }
           if seen.insert(after).inserted { next.append(after) }
@@ -50,13 +54,14 @@ struct PlanOracle<Route: NavigationRoute> {
     }
   }
 
+  /// The steps worth trying from `tree`; `replacingRoot` when the root may be replaced.
   func legalSteps(
-    from tree: NavigationTree<Route>, toward target: NavigationTree<Route>
+    from tree: NavigationTree<Route>, toward target: NavigationTree<Route>, replacingRoot: Bool
   ) -> [NavigationStep<Route>] {
     // A host replaces its root only when the root cannot stay (it changes shape): replacing a
     // root that can stay would throw every screen away, which no plan may do.
     var steps: [NavigationStep<Route>] = []
-    if !tree.root.hasShape(of: target.root) { steps.append(.replaceRoot(target.root)) }
+    if replacingRoot { steps.append(.replaceRoot(target.root)) }
     for level in stride(from: tree.topLevel - 1, through: 0, by: -1) {
       steps.append(.dismiss(toLevel: level))
     }

@@ -167,16 +167,31 @@ import WayfinderTesting
     app.host.expectFlowsMirrorTree()
   }
 
-  @Test func sectionsReorderedAreAnotherContainer() throws {
+  @Test func sectionsReorderedAreAnotherContainerForTheHost() throws {
     let old = try Sections<FeedRoute>([("a", [.timeline]), ("b", [.profile])])
     let reordered = try Sections<FeedRoute>([("b", [.profile]), ("a", [.timeline])])
     let plan = NavigationPlan(
       from: NavigationTree(root: .tabs(old)), to: NavigationTree(root: .tabs(reordered)))
     #expect(plan.steps == [.replaceRoot(.tabs(reordered))])
+    // Sections that share none keep the tab bar: one added, the other removed.
     let other = try Sections<FeedRoute>([("c", [.profile])])
     #expect(
       NavigationPlan(
         from: NavigationTree(root: .tabs(old)), to: NavigationTree(root: .tabs(other))
-      ).steps == [.replaceRoot(.tabs(other))])
+      ).steps == [
+        .insertSection("c", [.profile], at: 0, visibility: .everywhere, level: 0),
+        .removeSection("a", level: 0, selecting: "c"),
+        .removeSection("b", level: 0, selecting: "c"),
+      ])
+  }
+
+  @Test func aTreeWhoseSectionsShareNoneIsAnotherContainerForTheFlows() throws {
+    let app = FeedHarness()
+    let other = try Sections<FeedRoute>([("elsewhere", [.profile])])
+    app.navigator.setTree(NavigationTree(root: .tabs(other)))
+    // Login's tabs are not Main's: the tabs' flows end, and the host builds the root anew.
+    #expect(app.log.causes.allSatisfy { $0 == .replaced })
+    #expect(app.log.entries.count == 5)
+    app.host.expectSteps([.replaceRoot(.tabs(other))])
   }
 }

@@ -75,9 +75,8 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
     case stack(root: Route?)
     case sections([TabID])
 
-    /// Whether a host keeps a container of identity `other` on screen in place of this one:
-    /// the same root route, or sections a host can reach by adding and removing sections
-    /// (``SectionIDs/canChange(_:into:)``).
+    /// Whether a container of identity `other` is this one, changed: the same root route, or
+    /// the same sections with sections added and removed (``SectionIDs/isSameContainer(_:as:)``).
     ///
     /// Written out rather than through a derived `==`, which switches over a tuple whose
     /// generic metadata dominated the cost of planning a push.
@@ -88,7 +87,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
         if case .stack(let other) = other { return root == other }
         return false
       case .sections(let ids):
-        if case .sections(let other) = other { return SectionIDs.canChange(ids, into: other) }
+        if case .sections(let other) = other { return SectionIDs.isSameContainer(ids, as: other) }
         return false
       }
     }
@@ -98,18 +97,25 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
 /// How the sections of a container can change while a host keeps it on screen.
 @usableFromInline
 package enum SectionIDs {
-  /// Whether sections `old` become `new` by removing and adding sections.
-  ///
-  /// They must share a section, and the sections they share must keep their order. Otherwise
-  /// the container is another one (Login's tabs and Main's), which a host builds anew.
+  /// Whether a host turns sections `old` into `new` by adding and removing sections: the
+  /// sections they share keep their order (they may share none).
   @inlinable
   package static func canChange(_ old: [TabID], into new: [TabID]) -> Bool {
     if old == new { return true }
     let kept = Set(new)
-    let shared = old.filter { kept.contains($0) }
-    guard !shared.isEmpty else { return false }
     let before = Set(old)
-    return shared == new.filter { before.contains($0) }
+    return old.filter { kept.contains($0) } == new.filter { before.contains($0) }
+  }
+
+  /// Whether sections `new` are the container of sections `old` with sections added and
+  /// removed.
+  ///
+  /// A host can change one into the other, and they share a section. Otherwise the container
+  /// is another one (Login's tabs and Main's), whose flows end with it.
+  @inlinable
+  package static func isSameContainer(_ old: [TabID], as new: [TabID]) -> Bool {
+    if old == new { return true }
+    return canChange(old, into: new) && old.contains { Set(new).contains($0) }
   }
 }
 

@@ -6,7 +6,7 @@ extension NavigationTree {
   ///
   /// Two levels are the same when a host can keep them on screen: the same style, and the same
   /// root route, or sections that differ only by sections added and removed
-  /// (``SectionIDs/canChange(_:into:)``). What lies above the first difference is new.
+  /// (``SectionIDs/isSameContainer(_:as:)``). What lies above the first difference is new.
   @inlinable
   func sharedPresentationCount(with other: NavigationTree) -> Int? {
     guard root.identity.canBecome(other.root.identity) else { return nil }
@@ -24,8 +24,8 @@ extension NavigationTree {
 
 extension Container {
   /// Whether a host can change this container into `other` in place: both are single stacks,
-  /// or both have sections, and `other`'s are these with sections added and removed (as tabs
-  /// or a split; the layout can change in place).
+  /// or both have sections and `other`'s are these with sections added and removed, the ones
+  /// they share in the same order (as tabs or a split; the layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
     switch (sections, other.sections) {
