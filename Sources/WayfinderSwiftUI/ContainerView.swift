@@ -27,17 +27,19 @@
       StackView(model: model, path: path, content: content)
     }
 
-    /// Seed 004's `AppTabView`: one tab per section, each with its own stack.
+    /// Seed 004's `AppTabView`: one tab per section visible in tabs, each with its own stack;
+    /// a section hidden in the tab bar (`SectionVisibility.splitOnly`) has no `Tab` and keeps
+    /// its screens in the model.
     private func tabs(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
-      let fallback = shown.sections.first ?? TabID("")
+      let fallback = shown.visibleSections.first ?? TabID("")
       return TabView(
         selection: Binding(
           get: { model.selection(atLevel: level) ?? fallback },
           set: { model.userSelect($0, level: level) })
       ) {
-        ForEach(shown.sections, id: \.self) { id in
+        ForEach(shown.visibleSections, id: \.self) { id in
           Tab(value: id) {
             stack(StackPath(level: level, section: id))
           } label: {
@@ -47,8 +49,8 @@
       }
     }
 
-    /// Seed 004's `NavigationSplitView`: the sections in the sidebar, the selected one's stack
-    /// in the detail column.
+    /// Seed 004's `NavigationSplitView`: the sections visible in a split in the sidebar (the
+    /// tab bar's and the ones hidden in it), the selected one's stack in the detail column.
     private func split(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
@@ -59,7 +61,7 @@
           },
           set: { model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
       ) {
-        List(shown.sections, id: \.self) { id in
+        List(shown.visibleSections, id: \.self) { id in
           Button(title(id)) { model.userSelect(id, level: level) }
         }
       } detail: {

@@ -10,6 +10,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case notASheet(level: Int)
   /// The top level has no tabs or sidebar.
   case noSections(level: Int)
+  /// The layout at the level hides the section (`SectionVisibility`): no tab or row to tap.
+  case hiddenSection(TabID, level: Int)
   /// The navigator rejected the event.
   case rejected(NavigationError)
   /// The host is not attached to a navigator.
@@ -28,6 +30,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notASheet(let level):
       "Level \(level) is not a sheet or popover; the user cannot swipe it down."
     case .noSections(let level): "Level \(level) has no tabs or sidebar to tap."
+    case .hiddenSection(let id, let level):
+      "Level \(level)'s layout hides section '\(id)': it has no tab or sidebar row to tap."
     case .rejected(let error): "The navigator rejected the event: \(error)"
     case .notAttached: "The host is not attached to a navigator; call attach(to:)."
     case .noDialog(let level): "Level \(level) shows no alert or dialog to choose from."
@@ -147,13 +151,21 @@ extension TestHost {
   /// it stays in reach; a tab bar a flow hides (`FlowCoordinator.hidesSectionBar`) does not. A
   /// tab that is an action (`Sections.actions`, the "post" tab) selects nothing: the host keeps
   /// showing the selected tab and the flow that owns the tabs gets a `TabActionIntent`.
+  ///
+  /// - Throws: ``TestHostError/hiddenSection(_:level:)`` for a section the layout hides
+  ///   (`SectionVisibility`): a phone's tab bar has no item for a sidebar-only row.
   public func tapTab(_ id: TabID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }
-    let container = try? shown.container(at: level)
-    guard let sections = container?.sections else { throw .noSections(level: level) }
-    if container?.layout == .tabs, sections.hidesBar(in: sections.selection) {
+    guard let container = try? shown.container(at: level), let sections = container.sections
+    else { throw .noSections(level: level) }
+    if container.layout == .tabs, sections.hidesBar(in: sections.selection) {
       throw .tabBarHidden(level: level)
+    }
+    // A section the layout hides has no tab bar item or sidebar row; one the container lacks
+    // is the navigator's to refuse.
+    if container.sections?[id] != nil, !container.visibleSectionIDs.contains(id) {
+      throw .hiddenSection(id, level: level)
     }
     try report(.selected(id, level: level))
   }

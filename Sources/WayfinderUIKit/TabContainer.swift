@@ -23,7 +23,8 @@
     var tabSelection: TabSelection? { get set }
     /// The controller of the tab shown, for presentations over the current tab only.
     var selectedViewController: UIViewController? { get }
-    /// Shows `tabs`, in order.
+    /// Shows `tabs`, in order: the sections the container's layout shows (a section hidden
+    /// in it keeps its navigation controller in the driver, outside the container).
     func setTabs(_ tabs: [ContainerTab])
     /// Shows the tab `id`, without reporting it through ``tabSelection``.
     func select(_ id: TabID)
@@ -51,13 +52,26 @@
     /// ``TabSelection/shouldSelect`` answers `false` for it and reports the tap. A container
     /// may draw it apart, as BookKitty draws its "+" as a floating button.
     public var isAction: Bool
+    /// The layouts the section shows in: a tab bar item, a sidebar row, or both.
+    public var visibility: SectionVisibility
 
     /// Creates a tab.
-    public init(id: TabID, title: String, controller: UIViewController, isAction: Bool = false) {
+    public init(
+      id: TabID, title: String, controller: UIViewController, isAction: Bool = false,
+      visibility: SectionVisibility = .everywhere
+    ) {
       self.id = id
       self.title = title
       self.controller = controller
       self.isAction = isAction
+      self.visibility = visibility
+    }
+
+    /// The tabs of `tabs` that `layout` shows, in order; every tab when none is visible in it,
+    /// as `Sections.visibleIDs(in:)` says.
+    static func visible(_ tabs: [ContainerTab], in layout: SectionLayout) -> [ContainerTab] {
+      let visible = tabs.filter { $0.visibility.isVisible(in: layout) }
+      return visible.isEmpty ? tabs : visible
     }
   }
 

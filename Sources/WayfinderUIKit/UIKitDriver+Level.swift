@@ -13,10 +13,11 @@
       let controller: UIViewController
       /// The tabs or split of a level with sections.
       let tabs: (any TabContainer)?
-      /// The sections of a level with sections, with their navigation controllers, in order.
-      let sections: [ContainerTab]
+      /// The sections of a level with sections, with their navigation controllers, in order:
+      /// every section, also those its layout hides.
+      var sections: [ContainerTab]
       /// The navigation controller of each stack of the level.
-      let stacks: [StackPath: UINavigationController]
+      var stacks: [StackPath: UINavigationController]
       /// For a pushed level, how many controllers of its navigation controller are below its
       /// own screens.
       let base: Int
@@ -81,7 +82,7 @@
           items.append(
             ContainerTab(
               id: section.id, title: tabTitle(section.id), controller: navigation,
-              isAction: actions.contains(section.id)))
+              isAction: actions.contains(section.id), visibility: section.visibility))
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
@@ -95,7 +96,8 @@
     }
 
     /// Puts `items` — the sections' navigation controllers, new or taken from another
-    /// container — in a tab container or a split for `layout`.
+    /// container — in a tab container or a split for `layout`: the tab bar gets the items of
+    /// the sections visible in tabs, the sidebar the rows of those visible in a split.
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
       stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
@@ -106,7 +108,7 @@
         case .tabs: makeTabContainer()
         case .split: makeSplitContainer()
         }
-      container.setTabs(items)
+      container.setTabs(ContainerTab.visible(items, in: layout))
       if let selection { container.select(selection) }
       if !hasSelection, let split = container as? any SplitContainer { split.clearSelection() }
       container.tabSelection = TabSelection(

@@ -23,6 +23,7 @@
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
   /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
+  /// | add, remove, show or hide a section | ``TabContainer/setTabs(_:)`` with the sections the layout shows |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -127,6 +128,15 @@
         if levels.indices.contains(level), levels[level].isModal {
           levels[level].controller.isModalInPresentation = refuses
         }
+        settle(nil, animated: false, completion)
+      case .insertSection(let id, let screens, let index, let visibility, let level):
+        insertSection(id, screens, at: index, visibility: visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .removeSection(let id, let level, let selection):
+        removeSection(id, level: level, selection: selection)
+        settle(nil, animated: false, completion)
+      case .setVisibility(let visibility, let id, let level):
+        setVisibility(visibility, of: id, level: level)
         settle(nil, animated: false, completion)
       }
     }

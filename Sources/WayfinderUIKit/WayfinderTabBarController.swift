@@ -38,9 +38,12 @@
       setViewControllers(tabs.map(\.controller), animated: false)
     }
 
-    /// Shows the tab `id`.
+    /// Shows the tab `id`; a tab the bar does not show (hidden in tabs) changes nothing.
     public func select(_ id: TabID) {
-      selectedViewController = containerTabs.first { $0.id == id }?.controller
+      guard let controller = containerTabs.first(where: { $0.id == id })?.controller else {
+        return
+      }
+      selectedViewController = controller
     }
 
     /// Forwards the tap to ``tabSelection``.

@@ -29,6 +29,20 @@ final class ToyTabs: TabsCoordinator<ToyRoute, ToyTab> {
   override func flow(for tab: ToyTab) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
 }
 
+/// The toy app with a row the tab bar hides: Lists shows in the sidebar only.
+@MainActor
+final class ToySidebar: TabsCoordinator<ToyRoute, TabID> {
+  init() {
+    super.init(tabs: ["first", "lists", "second"]) { .list($0.rawValue) }
+  }
+
+  override func flow(for tab: TabID) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
+
+  override func visibility(for tab: TabID) -> SectionVisibility {
+    tab == "lists" ? .splitOnly : .everywhere
+  }
+}
+
 @MainActor
 final class ToyTabFlow: Coordinator<ToyRoute, Void> {
   var choices: [DialogChoice] = []
@@ -174,9 +188,10 @@ final class ToyScreen: TerminalScreen {
 
 /// A navigator on the toy app, shown by a terminal host of `columns` columns.
 @MainActor
-func makeToyApp(columns: Int = 80, rows: Int = 20) -> (TerminalHost<ToyRoute>, Navigator<ToyRoute>)
-{
-  let navigator = Navigator(root: ToyTabs())
+func makeToyApp(
+  columns: Int = 80, rows: Int = 20, root: FlowCoordinator<ToyRoute> = ToyTabs()
+) -> (TerminalHost<ToyRoute>, Navigator<ToyRoute>) {
+  let navigator = Navigator(root: root)
   navigator.start()
   var settings = TerminalHost<ToyRoute>.Settings()
   settings.sectionTitle = { $0.rawValue.capitalized }

@@ -45,6 +45,11 @@ final class FakeDriver: NavigationDriver {
       "\(refuses ? "refuse" : "accept") dismissal at \(level)"
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") bar over \(section) at \(level)"
+    case .insertSection(let id, let screens, let index, let visibility, let level):
+      "insert \(id)=\(routes(screens)) at \(index) \(visibility) at \(level)"
+    case .removeSection(let id, let level, let selection):
+      "remove \(id) at \(level), showing \(selection)"
+    case .setVisibility(let visibility, let id, let level): "\(id) \(visibility) at \(level)"
     }
   }
 
@@ -55,7 +60,7 @@ final class FakeDriver: NavigationDriver {
       "\(layout.rawValue) "
         + sections.map {
           "\($0.id)\($0.id == selection ? "*" : "")\(hidingBar.contains($0.id) ? "(no bar)" : "")"
-            + "=\(routes($0.screens))"
+            + ($0.visibility == .everywhere ? "" : "(\($0.visibility))") + "=\(routes($0.screens))"
         }
         .joined(separator: " ")
     }

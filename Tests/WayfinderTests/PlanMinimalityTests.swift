@@ -111,9 +111,13 @@ func smallContainer(_ random: inout SplitMix64) -> Container<BookRoute> {
   }
   let ids: [TabID] = Bool.random(using: &random) ? ["a", "b"] : ["a"]
   guard
-    let sections = try? Sections(
+    var sections = try? Sections(
       ids.map { ($0, Stack(smallRoutes(&random))) }, selection: ids.randomElement(using: &random))
   else { return .stack([.home]) }
+  if Int.random(in: 0..<4, using: &random) == 0 {
+    try? sections.setVisibility(
+      SectionVisibility.allCases.randomElement(using: &random)!, of: "a")
+  }
   return Bool.random(using: &random) ? .tabs(sections) : .split(sections)
 }
 
@@ -132,7 +136,7 @@ func mutated(_ tree: NavigationTree<BookRoute>, _ random: inout SplitMix64) -> N
   for _ in 0..<Int.random(in: 1...3, using: &random) {
     let path = tree.allStackPaths.randomElement(using: &random) ?? .root
     let count = (try? tree.stack(at: path).count) ?? 0
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<12, using: &random) {
     case 0 where count < 4:
       try? tree.push(smallRoutes(&random)[0], onto: path)
     case 1 where count > 1:
@@ -157,6 +161,23 @@ func mutated(_ tree: NavigationTree<BookRoute>, _ random: inout SplitMix64) -> N
         let id = sections.ids.randomElement(using: &random)
       {
         try? tree.setSectionBarHidden(!sections.hidesBar(in: id), section: id, atLevel: path.level)
+      }
+    case 8:
+      let index = Int.random(in: 0...2, using: &random)
+      try? tree.insertSection(
+        "c", Stack(smallRoutes(&random)), at: index,
+        visibility: SectionVisibility.allCases.randomElement(using: &random)!,
+        atLevel: path.level)
+    case 9:
+      if let id = (try? tree.container(at: path.level))?.sections?.ids.randomElement(
+        using: &random)
+      {
+        try? tree.removeSection(id, atLevel: path.level)
+      }
+    case 10:
+      if let id = path.section {
+        try? tree.setVisibility(
+          SectionVisibility.allCases.randomElement(using: &random)!, of: id, atLevel: path.level)
       }
     default:
       if (try? tree.container(at: path.level))?.sections != nil {

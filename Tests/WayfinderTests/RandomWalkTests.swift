@@ -4,7 +4,7 @@ import WayfinderTesting
 
 /// A seeded, reproducible random walk over everything that changes navigation, checking after
 /// every operation that flows and tree agree, no finished flow is alive, every flow finished
-/// exactly once, and no stack is shown empty.
+/// exactly once, no stack is shown empty, and no container selects a section it hides.
 @MainActor
 @Suite struct RandomWalkTests {
   @Test(arguments: [UInt64(0x5EED_0001), 0x5EED_0002])
@@ -19,13 +19,13 @@ import WayfinderTesting
     }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 25, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 28, "every kind of operation ran: \(performed)")
     #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 25 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
     let causes = walk.registry.causes
-    #expect(causes.count == 7, "flows finished in every way: \(causes)")
-    #expect(walk.landedBehind.pushes >= 10 && walk.landedBehind.links >= 20, "\(walk.landedBehind)")
+    #expect(causes.count == 8, "flows finished in every way: \(causes)")
+    #expect(walk.landedBehind.pushes >= 10 && walk.landedBehind.links >= 10, "\(walk.landedBehind)")
   }
 
   @Test func randomOperationsDuringRunningPlansEndInStep() throws {
@@ -55,6 +55,8 @@ struct Walk {
   var startedCount = 0
   var pushProblems: [String] = []
   let tabIDs: [TabID] = ["home", "qna", "library"]
+  /// How many sections the walk added at run time.
+  var extraSections = 0
   /// The tabs the walk gives flows of their own.
   ///
   /// Library stays the app's, so the tab bar never loses its last tab: finishing that tab's
@@ -108,7 +110,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<26, using: &random) {
+    switch Int.random(in: 0..<29, using: &random) {
     case 0, 1:
       let flow = anyFlow()
       let route = randomRoutes(&random, upTo: 1, route: randomBookRoute)[0]
@@ -255,6 +257,17 @@ struct Walk {
     case 24 where !crowded:
       if let flow = childFlow() { try handOffKeepingScreens(flow) }
       return "hand off keeping screens"
+    case 25:
+      return try addSection()
+    case 26:
+      return removeSection()
+    case 27:
+      let ids = harness.navigator.tree.root.sections?.ids ?? []
+      if let id = ids.randomElement(using: &random) {
+        let visibility = SectionVisibility.allCases.randomElement(using: &random) ?? .everywhere
+        try? harness.app.setVisibility(visibility, of: id)
+      }
+      return "set a section's visibility"
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)
@@ -265,6 +278,32 @@ struct Walk {
       try? anyFlow().dismiss()
       return "dismiss"
     }
+  }
+
+  /// Adds a section at run time, half the time with a flow of its own, as a tabs flow's
+  /// `insert(_:at:selecting:)` does; at most three besides the app's.
+  mutating func addSection() throws -> String {
+    let ids = harness.navigator.tree.root.sections?.ids ?? []
+    guard ids.count < tabIDs.count + 3 else { return "add a section" }
+    extraSections += 1
+    let id = TabID("extra\(extraSections)")
+    let visibility = SectionVisibility.allCases.randomElement(using: &random) ?? .everywhere
+    let index = Int.random(in: 0...ids.count, using: &random)
+    guard
+      (try? harness.app.insertSection(id, [.settings], at: index, visibility: visibility)) != nil
+    else { return "add a section" }
+    if Bool.random(using: &random) { try? harness.app.start(newFlow(), .tab(id)) }
+    return "add a section"
+  }
+
+  /// Removes a section at run time: mostly one the walk added, sometimes Home or Q&A, never
+  /// Library, so that the tab bar keeps a section.
+  mutating func removeSection() -> String {
+    let ids = (harness.navigator.tree.root.sections?.ids ?? []).filter { $0 != "library" }
+    let added = ids.filter { !tabIDs.contains($0) }
+    let pool = added.isEmpty || Int.random(in: 0..<5, using: &random) == 0 ? ids : added
+    if let id = pool.randomElement(using: &random) { try? harness.app.removeSection(id) }
+    return "remove a section"
   }
 
   /// Hands `flow`'s place over keeping its screens: once the host has caught up, each screen of
@@ -305,73 +344,5 @@ struct Walk {
         pushProblems.append("after \(event), level \(level) shows \(layout) in\n\(tree)")
       }
     }
-  }
-
-  /// What does not hold after the last operation.
-  func problems(checkHost: Bool = true) -> [String] {
-    var problems = harness.navigator.invariantViolations() + pushProblems + routeProblems()
-    let tree = harness.navigator.tree
-    for path in tree.allStackPaths where (try? tree.stack(at: path))?.isEmpty == true {
-      if path.level > 0, tree.presentations[path.level - 1].dialog != nil { continue }
-      problems.append("the stack at \(path) is shown empty")
-    }
-    if !harness.host.hasWaitingStep, harness.navigator.isIdle {
-      problems += harness.host.misboundScreens
-    }
-    if checkHost, harness.host.shown != harness.navigator.tree {
-      problems.append("host shows\n\(harness.host.shown)\nnavigator has\n\(harness.navigator.tree)")
-    }
-    for (number, reference) in registry.flows {
-      let finishes = registry.finishes[number, default: 0]
-      if finishes > 1 { problems.append("Walk\(number) finished \(finishes) times") }
-      if let flow = reference.flow {
-        if case .finished = flow.flowState {
-          problems.append("Walk\(number) finished but is alive")
-        }
-      } else if finishes != (registry.started.contains(number) ? 1 : 0) {
-        problems.append("Walk\(number) is gone but finished \(finishes) times")
-      }
-    }
-    let leaks = harness.navigator.leakWatcher.leaks()
-    if !leaks.isEmpty { problems.append("leaks: \(leaks)") }
-    return problems
-  }
-
-  /// A flow reads its own routes: `flowRoutes` are the routes it owns in its own part's stack
-  /// (on its anchor's level, whatever it presented), and `presentedRoutes` those it owns in the
-  /// presentation it made.
-  func routeProblems() -> [String] {
-    let navigator = harness.navigator
-    var problems: [String] = []
-    func owned(by flow: FlowCoordinator<BookRoute>, in path: StackPath) -> [BookRoute] {
-      guard let stack = try? navigator.tree.stack(at: path) else { return [] }
-      return stack.indices.filter { navigator.flow(owningRouteAt: $0, in: path) === flow }
-        .map { stack[$0] }
-    }
-    for flow in navigator.runningFlows {
-      guard let path = flow.stackPath else {
-        problems.append("\(flow.flowPath) runs but has no stack")
-        continue
-      }
-      if path.level != flow.anchor.level {
-        problems.append("\(flow.flowPath) at \(flow.anchor) reads its routes at \(path)")
-      }
-      if flow.flowRoutes != owned(by: flow, in: path) {
-        problems.append("\(flow.flowPath) reads \(flow.flowRoutes) at \(path)")
-      }
-      guard let presented = flow.presentedStackPath else {
-        if !flow.presentedRoutes.isEmpty {
-          problems.append("\(flow.flowPath) reads presented routes without a presentation")
-        }
-        continue
-      }
-      if presented.level <= flow.anchor.level
-        || navigator.flow(owningStackAt: presented) !== flow
-        || flow.presentedRoutes != owned(by: flow, in: presented)
-      {
-        problems.append("\(flow.flowPath) reads \(flow.presentedRoutes) at \(presented)")
-      }
-    }
-    return problems
   }
 }

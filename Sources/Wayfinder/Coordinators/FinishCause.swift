@@ -17,4 +17,7 @@ public enum FinishCause: String, Hashable, Codable, Sendable {
   case removedByCode
   /// The flow's parent finished.
   case parentFinished
+  /// The flow's section — a tab or sidebar row it owned, or ran in — was removed while the
+  /// app ran (``FlowCoordinator/removeSection(_:)``, ``TabsCoordinator/remove(_:)``).
+  case sectionRemoved
 }

@@ -274,6 +274,11 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// Delivers the outcome to the parent; the typed ``Coordinator`` overrides it.
   func deliverOutcome(_ cause: FinishCause) {}
 
+  /// The flow of section `id`, when a restored or linked tree adds it to this flow's level.
+  ///
+  /// `nil` by default; ``TabsCoordinator`` makes the tab's flow.
+  func flowForRestoredSection(_ id: TabID) -> FlowCoordinator<Route>? { nil }
+
   func cancelTasks() -> [Task<Void, Never>] {
     let running = Array(tasks.values)
     tasks.removeAll()

@@ -36,12 +36,18 @@
 /// A tab can be an action instead — a "post" tab that opens compose, BookKitty's "+"
 /// (`actions:`): tapping it selects nothing, the tab that was selected stays, and this flow
 /// gets a ``TabActionIntent`` to handle. An action has no stack, no root route and no flow.
+/// Tabs that the app learns at run time — a sidebar row per list the user creates — are any
+/// `String`-backed type, listed with
+/// ``init(tabs:selected:layout:reselection:root:)-(_,Tab?,_,_,_)``, and come and go with
+/// ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A snapshot restores
+/// the tabs present when it was taken, their flows made again by ``flow(for:)``.
+/// ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
 ///
 /// The tabs flow must own a whole level: start it as the root flow, with
 /// ``FlowPlacement/root``, or presented.
 @MainActor
 open class TabsCoordinator<Route: NavigationRoute, Tab>: Coordinator<Route, Void>
-where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
+where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   /// What tapping the tab that is already selected does.
   public enum Reselection: Hashable, Sendable {
     /// Nothing (BookKitty).
@@ -51,17 +57,23 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     case popToRoot
   }
 
-  /// The tabs, in display order.
-  public let tabs: [Tab]
+  /// The tabs, in display order: those the flow shows while it runs — tabs inserted and
+  /// removed at run time included, those its layout hides too — else those it starts with.
+  public var tabs: [Tab] {
+    guard isRunning, let sections = (try? navigator?.tree.container(at: anchor.level))?.sections
+    else { return initialTabs }
+    return sections.ids.compactMap { Tab(rawValue: $0.rawValue) }
+  }
   /// The tabs that are actions (``Sections/actions``).
   public let actions: Set<Tab>
   /// What tapping the selected tab again does.
   public var reselection: Reselection
-  private let initialTab: Tab
+  private let initialTabs: [Tab]
+  private let initialTab: Tab?
   private let initialLayout: SectionLayout
-  private let rootRoute: (@MainActor (Tab) -> Route?)?
+  let rootRoute: (@MainActor (Tab) -> Route?)?
 
-  /// Creates a tabs flow.
+  /// Creates a tabs flow over every case of an enum.
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order; every case of `Tab` by default.
@@ -77,9 +89,38 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     tabs: [Tab] = Array(Tab.allCases), selected: Tab, actions: Set<Tab> = [],
     layout: SectionLayout = .tabs, reselection: Reselection = .popToRoot,
     root: (@MainActor (Tab) -> Route?)? = nil
-  ) {
-    self.tabs = tabs
+  ) where Tab: CaseIterable {
+    self.initialTabs = tabs
     self.actions = actions
+    self.initialTab = selected
+    self.initialLayout = layout
+    self.reselection = reselection
+    self.rootRoute = root
+  }
+
+  /// Creates a tabs flow over tabs known at run time: a list of values of any `String`-backed
+  /// type, such as the lists a user made.
+  ///
+  /// ```swift
+  /// struct Row: RawRepresentable, Hashable { var rawValue: String }
+  ///
+  /// let sidebar = TabsCoordinator<AppRoute, Row>(
+  ///   tabs: [Row(rawValue: "home")] + lists.map { Row(rawValue: "list-\($0.id)") }
+  /// ) { row in row.rawValue == "home" ? .home : .list(name: row.rawValue) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tabs: the tabs in display order at start.
+  ///   - selected: the tab selected at start; the first when `nil`.
+  ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
+  ///   - reselection: what tapping the selected tab again does.
+  ///   - root: each tab's root route; without it each tab's flow pushes its own.
+  public init(
+    tabs: [Tab], selected: Tab? = nil, layout: SectionLayout = .tabs,
+    reselection: Reselection = .popToRoot, root: (@MainActor (Tab) -> Route?)? = nil
+  ) {
+    self.initialTabs = tabs
+    self.actions = []
     self.initialTab = selected
     self.initialLayout = layout
     self.reselection = reselection
@@ -93,6 +134,19 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     TabFlow()
   }
 
+  /// In which layouts `tab` shows: ``SectionVisibility/everywhere`` unless overridden.
+  ///
+  /// A social app's lists and tags are sidebar rows only; its tab bar keeps five tabs:
+  ///
+  /// ```swift
+  /// override func visibility(for tab: Row) -> SectionVisibility {
+  ///   tab.rawValue.hasPrefix("list-") ? .splitOnly : .everywhere
+  /// }
+  /// ```
+  open func visibility(for tab: Tab) -> SectionVisibility {
+    .everywhere
+  }
+
   /// Puts the tabs on the flow's level and starts one flow per tab that is not an action.
   ///
   /// An override that shows more calls `try super.start()` first.
@@ -100,16 +154,23 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
   /// - Throws: ``NavigationError`` when there are no tabs, the selected tab is not among them
   ///   or is an action, or the flow does not own a whole level; the navigator reports it.
   open override func start() throws {
-    let stacks = tabs.map { tab in
-      let root = actions.contains(tab) ? nil : rootRoute.flatMap { $0(tab) }
-      return (TabID(tab), Stack(root.map { [$0] } ?? []))
+    let tabs = initialTabs
+    var sections = try Sections(
+      tabs.map { tab in (TabID(tab), stack(for: tab)) }, selection: initialTab.map { TabID($0) },
+      actions: Set(actions.map { TabID($0) }))
+    for tab in tabs where !actions.contains(tab) {
+      try sections.setVisibility(visibility(for: tab), of: TabID(tab))
     }
-    let sections = try Sections(
-      stacks, selection: TabID(initialTab), actions: Set(actions.map { TabID($0) }))
     try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
     for tab in tabs where !actions.contains(tab) {
       try start(flow(for: tab), .tab(TabID(tab)))
     }
+  }
+
+  /// The stack `tab` starts with: its root route, or nothing for its flow to push.
+  func stack(for tab: Tab) -> Stack<Route> {
+    let root = actions.contains(tab) ? nil : rootRoute.flatMap { $0(tab) }
+    return Stack(root.map { [$0] } ?? [])
   }
 
   /// The selected tab, `nil` before the flow starts.
@@ -132,6 +193,9 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// Selects the tab a ``SelectTabIntent`` names, when it is one of this flow's tabs.
   ///
+  /// A tab the layout hides is not shown: the first tab the layout shows is selected instead,
+  /// as ``SectionVisibility`` says for every selection.
+  ///
   /// An override handles its own intents and returns `try super.handle(intent)` for the others;
   /// like ``FlowCoordinator/handle(_:)``, it may throw.
   open override func handle(_ intent: any NavigationIntent) throws -> Bool {
@@ -144,6 +208,11 @@ where Tab: CaseIterable & RawRepresentable & Hashable, Tab.RawValue == String {
     } catch {
       return false
     }
+  }
+
+  /// A tab that a restored snapshot or a link's tree adds gets its flow as at run time.
+  override func flowForRestoredSection(_ id: TabID) -> FlowCoordinator<Route>? {
+    Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
   /// Pops the tab to its root when ``reselection`` asks for it.

@@ -76,8 +76,16 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .present:
       makeScreens(forLevel: tree.topLevel)
     case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
-      .setRefusesUserDismissal:
+      .setRefusesUserDismissal, .setVisibility:
       break
+    case .insertSection(let id, _, _, _, let level):
+      let path = StackPath(level: level, section: id)
+      entries[path] = []
+      keepScreens(at: path, count: 0)
+    case .removeSection(let id, let level, _):
+      let path = StackPath(level: level, section: id)
+      for record in entries[path] ?? [] { letGo(record, at: path) }
+      entries[path] = nil
     case .push(_, let path):
       keepScreens(at: path, count: entries[path]?.count ?? 0)
     case .pop(let count, let path):
@@ -90,7 +98,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .setStack(_, let path, let keeping):
       keepScreens(at: path, count: keeping)
     }
-    // A step may close levels on its own (selecting another tab closes that tab's
+    // A step may close levels on its own (selecting or removing another tab closes that tab's
     // over-current-context presentation).
     releaseLevels(above: tree.topLevel)
   }

@@ -18,6 +18,11 @@ extension Navigator {
           presenters[level - 1] = below
         }
       }
+      // Sections the tree added get their flows first, so that the flows of their routes
+      // are adopted under them.
+      adoptSectionFlows(
+        atLevel: level, of: container,
+        replacing: level < firstNewLevel ? try? old.container(at: level) : nil)
       guard let flowFactory else { continue }
       for (section, stack) in container.allStacks {
         let path = StackPath(level: level, section: section)
@@ -33,6 +38,26 @@ extension Navigator {
           adopt(flow, at: .run(path, base: index), under: self.flow(owningRouteAt: index, in: path))
         }
       }
+    }
+  }
+
+  /// Gives each section of `container` that `old` lacks a flow from the flow that owns the
+  /// level (``FlowCoordinator/flowForRestoredSection(_:)``): a snapshot restores the tabs a
+  /// ``TabsCoordinator`` showed when it was taken, each with its flow.
+  private func adoptSectionFlows(
+    atLevel level: Int, of container: Container<Route>, replacing old: Container<Route>?
+  ) {
+    guard let sections = container.sections else { return }
+    let owner =
+      flows.values.first { $0.isRunning && $0.anchor == .container(level: level) }
+      ?? (level == 0 ? rootFlow : nil)
+    guard let owner else { return }
+    for id in sections.ids where old?.sections?[id] == nil {
+      let anchor = FlowAnchor.section(id, level: level)
+      guard !flows.values.contains(where: { $0.isRunning && $0.anchor == anchor }),
+        let flow = owner.flowForRestoredSection(id)
+      else { continue }
+      adopt(flow, at: anchor, under: owner)
     }
   }
 

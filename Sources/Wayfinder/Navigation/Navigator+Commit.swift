@@ -17,6 +17,9 @@ extension Navigator {
     while true {
       addDescendants(of: &doomed)
       removeParts(of: doomed.subtracting(handedOver), handingOver: handedOver, from: &edit)
+      // One rule for every change, by code or by the user: the selection is a section the
+      // layout shows (SectionVisibility). A selection it moves may close a presentation.
+      edit.selectVisibleSections()
       let more = newlyRemoved(by: edit, excluding: doomed)
       if more.isEmpty { break }
       doomed.formUnion(more)

@@ -177,6 +177,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   ) {
     self.rootFlow = root
     self.dependencies = dependencies
+    // The selection rule holds from the start (SectionVisibility).
+    var tree = tree
+    tree.selectVisibleSections()
     self.storedTree = tree
     self.emptyStacks = tree.emptyStackPaths
     self.logger = logger

@@ -88,14 +88,38 @@ struct TreeEdit<Route: NavigationRoute> {
 
   mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
     try tree.select(id, atLevel: level)
-    // The tree's rule may have closed the old tab's own presentation: its presenters, level
-    // identities and flows go with it.
-    if presenters.count > tree.presentations.count {
-      let top = tree.topLevel
-      presenters.removeSubrange(top...)
-      levelIDs.removeSubrange(Swift.min(levelIDs.count, top + 1)...)
-      cutLevels(from: top + 1)
-    }
+    dropClosedLevels()
+  }
+
+  /// Drops the presenters, level identities and runs of levels the tree's own rules closed:
+  /// selecting another tab, or removing one, closes that tab's over-current-context
+  /// presentation, and its flows go with it.
+  private mutating func dropClosedLevels() {
+    guard presenters.count > tree.presentations.count else { return }
+    let top = tree.topLevel
+    presenters.removeSubrange(top...)
+    levelIDs.removeSubrange(Swift.min(levelIDs.count, top + 1)...)
+    cutLevels(from: top + 1)
+  }
+
+  /// Applies ``SectionVisibility``'s rule: a container whose layout hides its selected section
+  /// selects the first one it shows.
+  mutating func selectVisibleSections() {
+    if tree.selectVisibleSections() { dropClosedLevels() }
+  }
+
+  mutating func insertSection(
+    _ id: TabID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
+    atLevel level: Int
+  ) throws(NavigationError) {
+    try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
+    changes.recordStack(StackPath(level: level, section: id), from: 0)
+  }
+
+  mutating func setVisibility(_ visibility: SectionVisibility, of id: TabID, atLevel level: Int)
+    throws(NavigationError)
+  {
+    try tree.setVisibility(visibility, of: id, atLevel: level)
   }
 
   mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
@@ -141,12 +165,9 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
-    try tree.modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.removeSection(id)
-      }
-    }
+    try tree.removeSection(id, atLevel: level)
     runs.removeAll { $0 == StackPath(level: level, section: id) }
+    dropClosedLevels()
   }
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.

@@ -21,6 +21,12 @@ extension NavigationStep {
       try tree.setColumnVisibility(visibility, atLevel: level)
     case .setSectionBarHidden(let hidden, let section, let level):
       try tree.setSectionBarHidden(hidden, section: section, atLevel: level)
+    case .insertSection(let id, let stack, let index, let visibility, let level):
+      try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
+    case .removeSection(let id, let level, let selection):
+      try tree.removeSection(id, atLevel: level, selecting: selection)
+    case .setVisibility(let visibility, let id, let level):
+      try tree.setVisibility(visibility, of: id, atLevel: level)
     case .push(let routes, let path):
       try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
     case .pop(let count, let path):

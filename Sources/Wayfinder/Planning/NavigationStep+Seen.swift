@@ -10,7 +10,8 @@ extension NavigationStep {
       true
     case .setLayout(_, let level), .select(_, let level), .clearSelection(let level),
       .setColumnVisibility(_, let level), .setSectionBarHidden(_, _, let level),
-      .setRefusesUserDismissal(_, let level):
+      .setRefusesUserDismissal(_, let level), .insertSection(_, _, _, _, let level),
+      .removeSection(_, let level, _), .setVisibility(_, _, let level):
       level >= topLevel
     case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _):
       path.level >= topLevel

@@ -20,6 +20,15 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// that hides the bar (``FlowCoordinator/hidesSectionBar``) started or finished showing its
   /// screens there (``Sections/hidesBar(in:)``).
   case setSectionBarHidden(Bool, section: TabID, level: Int)
+  /// Add section `id` with its whole stack at `at` of the display order of the tabs or split
+  /// at `level`, shown in the layouts `visibility` says; the selection stays.
+  case insertSection(TabID, Stack<Route>, at: Int, visibility: SectionVisibility, level: Int)
+  /// Remove section `id` and its stack from the tabs or split at `level`, and select
+  /// `selecting`, one of the sections that remain (the same as before unless `id` was selected
+  /// or the plan changes the selection).
+  case removeSection(TabID, level: Int, selecting: TabID)
+  /// Show section `section` of the tabs or split at `level` in the layouts `visibility` says.
+  case setVisibility(SectionVisibility, section: TabID, level: Int)
   /// Push routes, in order, onto the stack at `onto`.
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.
@@ -51,6 +60,13 @@ extension NavigationStep: CustomStringConvertible {
       "columns \(visibility.rawValue) at level \(level)"
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") the bar over \(section) at level \(level)"
+    case .insertSection(let id, let stack, let index, let visibility, let level):
+      "insert section \(id) at \(index) with \(list(Array(stack)))"
+        + (visibility == .everywhere ? "" : " (\(visibility.rawValue))") + " at level \(level)"
+    case .removeSection(let id, let level, let selection):
+      "remove section \(id) at level \(level), selecting \(selection)"
+    case .setVisibility(let visibility, let id, let level):
+      "section \(id) \(visibility.rawValue) at level \(level)"
     case .push(let routes, let path): "push \(list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):

@@ -51,11 +51,17 @@ package struct Ownership: Hashable, Sendable {
       var owners = self.owners(at: path)
       if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
       screens[path] = owners
-    case .select, .setLayout, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
-      .setRefusesUserDismissal:
+    case .insertSection(let id, _, _, _, let level):
+      let path = StackPath(level: level, section: id)
+      let count = (try? tree.stack(at: path).count) ?? 0
+      screens[path] = Array(planned.owners(at: path).prefix(count))
+    case .removeSection(let id, let level, _):
+      screens[StackPath(level: level, section: id)] = nil
+    case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
+      .setSectionBarHidden, .setRefusesUserDismissal:
       break
     }
-    // Selecting another tab closes that tab's over-current-context presentation.
+    // Selecting or removing another tab closes that tab's over-current-context presentation.
     dropLevels(above: tree.topLevel)
   }
 

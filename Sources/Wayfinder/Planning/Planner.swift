@@ -119,41 +119,90 @@ struct Planner<Route: NavigationRoute> {
     if case .stack(let oldStack) = old, case .stack(let newStack) = new {
       updateStack(oldStack, to: newStack, at: StackPath(level: level))
     } else {
-      guard let oldSections = old.sections, let newSections = new.sections else {
+      guard var current = old.sections, let newSections = new.sections, let layout = new.layout
+      else {
         // Shapes matched, so both are stacks or both have sections.
         return
       }
-      if let layout = new.layout, layout != old.layout {
+      // Sections added with their whole stacks, then removed, then visibility: `current`
+      // follows what the host shows after each step.
+      let inserted = updateSectionIDs(&current, to: newSections, level: level)
+      let selects =
+        current.selection != newSections.selection
+        || (newSections.hasSelection && !current.hasSelection)
+      // A selection that the new layout or visibility hides changes first, so that no step
+      // leaves the host showing a hidden section selected.
+      let selectsFirst = selects && !newSections.isVisible(current.selection, in: layout)
+      if selectsFirst { steps.append(.select(newSections.selection, level: level)) }
+      if current.visibilities != newSections.visibilities {
+        for id in newSections.ids where current.visibility(of: id) != newSections.visibility(of: id)
+        {
+          steps.append(.setVisibility(newSections.visibility(of: id), section: id, level: level))
+        }
+      }
+      if layout != old.layout {
         steps.append(.setLayout(layout, level: level))
       }
-      for (id, stack) in newSections.stacks where id != newSections.selection {
-        updateStack(
-          oldSections[id] ?? Stack(), to: stack, at: StackPath(level: level, section: id))
+      for (id, stack) in newSections.stacks
+      where id != newSections.selection && !inserted.contains(id) {
+        updateStack(current[id] ?? Stack(), to: stack, at: StackPath(level: level, section: id))
       }
-      if oldSections.columnVisibility != newSections.columnVisibility {
+      if current.columnVisibility != newSections.columnVisibility {
         steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
       }
-      if oldSections.selection != newSections.selection
-        || (newSections.hasSelection && !oldSections.hasSelection)
-      {
+      if selects && !selectsFirst {
         steps.append(.select(newSections.selection, level: level))
       }
-      updateStack(
-        oldSections.selectedStack(for: newSections.selection), to: newSections.selectedStack,
-        at: StackPath(level: level, section: newSections.selection))
+      if !inserted.contains(newSections.selection) {
+        updateStack(
+          current.selectedStack(for: newSections.selection), to: newSections.selectedStack,
+          at: StackPath(level: level, section: newSections.selection))
+      }
       if !newSections.hasSelection
-        && (oldSections.hasSelection || oldSections.selection != newSections.selection)
+        && (current.hasSelection || current.selection != newSections.selection)
       {
         steps.append(.clearSelection(level: level))
       }
-      if oldSections.sectionsHidingBar != newSections.sectionsHidingBar {
-        for id in newSections.ids where oldSections.hidesBar(in: id) != newSections.hidesBar(in: id)
-        {
+      if current.sectionsHidingBar != newSections.sectionsHidingBar {
+        for id in newSections.ids where current.hidesBar(in: id) != newSections.hidesBar(in: id) {
           steps.append(
             .setSectionBarHidden(newSections.hidesBar(in: id), section: id, level: level))
         }
       }
     }
+  }
+
+  /// Adds the sections `new` has anew, then removes those it lacks; returns the added ids.
+  ///
+  /// Each added section comes with its whole stack; `current` becomes what the host shows
+  /// after these steps.
+  ///
+  /// Each removal selects `new`'s selection, so that removing the selected section (or any
+  /// section, when the selection changes too) costs no step of its own. Added sections go right
+  /// after the section before them in `new`, so that the order is right once the others are
+  /// removed.
+  @inlinable
+  mutating func updateSectionIDs(
+    _ current: inout Sections<Route>, to new: Sections<Route>, level: Int
+  ) -> Set<TabID> {
+    guard !current.stacks.keys.elementsEqual(new.stacks.keys) else { return [] }
+    var inserted: Set<TabID> = []
+    var previous: TabID?
+    for id in new.ids {
+      defer { previous = id }
+      guard current[id] == nil else { continue }
+      let index = previous.flatMap { current.stacks.index(forKey: $0) }.map { $0 + 1 } ?? 0
+      let stack = new[id] ?? Stack()
+      let visibility = new.visibility(of: id)
+      steps.append(.insertSection(id, stack, at: index, visibility: visibility, level: level))
+      try? current.insertSection(id, stack, at: index, visibility: visibility)
+      inserted.insert(id)
+    }
+    for id in current.ids where new[id] == nil {
+      steps.append(.removeSection(id, level: level, selecting: new.selection))
+      try? current.removeSection(id, selecting: new.selection)
+    }
+    return inserted
   }
 
   /// The routes of the stack at `path` as a host keeps its screens: with their owners when

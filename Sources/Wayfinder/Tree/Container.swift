@@ -41,6 +41,16 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   /// The section of the visible stack, `nil` for a single stack.
   public var visibleSection: TabID? { sections?.selection }
 
+  /// The sections the layout shows, in display order: the tab bar's items, or the sidebar's
+  /// rows (see ``SectionVisibility``); empty for a single stack.
+  public var visibleSectionIDs: [TabID] {
+    switch self {
+    case .stack: []
+    case .tabs(let sections): sections.visibleIDs(in: .tabs)
+    case .split(let sections): sections.visibleIDs(in: .split)
+    }
+  }
+
   /// Every stack of the container with its section, in display order.
   public var allStacks: [(section: TabID?, stack: Stack<Route>)] {
     switch self {
@@ -50,8 +60,8 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
     }
   }
 
-  /// What must stay the same for a host to keep this container on screen rather than build a
-  /// new one: the root route of a stack, or the section ids of tabs and split.
+  /// What decides whether a host keeps this container on screen rather than build a new one:
+  /// the root route of a stack, or the section ids of tabs and split (``Identity/canBecome(_:)``).
   @inlinable
   package var identity: Identity {
     switch self {
@@ -61,35 +71,51 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   @usableFromInline
-  package enum Identity: Hashable {
+  package enum Identity {
     case stack(root: Route?)
     case sections([TabID])
 
-    // Written out because the derived `==` switches over a tuple, and building that tuple's
-    // generic metadata dominated the cost of planning a push.
+    /// Whether a container of identity `other` is this one, changed: the same root route, or
+    /// the same sections with sections added and removed (``SectionIDs/isSameContainer(_:as:)``).
+    ///
+    /// Written out rather than through a derived `==`, which switches over a tuple whose
+    /// generic metadata dominated the cost of planning a push.
     @inlinable
-    package static func == (lhs: Identity, rhs: Identity) -> Bool {
-      switch lhs {
-      case .stack(let root):
-        if case .stack(let other) = rhs { return root == other }
-        return false
-      case .sections(let ids):
-        if case .sections(let other) = rhs { return ids == other }
-        return false
-      }
-    }
-
-    @inlinable
-    package func hash(into hasher: inout Hasher) {
+    package func canBecome(_ other: Identity) -> Bool {
       switch self {
       case .stack(let root):
-        hasher.combine(0)
-        hasher.combine(root)
+        if case .stack(let other) = other { return root == other }
+        return false
       case .sections(let ids):
-        hasher.combine(1)
-        hasher.combine(ids)
+        if case .sections(let other) = other { return SectionIDs.isSameContainer(ids, as: other) }
+        return false
       }
     }
+  }
+}
+
+/// How the sections of a container can change while a host keeps it on screen.
+@usableFromInline
+package enum SectionIDs {
+  /// Whether a host turns sections `old` into `new` by adding and removing sections: the
+  /// sections they share keep their order (they may share none).
+  @inlinable
+  package static func canChange(_ old: [TabID], into new: [TabID]) -> Bool {
+    if old == new { return true }
+    let kept = Set(new)
+    let before = Set(old)
+    return old.filter { kept.contains($0) } == new.filter { before.contains($0) }
+  }
+
+  /// Whether sections `new` are the container of sections `old` with sections added and
+  /// removed.
+  ///
+  /// A host can change one into the other, and they share a section. Otherwise the container
+  /// is another one (Login's tabs and Main's), whose flows end with it.
+  @inlinable
+  package static func isSameContainer(_ old: [TabID], as new: [TabID]) -> Bool {
+    if old == new { return true }
+    return canChange(old, into: new) && old.contains { Set(new).contains($0) }
   }
 }
 

@@ -24,6 +24,8 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// A selection names a section that is an action (``Sections/actions``): tapping it acts,
   /// and it is never selected.
   case actionNotSelectable(TabID)
+  /// A section was added with the id of a section the container already has.
+  case duplicateSection(TabID)
   /// A dismissal was asked for while nothing is presented.
   case nothingToDismiss
   /// The flow (named) has finished or was never started, so it cannot change navigation.
@@ -86,6 +88,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "The section '\(id)' is an action, which is never selected; select another section, "
         + "or handle its TabActionIntent."
+    case .duplicateSection(let id):
+      return
+        "The container already has a section '\(id)'. Give the new section its own id, or "
+        + "change the existing one's stack."
     case .nothingToDismiss:
       return "Nothing is presented, so there is nothing to dismiss."
     case .flowNotRunning(let flow):

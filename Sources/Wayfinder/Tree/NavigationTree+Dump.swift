@@ -7,16 +7,19 @@ extension NavigationTree {
   /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
   /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
   /// `section <id>` (split), the selected one marked `(selected)`, one whose flow hides the
-  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, both as `(selected, hides bar)`, and
-  /// an action (``Sections/actions``) `(action)`; routes as `String(describing:)` prints them,
-  /// without the module names before payload types (`confirm(Book(title: "Dune"))`, never
-  /// `confirm(MyApp.Book(…))`), so expected strings stay stable; each presentation as
-  /// `<style>: <container>` nested under the level that presents it, where the style is its
-  /// ``PresentationStyle/rawValue``: `sheet`, `fullScreen`, `pushed`, `overFullScreen`,
-  /// `overCurrentContext in <section>` (with the section it belongs to), `popover`,
-  /// `overlay:<name>`, followed by its transition unless it is automatic
-  /// (`fullScreen (crossDissolve): stack`) and by `(refuses dismissal)` while it refuses the
-  /// user's dismissal (`sheet (refuses dismissal): stack`); an alert or a confirmation dialog as
+  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, an action (``Sections/actions``)
+  /// `(action)`, one that shows in one layout only `(split only)` or `(tabs only)`, and one the
+  /// layout hides also `hidden` (`tab lists (split only, hidden)`, see
+  /// ``SectionVisibility``), several marks comma-separated (`(selected, hides bar)`); routes as
+  /// `String(describing:)` prints them, without the module names before payload types
+  /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
+  /// stay stable; each presentation as `<style>: <container>` nested under the level that
+  /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
+  /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
+  /// section it belongs to), `popover`, `overlay:<name>`, followed by its transition unless it
+  /// is automatic (`fullScreen (crossDissolve): stack`) and by `(refuses dismissal)` while it
+  /// refuses the user's dismissal (`sheet (refuses dismissal): stack`); an alert or a
+  /// confirmation dialog as
   /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
   /// when it has one:
   ///
@@ -101,11 +104,18 @@ extension NavigationTree {
       lines.append(contentsOf: stack.map { pad + "  " + RouteText.describe($0) })
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
+      let layout = container.layout ?? .tabs
       for (id, stack) in sections.stacks {
         var marks: [String] = []
         if sections.actions.contains(id) { marks.append("action") }
         if id == sections.selection && sections.hasSelection { marks.append("selected") }
         if sections.hidesBar(in: id) { marks.append("hides bar") }
+        switch sections.visibility(of: id) {
+        case .everywhere: break
+        case .splitOnly: marks.append("split only")
+        case .tabsOnly: marks.append("tabs only")
+        }
+        if !sections.isVisible(id, in: layout) { marks.append("hidden") }
         let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })

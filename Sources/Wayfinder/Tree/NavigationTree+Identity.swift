@@ -5,14 +5,18 @@ extension NavigationTree {
   /// roots differ (then nothing is shared).
   ///
   /// Two levels are the same when a host can keep them on screen: the same style and
-  /// transition, and the same root route or section ids. What lies above the first difference
-  /// is new.
+  /// transition, and the same root route, or sections that differ only by sections added and
+  /// removed (``SectionIDs/isSameContainer(_:as:)``). What lies above the first difference is
+  /// new.
   @inlinable
   func sharedPresentationCount(with other: NavigationTree) -> Int? {
-    guard root.identity == other.root.identity else { return nil }
+    guard root.identity.canBecome(other.root.identity) else { return nil }
     var shared = 0
     while shared < Swift.min(presentations.count, other.presentations.count),
-      presentations[shared].identity == other.presentations[shared].identity
+      presentations[shared].style == other.presentations[shared].style,
+      presentations[shared].transition == other.presentations[shared].transition,
+      presentations[shared].container.identity.canBecome(
+        other.presentations[shared].container.identity)
     {
       shared += 1
     }
@@ -22,7 +26,8 @@ extension NavigationTree {
 
 extension Container {
   /// Whether a host can change this container into `other` in place: both are single stacks,
-  /// or both have the same sections and the same actions among them (as tabs or a split; the
+  /// or both have sections and `other`'s are these with sections added and removed, the ones
+  /// they share in the same order, and the same actions among them (as tabs or a split; the
   /// layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
@@ -30,7 +35,9 @@ extension Container {
     case (nil, nil): return true
     case (let mine?, let theirs?):
       // A tab item that becomes an action (or stops being one) is another tab bar.
-      return mine.stacks.keys.elementsEqual(theirs.stacks.keys) && mine.actions == theirs.actions
+      guard mine.actions == theirs.actions else { return false }
+      return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
+        || SectionIDs.canChange(mine.ids, into: theirs.ids)
     default: return false
     }
   }

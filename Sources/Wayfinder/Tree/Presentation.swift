@@ -88,28 +88,6 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   public var showsSomething: Bool {
     dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
   }
-
-  @inlinable
-  package var identity: Identity {
-    Identity(style: style, transition: transition, container: container.identity)
-  }
-
-  @usableFromInline
-  package struct Identity: Hashable {
-    @usableFromInline var style: PresentationStyle
-    @usableFromInline var transition: PresentationTransition
-    @usableFromInline var container: Container<Route>.Identity
-
-    @inlinable
-    init(
-      style: PresentationStyle, transition: PresentationTransition,
-      container: Container<Route>.Identity
-    ) {
-      self.style = style
-      self.transition = transition
-      self.container = container
-    }
-  }
 }
 
 extension Presentation: Codable {

@@ -2,6 +2,9 @@ extension Sections: Codable {
   private struct Entry: Codable {
     var id: TabID
     var stack: Stack<Route>
+    /// Left out for ``SectionVisibility/everywhere``, so that snapshots read before sections
+    /// had a visibility stay the same.
+    var visibility: SectionVisibility?
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -9,7 +12,8 @@ extension Sections: Codable {
   }
 
   /// Decodes sections and checks them: at least one, a selection among them, and actions
-  /// among them (none when absent, as in snapshots written before actions existed).
+  /// among them (none when absent, as in snapshots written before actions existed); a section
+  /// without a `visibility` shows everywhere.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
@@ -18,6 +22,9 @@ extension Sections: Codable {
     do {
       try self.init(
         entries.map { ($0.id, $0.stack) }, selection: selection, actions: Set(actions))
+      for entry in entries {
+        if let visibility = entry.visibility { try setVisibility(visibility, of: entry.id) }
+      }
       if try container.decodeIfPresent(Bool.self, forKey: .hasSelection) == false {
         clearSelection()
       }
@@ -37,7 +44,8 @@ extension Sections: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(
-      stacks.map { Entry(id: $0.key, stack: $0.value) }, forKey: .sections)
+      stacks.map { Entry(id: $0.key, stack: $0.value, visibility: visibilities[$0.key]) },
+      forKey: .sections)
     try container.encode(selection, forKey: .selection)
     // Left out when they are the defaults, so that snapshots read before they existed stay
     // the same.

@@ -33,6 +33,10 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// and no flow, is never ``selection``, and hosts may draw it apart (a floating button).
   public private(set) var actions: Set<TabID> = []
 
+  /// The visibility of each section that is not ``SectionVisibility/everywhere``; see
+  /// ``visibility(of:)``.
+  @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
+
   /// Creates sections in display order with a selection.
   ///
   /// A stack is an array literal of routes; arrays built in code become stacks with
@@ -119,19 +123,82 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     return result
   }
 
-  /// Removes a section; when it was selected, the first remaining section that is not an
-  /// action becomes selected.
+  /// Adds section `id` with `stack` at `index` of the display order (last when `nil`); the
+  /// selection stays.
+  ///
+  /// ```swift
+  /// try sections.insertSection("list-42", [.list(id: 42)], visibility: .splitOnly)
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/duplicateSection(_:)`` when there is a section `id` already,
+  ///   ``NavigationError/indexOutOfRange(_:count:)`` for an index outside `0...ids.count`.
+  public mutating func insertSection(
+    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    visibility: SectionVisibility = .everywhere
+  ) throws(NavigationError) {
+    guard stacks[id] == nil else { throw .duplicateSection(id) }
+    let index = index ?? stacks.count
+    guard index >= 0, index <= stacks.count else {
+      throw .indexOutOfRange(index, count: stacks.count)
+    }
+    stacks.updateValue(stack, forKey: id, insertingAt: index)
+    if visibility != .everywhere { visibilities[id] = visibility }
+  }
+
+  /// Moves the selection to `id` without showing it: a split that shows no section keeps
+  /// showing none.
+  mutating func remember(_ id: TabID) {
+    guard stacks[id] != nil else { return }
+    selection = id
+  }
+
+  /// Removes a section; when it was selected, its neighbour that is not an action becomes
+  /// selected: the section that takes its place, or the one before it when it was the last.
   ///
   /// - Throws: ``NavigationError/emptySections`` when it is the last section that is not an
   ///   action, ``NavigationError/unknownSelection(_:)`` when there is no such section.
   public mutating func removeSection(_ id: TabID) throws(NavigationError) {
-    guard stacks[id] != nil else { throw .unknownSelection(id) }
-    let others = stacks.keys.filter { $0 != id && !actions.contains($0) }
-    guard let first = others.first else { throw .emptySections }
-    stacks.removeValue(forKey: id)
+    try removeSection(id, shownIn: nil)
+  }
+
+  /// Removes a section and selects `selection`, one of those that remain.
+  ///
+  /// A host does this for ``NavigationStep/removeSection(_:level:selecting:)``; whether the
+  /// container shows a section stays as it was.
+  @usableFromInline
+  mutating func removeSection(_ id: TabID, selecting selection: TabID) throws(NavigationError) {
+    guard id != selection, stacks[selection] != nil else { throw .unknownSelection(selection) }
+    guard !actions.contains(selection) else { throw .actionNotSelectable(selection) }
+    try removeSection(id, shownIn: nil)
+    self.selection = selection
+  }
+
+  /// Removes a section; when it was selected, the nearest section `layout` shows becomes
+  /// selected — the next one, else the one before — or the plain neighbour without a layout.
+  mutating func removeSection(_ id: TabID, shownIn layout: SectionLayout?)
+    throws(NavigationError)
+  {
+    guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
+    guard stacks.keys.contains(where: { $0 != id && !actions.contains($0) }) else {
+      throw .emptySections
+    }
+    let wasSelected = selection == id
+    stacks.remove(at: index)
+    visibilities[id] = nil
     sectionsHidingBar.remove(id)
     actions.remove(id)
-    if selection == id { selection = first }
+    guard wasSelected else { return }
+    let ids = Array(stacks.keys)
+    let remaining = self
+    let shown = { (candidate: TabID) in
+      !remaining.actions.contains(candidate)
+        && (layout.map { remaining.isVisible(candidate, in: $0) } ?? true)
+    }
+    let selectable = { (candidate: TabID) in !remaining.actions.contains(candidate) }
+    selection =
+      ids[index...].first(where: shown) ?? ids[..<index].last(where: shown)
+      ?? ids[index...].first(where: selectable) ?? ids[..<index].last(where: selectable)
+      ?? ids[Swift.min(index, ids.count - 1)]
   }
 }
 

@@ -7,7 +7,9 @@
 /// enum Tab: String, CaseIterable { case home, qna, library }
 /// let library = TabID(Tab.library)
 /// ```
-public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral,
+///
+/// Tabs known only at run time may be plain ids: `TabsCoordinator<AppRoute, TabID>`.
+public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, RawRepresentable,
   CustomStringConvertible
 {
   /// The identifier's text.
@@ -15,6 +17,11 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral,
 
   /// Creates an identifier from its text.
   public init(_ rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates an identifier from its text, as `RawRepresentable` does; never `nil`.
+  public init(rawValue: String) {
     self.rawValue = rawValue
   }
 

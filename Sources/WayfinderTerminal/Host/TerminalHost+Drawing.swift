@@ -55,7 +55,7 @@ extension TerminalHost {
       let bar = TerminalRect(
         row: rect.row + rect.height - 1, column: rect.column, height: 1,
         width: rect.width)
-      drawTabBar(sections, in: bar, on: &canvas)
+      drawTabBar(sections, shown: container.visibleSectionIDs, in: bar, on: &canvas)
       let above = TerminalRect(
         row: rect.row, column: rect.column, height: rect.height - 1,
         width: rect.width)
@@ -80,7 +80,9 @@ extension TerminalHost {
       canvas.draw(
         " Sections", row: rect.row, column: rect.column, width: width,
         style: [.inverse, .bold])
-      for (index, id) in sections.ids.enumerated() where index + 2 < rect.height {
+      // The rows of the sections visible in a split; digits number what is shown.
+      let rows = sections.visibleIDs(in: .split)
+      for (index, id) in rows.enumerated() where index + 2 < rect.height {
         let isSelected = sections.hasSelection && id == sections.selection
         let label = "\(isSelected ? "›" : " ")\(index + 1) \(settings.sectionTitle(id))"
         canvas.draw(
@@ -100,18 +102,19 @@ extension TerminalHost {
         isActive: isActive, on: &canvas)
     } else {
       canvas.draw(
-        "Choose a section: 1–\(sections.ids.count)", row: detail.row + 2,
+        "Choose a section: 1–\(sections.visibleIDs(in: .split).count)", row: detail.row + 2,
         column: detail.column + 2, width: detail.width - 2, style: .dim)
     }
   }
 
+  /// The tab bar: the sections visible in tabs, numbered as the digits select them.
   private func drawTabBar(
-    _ sections: Sections<Route>, in rect: TerminalRect,
+    _ sections: Sections<Route>, shown: [TabID], in rect: TerminalRect,
     on canvas: inout Canvas
   ) {
     canvas.drawRule(row: rect.row - 1, column: rect.column, width: rect.width, style: .dim)
     var column = rect.column + 1
-    for (index, id) in sections.ids.enumerated() {
+    for (index, id) in shown.enumerated() {
       let label = " \(index + 1) \(settings.sectionTitle(id)) "
       let isSelected = id == sections.selection
       column += canvas.draw(
@@ -285,10 +288,11 @@ extension TerminalHost {
     let tree = shown
     let count = (try? tree.stack(at: tree.visiblePath).count) ?? 0
     if count > 1 || tree.topLevel > 0 { hints.append("b back") }
-    if let sections = (try? tree.container(at: tree.topLevel))?.sections,
+    if let container = try? tree.container(at: tree.topLevel), container.sections != nil,
       !tabBarIsHidden(atLevel: tree.topLevel)
     {
-      hints.append(sections.ids.count == 1 ? "1 section" : "1–\(sections.ids.count) sections")
+      let count = container.visibleSectionIDs.count
+      hints.append(count == 1 ? "1 section" : "1–\(count) sections")
     }
     if let content = visibleFront?.content {
       if content.items.contains(where: { if case .field = $0 { true } else { false } }) {

@@ -223,7 +223,7 @@ extension TerminalHost {
 
   private func selectSection(number: Int) {
     let level = shown.topLevel
-    guard let sections = (try? shown.container(at: level))?.sections else {
+    guard let container = try? shown.container(at: level), container.sections != nil else {
       status = "No tabs here."
       return
     }
@@ -231,11 +231,14 @@ extension TerminalHost {
       status = "The tab bar is hidden here."
       return
     }
-    guard number >= 1, number <= sections.ids.count else {
-      status = "There are \(sections.ids.count) sections; \(number) is not one of them."
+    // Digits number the sections shown: a narrow terminal's tab bar leaves out those hidden
+    // in tabs, a wide one's sidebar those hidden in a split.
+    let ids = container.visibleSectionIDs
+    guard number >= 1, number <= ids.count else {
+      status = "There are \(ids.count) sections; \(number) is not one of them."
       return
     }
-    report(.selected(sections.ids[number - 1], level: level))
+    report(.selected(ids[number - 1], level: level))
   }
 
   /// The screen in front of the user, unless a dialog or an empty detail column is.

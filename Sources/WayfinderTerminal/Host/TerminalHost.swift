@@ -12,7 +12,9 @@ import Wayfinder
 /// sidebar beside the detail when it is wide: the host reports the width as a size class
 /// (``Settings/regularWidth``) and the navigator's layout policy picks the layout, keeping every
 /// stack. While a flow that hides the tab bar (`FlowCoordinator.hidesSectionBar`) shows its
-/// screens in the selected tab, the host draws no tab bar and the number keys select no tab. Presentations are drawn over what presents them: sheets and covers as framed
+/// screens in the selected tab, the host draws no tab bar and the number keys select no tab.
+/// The tab bar leaves out the sections hidden in tabs, the sidebar those hidden in a split
+/// (`SectionVisibility`); digits number the sections shown. Presentations are drawn over what presents them: sheets and covers as framed
 /// overlays, alerts and confirmation dialogs as boxes with their actions, and an app's own
 /// `overlay(name)` as a box in the bottom right corner. A terminal animates nothing, so a
 /// presentation's `PresentationTransition` changes nothing here.

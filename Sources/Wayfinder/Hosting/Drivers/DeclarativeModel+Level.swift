@@ -18,6 +18,8 @@ extension DeclarativeModel {
     public var sections: [TabID] = []
     /// The sections that are actions: tapping one acts and selects nothing.
     public var actions: Set<TabID> = []
+    /// The visibility of each section that is not ``SectionVisibility/everywhere``.
+    public var visibility: [TabID: SectionVisibility] = [:]
     /// The selected section.
     public var selection: TabID?
     /// Whether a section is shown (a split may show none).
@@ -37,6 +39,17 @@ extension DeclarativeModel {
       self.level = level
       self.style = style
       self.dialog = dialog
+    }
+
+    /// The sections the layout shows, in display order.
+    ///
+    /// A `TabView`'s `Tab`s are those visible in tabs, a split's sidebar rows those visible in
+    /// a split. A layout in which no section is visible shows every section, as
+    /// ``Sections/visibleIDs(in:)`` does.
+    public var visibleSections: [TabID] {
+      guard let layout, !visibility.isEmpty else { return sections }
+      let visible = sections.filter { (visibility[$0] ?? .everywhere).isVisible(in: layout) }
+      return visible.isEmpty ? sections : visible
     }
 
     /// Which SwiftUI modifier presents the level.

@@ -86,6 +86,22 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setRefusesUserDismissal(let refuses, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].refusesUserDismissal = refuses
+    case .insertSection(let id, let screens, let index, let visibility, let level):
+      guard levels.indices.contains(level), !levels[level].sections.contains(id) else { break }
+      levels[level].sections.insert(id, at: Swift.min(index, levels[level].sections.count))
+      levels[level].stacks[id] = identify(screens)
+      if visibility != .everywhere { levels[level].visibility[id] = visibility }
+    case .removeSection(let id, let level, let selection):
+      guard levels.indices.contains(level) else { break }
+      levels[level].sections.removeAll { $0 == id }
+      levels[level].stacks[id] = nil
+      levels[level].visibility[id] = nil
+      levels[level].sectionsHidingBar.remove(id)
+      levels[level].actions.remove(id)
+      levels[level].selection = selection
+    case .setVisibility(let visibility, let id, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].visibility[id] = visibility == .everywhere ? nil : visibility
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -227,6 +243,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
       made.layout = layout
       made.actions = actions
       made.sections = sections.map(\.id)
+      for section in sections where section.visibility != .everywhere {
+        made.visibility[section.id] = section.visibility
+      }
       made.selection = selection
       made.hasSelection = hasSelection
       made.columnVisibility = columns

@@ -137,7 +137,9 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     case .tabs(let sections), .split(let sections):
       return .sections(
         container.layout ?? .tabs,
-        sections.ids.map { ($0, screens(at: StackPath(level: level, section: $0))) },
+        sections.ids.map {
+          ($0, screens(at: StackPath(level: level, section: $0)), sections.visibility(of: $0))
+        },
         selection: sections.selection, hasSelection: sections.hasSelection,
         columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar,
         actions: sections.actions)
@@ -174,6 +176,14 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .setSectionBarHidden(hidden, section: section, level: level)
     case .setRefusesUserDismissal(let refuses, let level):
       return .setRefusesUserDismissal(refuses, level: level)
+    case .insertSection(let id, _, let index, let visibility, let level):
+      return .insertSection(
+        id, screens(at: StackPath(level: level, section: id)), at: index, visibility: visibility,
+        level: level)
+    case .removeSection(let id, let level, let selection):
+      return .removeSection(id, level: level, selection: selection)
+    case .setVisibility(let visibility, let id, let level):
+      return .setVisibility(visibility, section: id, level: level)
     }
   }
 }

@@ -13,6 +13,9 @@
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
 /// | ``setSectionBarHidden(_:section:level:)`` | the tab container's `setTabBarHidden(_:animated:)` while that tab is selected | `toolbar(.hidden, for: .tabBar)` on that tab's screens |
 /// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
+/// | ``insertSection(_:_:at:visibility:level:)`` | a new navigation controller, the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row more |
+/// | ``removeSection(_:level:selection:)`` | the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row less |
+/// | ``setVisibility(_:section:level:)`` | the tab bar's items or the sidebar's rows again | the `Tab`s and `List` rows shown |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
   /// animation and the platform call.
@@ -38,6 +41,15 @@ public enum DriverCommand<Screen> {
   /// again; the user's attempts while it refuses go to
   /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
   case setRefusesUserDismissal(Bool, level: Int)
+  /// Add section `id` showing `screens` at `at` of the display order of the container at
+  /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the
+  /// selection stays.
+  case insertSection(TabID, [Screen], at: Int, visibility: SectionVisibility, level: Int)
+  /// Remove section `id` and its screens from the container at `level`, which then shows
+  /// `selection`.
+  case removeSection(TabID, level: Int, selection: TabID)
+  /// Show section `section` of the container at `level` in the layouts `visibility` says.
+  case setVisibility(SectionVisibility, section: TabID, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -55,13 +67,18 @@ public enum StackChange: Hashable, Sendable {
 public enum ContainerContent<Screen> {
   /// One stack of screens, bottom first.
   case stack([Screen])
-  /// Tabs or a split: each section's screens, in display order, the selected section, whether
-  /// a split shows it, which of a split's columns show, the sections whose tab bar is hidden
-  /// while they are selected (``Sections/hidesBar(in:)``), and the sections that are actions
-  /// (``Sections/actions``: a tab item that acts, never selected).
+  /// Tabs or a split: each section's screens and the layouts it shows in, in display order,
+  /// the selected section, whether a split shows it, which of a split's columns show, the
+  /// sections whose tab bar is hidden while they are selected (``Sections/hidesBar(in:)``),
+  /// and the sections that are actions (``Sections/actions``: a tab item that acts, never
+  /// selected).
+  ///
+  /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
+  /// visible in a split (``SectionVisibility``); every section keeps its screens.
   case sections(
-    SectionLayout, [(id: TabID, screens: [Screen])], selection: TabID, hasSelection: Bool,
-    columnVisibility: ColumnVisibility, hidingBar: Set<TabID>, actions: Set<TabID>)
+    SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
+    selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility,
+    hidingBar: Set<TabID>, actions: Set<TabID>)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.

@@ -1,0 +1,85 @@
+extension FlowCoordinator {
+  /// Adds a section — a tab, a sidebar row — to the tabs or split on the level the flow owns,
+  /// keeping every other section's stack and the selection.
+  ///
+  /// The host gets one step, ``NavigationStep/insertSection(_:_:at:visibility:level:)``, that
+  /// adds the section with its whole stack; no other screen is made anew. Start the section's
+  /// flow with ``FlowPlacement/tab(_:)`` in the same transaction, or let a
+  /// ``TabsCoordinator`` do both with ``TabsCoordinator/insert(_:at:selecting:)``.
+  ///
+  /// ```swift
+  /// try insertSection("list-42", [.list(id: 42)], visibility: .splitOnly)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: the new section's id.
+  ///   - stack: its routes; the flow started for it may push them instead.
+  ///   - index: its place in the display order; last when `nil`.
+  ///   - visibility: the layouts that show it.
+  /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
+  ///   level, ``NavigationError/notSections(level:)`` when the level holds a single stack,
+  ///   ``NavigationError/duplicateSection(_:)``, or
+  ///   ``NavigationError/indexOutOfRange(_:count:)``; nothing changes then.
+  public func insertSection(
+    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    visibility: SectionVisibility = .everywhere
+  ) throws(NavigationError) {
+    let level = try ownedLevel(for: "add a section")
+    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
+    }
+  }
+
+  /// Removes a section of the tabs or split on the level the flow owns, with its stack; the
+  /// flows in it finish with ``FinishCause/sectionRemoved`` (their children with
+  /// ``FinishCause/parentFinished``).
+  ///
+  /// When it was selected, the nearest section the layout shows becomes selected: the one
+  /// that takes its place, else the one before it. The host gets one step,
+  /// ``NavigationStep/removeSection(_:level:selecting:)``, after the dismissal of a presentation that
+  /// belonged to the section.
+  ///
+  /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
+  ///   level, ``NavigationError/emptySections`` for the last section, or
+  ///   ``NavigationError/unknownSelection(_:)`` when there is no such section; nothing changes
+  ///   then.
+  public func removeSection(_ id: TabID) throws(NavigationError) {
+    let level = try ownedLevel(for: "remove a section")
+    try requireRunningNavigator().edit(by: self, cause: .sectionRemoved) {
+      (edit, _) throws(NavigationError) in
+      try edit.removeSection(id, atLevel: level)
+    }
+  }
+
+  /// Says in which layouts a section of the tabs or split on the flow's level shows.
+  ///
+  /// The section keeps its stack and its flow. When the layout shown hides the selected
+  /// section, the first section it shows becomes selected (see ``SectionVisibility``).
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public func setVisibility(_ visibility: SectionVisibility, of id: TabID)
+    throws(NavigationError)
+  {
+    let level = anchor.level
+    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setVisibility(visibility, of: id, atLevel: level)
+    }
+  }
+
+  /// The level the flow owns as a whole, for an operation (named) on its container.
+  private func ownedLevel(for operation: String) throws(NavigationError) -> Int {
+    _ = try requireRunningNavigator()
+    switch anchor {
+    case .app: return 0
+    case .container(let level): return level
+    case .section, .run:
+      throw .placementNotAllowed(
+        "only a flow that owns a whole level can \(operation); ask the flow of the tabs")
+    }
+  }
+
+  private func requireRunningNavigator() throws(NavigationError) -> Navigator<Route> {
+    guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
+    return navigator
+  }
+}

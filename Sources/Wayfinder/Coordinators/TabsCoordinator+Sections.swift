@@ -1,0 +1,55 @@
+extension TabsCoordinator {
+  /// Adds `tab` at run time, with its own flow from ``flow(for:)``, in the layouts
+  /// ``visibility(for:)`` says.
+  ///
+  /// The section, the flow's first screens and (with `selecting`) the selection reach the host
+  /// as one plan: an ``NavigationStep/insertSection(_:_:at:visibility:level:)`` step with the
+  /// tab's whole stack, and a ``NavigationStep/select(_:level:)`` step. Every other tab keeps
+  /// its stack and its screens.
+  ///
+  /// ```swift
+  /// // The user created a list: a sidebar row for it, shown at once.
+  /// try insert(Row(rawValue: "list-\(list.id)"), selecting: true)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tab: the tab; not one the flow shows already.
+  ///   - index: its place in the display order; last when `nil`.
+  ///   - selecting: whether to select it too.
+  /// - Throws: ``NavigationError/duplicateSection(_:)`` when the flow shows `tab` already,
+  ///   ``NavigationError/indexOutOfRange(_:count:)``, or what starting the flow throws;
+  ///   nothing changes then.
+  public func insert(_ tab: Tab, at index: Int? = nil, selecting: Bool = false)
+    throws(NavigationError)
+  {
+    guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
+    let id = TabID(tab)
+    try navigator.transaction { () throws(NavigationError) in
+      try insertSection(id, stack(for: tab), at: index, visibility: visibility(for: tab))
+      do throws(NavigationError) {
+        try start(flow(for: tab), .tab(id))
+        if selecting { try select(id) }
+      } catch {
+        try? removeSection(id)
+        throw error
+      }
+    }
+  }
+
+  /// Removes `tab` at run time; its flow finishes with ``FinishCause/sectionRemoved``.
+  ///
+  /// When it was selected, the nearest tab the layout shows becomes selected: the one that
+  /// takes its place, else the one before it. The host gets one
+  /// ``NavigationStep/removeSection(_:level:selecting:)`` step.
+  ///
+  /// ```swift
+  /// // The user deleted the list.
+  /// try remove(Row(rawValue: "list-\(list.id)"))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when the flow does not show `tab`,
+  ///   ``NavigationError/emptySections`` for its last tab; nothing changes then.
+  public func remove(_ tab: Tab) throws(NavigationError) {
+    try removeSection(TabID(tab))
+  }
+}

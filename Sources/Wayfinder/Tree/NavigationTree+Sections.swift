@@ -1,0 +1,136 @@
+extension NavigationTree {
+  /// Adds section `id` with `stack` to the tabs or split at `level`, at `index` of the display
+  /// order (last when `nil`); the selection stays.
+  ///
+  /// - Throws: ``NavigationError/duplicateSection(_:)``, or
+  ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
+  public mutating func insertSection(
+    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    visibility: SectionVisibility = .everywhere, atLevel level: Int = 0
+  ) throws(NavigationError) {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.insertSection(id, stack, at: index, visibility: visibility)
+      }
+    }
+  }
+
+  /// Removes section `id` of the tabs or split at `level`, with its stack.
+  ///
+  /// When it was selected, the nearest section the layout shows becomes selected: the one
+  /// that takes its place, else the one before it. Its over-current-context presentation (and
+  /// whatever is above it) goes with it.
+  ///
+  /// - Throws: ``NavigationError/emptySections`` for the last section,
+  ///   ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public mutating func removeSection(_ id: TabID, atLevel level: Int = 0)
+    throws(NavigationError)
+  {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      let layout = container.layout
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.removeSection(id, shownIn: layout)
+      }
+    }
+    if presentations.indices.contains(level), presentations[level].context == id {
+      presentations.removeSubrange(level...)
+    }
+  }
+
+  /// Removes section `id` of the tabs or split at `level` and selects `selection`, as a host
+  /// performs ``NavigationStep/removeSection(_:level:selecting:)``: a selection that changes
+  /// closes the over-current-context presentation of the section selected before, as
+  /// ``select(_:atLevel:)`` does.
+  mutating func removeSection(_ id: TabID, atLevel level: Int, selecting selection: TabID)
+    throws(NavigationError)
+  {
+    let before = try container(at: level).sections?.selection
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.removeSection(id, selecting: selection)
+      }
+    }
+    if presentations.indices.contains(level), let context = presentations[level].context,
+      context == id || (context != selection && before != selection)
+    {
+      presentations.removeSubrange(level...)
+    }
+  }
+
+  /// Says in which layouts section `id` of the tabs or split at `level` shows.
+  ///
+  /// The tree may then select a section its layout hides; a ``Navigator`` selects the first
+  /// one it shows instead (see ``SectionVisibility``).
+  public mutating func setVisibility(
+    _ visibility: SectionVisibility, of id: TabID, atLevel level: Int = 0
+  ) throws(NavigationError) {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.setVisibility(visibility, of: id)
+      }
+    }
+  }
+
+  /// Whether the tabs or split at `level` draws section `id` in the layout it has now: a tab
+  /// bar item, or a sidebar row.
+  ///
+  /// A deep link handler asks it to decide where a link's screens go on a phone, whose tab bar
+  /// shows fewer sections than the tablet's sidebar:
+  ///
+  /// ```swift
+  /// let list: TabID = "list-\(id)"
+  /// if tree.isSectionVisible(list) {
+  ///   return try tree.showing(section: list, stack: [.list(id: id)])
+  /// }
+  /// // On a phone: the list's screen on top of the Home tab, as the app shows lists there.
+  /// var home = try tree.stack(at: StackPath(level: 0, section: "home"))
+  /// home.push(.list(id: id))
+  /// return try tree.showing(section: "home", stack: home)
+  /// ```
+  public func isSectionVisible(_ id: TabID, atLevel level: Int = 0) -> Bool {
+    guard let container = try? container(at: level), let layout = container.layout else {
+      return false
+    }
+    return container.sections?.isVisible(id, in: layout) ?? false
+  }
+
+  /// Applies the selection rule of ``SectionVisibility``; returns whether anything changed.
+  ///
+  /// Every container whose layout hides its selected section selects the first section it
+  /// shows (a split that shows no section only remembers it).
+  ///
+  /// A selection that moves takes the old section's over-current-context presentation with
+  /// it, as ``select(_:atLevel:)`` does.
+  @discardableResult
+  mutating func selectVisibleSections() -> Bool {
+    var changed = false
+    var level = 0
+    while level <= topLevel {
+      if let container = try? container(at: level), let fallback = container.visibleSelection {
+        changed = true
+        if container.sections?.hasSelection == true {
+          try? select(fallback, atLevel: level)
+        } else {
+          try? modifyContainer(at: level) { (container) throws(NavigationError) in
+            try container.modifySections(level: level) { $0.remember(fallback) }
+          }
+        }
+      }
+      level += 1
+    }
+    return changed
+  }
+}
+
+extension Container {
+  /// The section to select instead of the selected one when the layout hides it; `nil` when
+  /// the layout shows it, or for a single stack.
+  @inlinable
+  var visibleSelection: TabID? {
+    switch self {
+    case .stack: nil
+    case .tabs(let sections): sections.visibleSelection(in: .tabs)
+    case .split(let sections): sections.visibleSelection(in: .split)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import OrderedCollections
+
+extension Sections {
+  /// In which layouts section `id` shows; ``SectionVisibility/everywhere`` unless set.
+  @inlinable
+  public func visibility(of id: TabID) -> SectionVisibility {
+    visibilities[id] ?? .everywhere
+  }
+
+  /// Says in which layouts section `id` shows.
+  ///
+  /// The section keeps its stack either way. A container that shows it selected in a layout
+  /// that now hides it selects the first section that layout shows (see
+  /// ``SectionVisibility``).
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  public mutating func setVisibility(_ visibility: SectionVisibility, of id: TabID)
+    throws(NavigationError)
+  {
+    guard stacks[id] != nil else { throw .unknownSelection(id) }
+    visibilities[id] = visibility == .everywhere ? nil : visibility
+  }
+
+  /// Whether `layout` shows section `id`: a tab bar item (tabs) or a sidebar row (split).
+  ///
+  /// A layout in which no section is visible shows every section, so that a tab bar is never
+  /// empty.
+  @inlinable
+  public func isVisible(_ id: TabID, in layout: SectionLayout) -> Bool {
+    guard stacks[id] != nil else { return false }
+    if visibilities.isEmpty || visibility(of: id).isVisible(in: layout) { return true }
+    return !stacks.keys.contains { visibility(of: $0).isVisible(in: layout) }
+  }
+
+  /// The sections `layout` shows, in display order: the tab bar's items, or the sidebar's
+  /// rows.
+  ///
+  /// ```swift
+  /// sections.visibleIDs(in: .tabs)    // ["home", "notifications"]
+  /// sections.visibleIDs(in: .split)   // ["home", "notifications", "lists"]
+  /// ```
+  public func visibleIDs(in layout: SectionLayout) -> [TabID] {
+    guard !visibilities.isEmpty else { return ids }
+    let visible = ids.filter { visibility(of: $0).isVisible(in: layout) }
+    return visible.isEmpty ? ids : visible
+  }
+
+  /// The section to select instead of ``selection`` when `layout` hides it: the first section
+  /// `layout` shows; `nil` when it shows the selection.
+  @inlinable
+  func visibleSelection(in layout: SectionLayout) -> TabID? {
+    guard !visibilities.isEmpty, !isVisible(selection, in: layout) else { return nil }
+    return visibleIDs(in: layout).first
+  }
+}

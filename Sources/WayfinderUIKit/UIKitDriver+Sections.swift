@@ -1,0 +1,53 @@
+#if canImport(UIKit) && !os(tvOS)
+  import UIKit
+  import Wayfinder
+
+  extension UIKitDriver {
+    /// Adds section `id` with a navigation controller of its own showing `screens`.
+    func insertSection(
+      _ id: TabID, _ screens: [UIViewController], at index: Int,
+      visibility: SectionVisibility, level: Int
+    ) {
+      guard levels.indices.contains(level), levels[level].tabs != nil else { return }
+      let shown = levels[level]
+      let navigation = makeNavigationController(screens)
+      shown.sections.insert(
+        ContainerTab(id: id, title: tabTitle(id), controller: navigation, visibility: visibility),
+        at: Swift.min(index, shown.sections.count))
+      shown.stacks[StackPath(level: level, section: id)] = navigation
+      showSections(of: shown)
+    }
+
+    /// Removes section `id` and its navigation controller; the container shows `selection`.
+    func removeSection(_ id: TabID, level: Int, selection: TabID) {
+      guard levels.indices.contains(level), levels[level].tabs != nil else { return }
+      let shown = levels[level]
+      shown.sections.removeAll { $0.id == id }
+      shown.stacks[StackPath(level: level, section: id)] = nil
+      shown.sectionsHidingBar.remove(id)
+      shown.selection = selection
+      showSections(of: shown)
+    }
+
+    /// Shows section `id` in the layouts `visibility` says.
+    func setVisibility(_ visibility: SectionVisibility, of id: TabID, level: Int) {
+      guard levels.indices.contains(level), levels[level].tabs != nil else { return }
+      let shown = levels[level]
+      guard let index = shown.sections.firstIndex(where: { $0.id == id }) else { return }
+      shown.sections[index].visibility = visibility
+      showSections(of: shown)
+    }
+
+    /// Gives the level's container the sections its layout shows — a tab bar has no item for
+    /// a section hidden in tabs, a sidebar no row for one hidden in a split — and shows the
+    /// selection again.
+    private func showSections(of shown: Level) {
+      guard let container = shown.tabs else { return }
+      let split = container as? any SplitContainer
+      container.setTabs(ContainerTab.visible(shown.sections, in: split == nil ? .tabs : .split))
+      if let selection = shown.selection, shown.hasSelection || split == nil {
+        container.select(selection)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,142 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+/// A SwiftUI-like driver on Linux: applies each command to a ``DeclarativeModel`` and completes
+/// at once; the model's write-backs run when the test says.
+@MainActor
+final class DeclarativeDriver: NavigationDriver {
+  var pending: [@MainActor () -> Void] = []
+  lazy var model = DeclarativeModel<FakeScreen>(later: { [unowned self] in pending.append($0) })
+
+  func perform(
+    _ command: DriverCommand<FakeScreen>, animated: Bool,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    model.apply(command)
+    completion()
+  }
+
+  /// The next turn of the main queue.
+  func runLater() {
+    let work = pending
+    pending = []
+    for item in work { item() }
+  }
+}
+
+@MainActor
+@Suite struct DeclarativeModelTests {
+  let navigator: Navigator<BookRoute>
+  let driver = DeclarativeDriver()
+  let host: DrivenHost<BookRoute, DeclarativeDriver>
+
+  init() throws {
+    navigator = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    host = DrivenHost(driver: driver, capabilities: .swiftUI) { route, _ in
+      FakeScreen(route: route)
+    }
+    driver.model.events = host
+    host.attach(to: navigator)
+    navigator.start()
+  }
+
+  private var home: StackPath { StackPath(level: 0, section: TabID(Tab.home)) }
+  private var model: DeclarativeModel<FakeScreen> { driver.model }
+
+  private func routes(_ ids: [ScreenID]) -> [BookRoute] {
+    ids.compactMap { model.screen($0)?.route }
+  }
+
+  private func showHome(_ stack: [BookRoute]) throws {
+    var tree = try bookKittyTabs()
+    try tree.setStack(Stack(stack), at: home)
+    navigator.setTree(tree)
+  }
+
+  @Test func aSplitBuiltAnewKeepsItsColumnVisibility() throws {
+    guard var sections = try bookKittyTabs().root.sections else { return }
+    sections.columnVisibility = .detailOnly
+    // A new root (a stack first, then the split) is built from the content alone.
+    navigator.setTree(NavigationTree(.login))
+    navigator.setTree(NavigationTree(root: .split(sections)))
+    #expect(model.columnVisibility(atLevel: 0) == .detailOnly)
+    #expect(model.levels.first?.layout == .split)
+  }
+
+  @Test func theSameRouteTwiceIsTwoPathElements() throws {
+    try showHome([.home, .bookDetail(id: 1), .bookDetail(id: 1)])
+    let path = model.path(at: home)
+    #expect(routes(path) == [.bookDetail(id: 1), .bookDetail(id: 1)])
+    #expect(Set(path).count == 2)
+    #expect(model.root(at: home).flatMap(model.screen)?.route == .home)
+  }
+
+  @Test func aShorterPathWrittenBackIsOneBackOnTheNextTurn() throws {
+    try showHome([.home, .bookDetail(id: 1), .bookDetail(id: 2)])
+    model.userSetPath([], at: home)
+    // The setter records what the user already sees, so the getter never hands back the old
+    // path, and calls no one while SwiftUI updates views.
+    #expect(model.path(at: home).isEmpty)
+    #expect(navigator.tree.visibleStack.count == 3)
+    driver.runLater()
+    #expect(navigator.tree.visibleStack == [.home])
+    #expect(model.path(at: home).isEmpty)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func aLongerPathWrittenBackIsNotTheUsersToMake() throws {
+    try showHome([.home, .bookDetail(id: 1)])
+    let path = model.path(at: home)
+    model.userSetPath(path + path, at: home)
+    #expect(model.path(at: home) == path)
+    #expect(driver.pending.isEmpty)
+  }
+
+  @Test func theSamePathWrittenBackIsNothing() throws {
+    try showHome([.home, .bookDetail(id: 1)])
+    model.userSetPath(model.path(at: home), at: home)
+    #expect(driver.pending.isEmpty)
+  }
+
+  @Test func aSheetItemSetToNilIsTheUsersDismissal() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.sheet(.askQuestion)]
+    navigator.setTree(tree)
+    let sheet = try #require(model.presented(above: 0, in: .sheet))
+    #expect(model.presented(above: 0, in: .cover) == nil)
+    #expect(routes(sheet.stacks[nil] ?? []) == [.askQuestion])
+    model.userSetPresented(nil, above: 0)
+    driver.runLater()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(model.presented(above: 0, in: .sheet) == nil)
+  }
+
+  @Test func aFullScreenStyleIsACoverTheUserCannotSwipeAway() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.fullScreen(.askQuestion)]
+    navigator.setTree(tree)
+    #expect(model.presented(above: 0, in: .cover) != nil)
+    #expect(model.presented(above: 0, in: .sheet) == nil)
+  }
+
+  @Test func aSelectionWrittenBackSelectsTheTab() {
+    model.userSelect(TabID(Tab.library), level: 0)
+    driver.runLater()
+    #expect(navigator.tree.root.sections?.selection == TabID(Tab.library))
+    #expect(model.selection(atLevel: 0) == TabID(Tab.library))
+  }
+
+  @Test func aRegularWindowShowsASplitWithTheSameScreens() throws {
+    try showHome([.home, .bookDetail(id: 1)])
+    let before = model.path(at: home)
+    model.userSizeClassChanged(.regular)
+    driver.runLater()
+    #expect(model.levels.first?.layout == .split)
+    #expect(model.path(at: home) == before)
+    model.userSetColumnVisibility(.detailOnly, level: 0)
+    driver.runLater()
+    #expect(model.columnVisibility(atLevel: 0) == .detailOnly)
+  }
+}
