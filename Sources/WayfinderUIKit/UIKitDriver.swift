@@ -124,6 +124,8 @@
         settle(nil, animated: false, completion)
       case .setSectionBarHidden(let hidden, let section, let level):
         setSectionBarHidden(hidden, section: section, level: level, animated: animated)
+        // Every command completes, or the host waits for the watchdog (settleTimeout).
+        settle(nil, animated: false, completion)
       case .setRefusesUserDismissal(let refuses, let level):
         if levels.indices.contains(level), levels[level].isModal {
           levels[level].controller.isModalInPresentation = refuses
