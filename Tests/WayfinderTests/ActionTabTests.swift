@@ -188,11 +188,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
 
   @Test func swiftUIsWriteIsNotKeptAndTheGetterAnswersTheSelectedTab() throws {
     let driver = DeclarativeDriver()
-    let host = DrivenHost<BookRoute, DeclarativeDriver>(driver: driver, capabilities: .swiftUI) {
-      route, _ in FakeScreen(route: route)
-    }
-    driver.model.events = host
-    host.attach(to: navigator)
+    let host = driver.attachedHost(to: navigator)
     navigator.start()
     try app.start(tabs, .root)
     #expect(driver.model.levels.first?.actions == [post])

@@ -25,6 +25,20 @@ final class DeclarativeDriver: NavigationDriver {
   }
 }
 
+extension DeclarativeDriver {
+  /// A SwiftUI-like host of `navigator` on this driver, the model reporting the user's events
+  /// to it, as `NavigationRootView` wires them.
+  func attachedHost(to navigator: Navigator<BookRoute>) -> DrivenHost<BookRoute, DeclarativeDriver>
+  {
+    let host = DrivenHost(driver: self, capabilities: .swiftUI) { route, _ in
+      FakeScreen(route: route)
+    }
+    model.events = host
+    host.attach(to: navigator)
+    return host
+  }
+}
+
 @MainActor
 @Suite struct DeclarativeModelTests {
   let navigator: Navigator<BookRoute>
@@ -34,11 +48,7 @@ final class DeclarativeDriver: NavigationDriver {
   init() throws {
     navigator = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
     navigator.warnsAboutLeaks = false
-    host = DrivenHost(driver: driver, capabilities: .swiftUI) { route, _ in
-      FakeScreen(route: route)
-    }
-    driver.model.events = host
-    host.attach(to: navigator)
+    host = driver.attachedHost(to: navigator)
     navigator.start()
   }
 

@@ -72,11 +72,7 @@ import WayfinderTesting
     let swiftUI = DeclarativeDriver()
     let other = Navigator(root: AppFlow(), tree: try bookKittyTabs(), logger: quietLogger)
     other.warnsAboutLeaks = false
-    let declarative = DrivenHost(driver: swiftUI, capabilities: .swiftUI) { route, _ in
-      FakeScreen(route: route)
-    }
-    swiftUI.model.events = declarative
-    declarative.attach(to: other)
+    let declarative = swiftUI.attachedHost(to: other)
     other.start()
     let flow = ComposeFlow()
     flow.draft.text = "Tides"
@@ -86,6 +82,7 @@ import WayfinderTesting
     flow.draft.text = ""
     other.refreshDismissalRefusals()
     #expect(swiftUI.model.presented(above: 0, in: .sheet)?.refusesUserDismissal == false)
+    withExtendedLifetime(declarative) {}
   }
 
   private func waitUntil(_ condition: @MainActor () -> Bool) async {

@@ -58,11 +58,7 @@ import WayfinderTesting
     let driver = DeclarativeDriver()
     let navigator = Navigator(root: AppFlow(), tree: try treeWithLists(), logger: quietLogger)
     navigator.warnsAboutLeaks = false
-    let host = DrivenHost(driver: driver, capabilities: .swiftUI) { route, _ in
-      FakeScreen(route: route)
-    }
-    driver.model.events = host
-    host.attach(to: navigator)
+    let host = driver.attachedHost(to: navigator)
     navigator.start()
     let model = driver.model
     #expect(model.levels[0].sections == ["home", "qna", "library", "lists"])
