@@ -11,7 +11,8 @@ import Wayfinder
 ///     : Navigator(root: AppFlow())
 /// }
 /// let main = app.userOpensWindow()
-/// try app.host(for: main)?.tap(...)  // the main window's test host
+/// let compose = try app.windows.navigator(for: main)!.rootFlow.openWindow(for: .compose)
+/// app.host(for: compose)?.expectTree("stack\n  compose")  // the compose window's test host
 /// try app.userCloses(compose)
 /// app.expectWindows([main], focused: main)
 /// ```
@@ -79,7 +80,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
     windows.didClose(id)
   }
 
-  /// The platform brings back the windows ``Windows/restore(from:with:)`` restored, each with
+  /// The platform brings back the windows `Windows.restore(from:with:)` restored, each with
   /// a test host, as a relaunch does.
   public func showRestoredWindows() {
     for id in windows.ids where hosts[id] == nil { show(id) }
