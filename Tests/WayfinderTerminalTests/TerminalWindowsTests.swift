@@ -87,3 +87,23 @@ private func makeToyWindows(columns: Int = 80) -> TerminalWindows<ToyRoute> {
     #expect(screens[5].contains("This is the only window"))
   }
 }
+
+@MainActor
+@Suite struct TerminalWindowsLinkTests {
+  @Test func aLinkGoesToTheWindowShown() async throws {
+    let app = makeToyWindows()
+    let main = app.openFirstWindow()
+    let form = try #require(app.windows.navigator(for: main)).rootFlow.openWindow(for: .form)
+    var router = DeepLinkRouter<ToyRoute>()
+    try router.register("toy://items/{n:int}") { match, tree in
+      var tree = tree
+      try tree.push(.item(try match.int("n")), onto: tree.visiblePath)
+      return tree
+    }
+    app.windows.makeGate = { NavigationGate(navigator: $0, router: router, ready: true) }
+    #expect(try await app.windows.openLink("toy://items/7") == .applied)
+    #expect(app.windows.navigator(for: form)?.tree.visibleStack == [.form, .item(7)])
+    #expect(app.shownHost?.shown.visibleStack == [.form, .item(7)])
+    #expect(app.windows.navigator(for: main)?.tree.visibleStack == [.list("first")])
+  }
+}

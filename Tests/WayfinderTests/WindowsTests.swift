@@ -115,3 +115,43 @@ import WayfinderTesting
     #expect(heard == 0)
   }
 }
+
+@MainActor
+@Suite struct WindowsReportingTests {
+  private struct Refusal: Error {}
+
+  @Test func anOnCloseThatThrowsIsReportedInTheOpenersWindow() throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let opener = try #require(app.rootFlow(of: main))
+    let compose = try opener.openWindow(for: .askQuestion) { _ in throw Refusal() }
+    let host = try #require(app.host(for: main))
+    try host.expectIssue { try app.userCloses(compose) }
+    guard case .failed(let flow, let call, _)? = app.windows.navigator(for: main)?.issues.last
+    else {
+      Issue.record("no failure was reported")
+      return
+    }
+    #expect(flow == "Main")
+    #expect(call == "the closing of window 2")
+  }
+
+  @Test func theJournalOfAClosedWindowRecordsItsFlowsFinishing() throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let compose = try #require(app.rootFlow(of: main)).openWindow(for: .askQuestion)
+    let journal = try #require(app.windows.navigator(for: compose)).journal.keepRecent(5)
+    try app.userCloses(compose)
+    let finished = journal.events.last?.finished.map(\.cause)
+    #expect(finished == [.windowClosed])
+  }
+
+  @Test func windowsWithoutAHostCannotBeOpenedFromCode() throws {
+    let windows = Windows<BookRoute> { _ in Navigator(root: AppFlow()) }
+    #expect(throws: WindowError.cannotOpenWindows) { try windows.open(.settings) }
+    #expect(windows.ids.isEmpty)
+    let first = windows.didOpen(nil)
+    #expect(windows.focused == first)
+    #expect(windows.navigator(for: first)?.rootFlow.isRunning == true)
+  }
+}
