@@ -155,3 +155,19 @@ import WayfinderTesting
     #expect(windows.navigator(for: first)?.rootFlow.isRunning == true)
   }
 }
+
+@MainActor
+@Suite struct WindowsRefusalTests {
+  @Test func aFinishedFlowCannotOpenOrCloseWindows() throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let flow = TestFlow<Void>("Done", routes: [.settings])
+    try #require(app.rootFlow(of: main)).start(flow, .push)
+    flow.finish()
+    #expect(throws: WindowError.flowNotRunning("Main › Done")) {
+      try flow.openWindow(for: .qna)
+    }
+    #expect(throws: WindowError.flowNotRunning("Main › Done")) { try flow.closeWindow(main) }
+    app.expectWindows([main], focused: main)
+  }
+}

@@ -48,8 +48,6 @@ public final class Windows<Route: NavigationRoute> {
   /// }
   /// ```
   public var makeGate: (@MainActor (Navigator<Route>) -> NavigationGate<Route>)?
-  /// Called after the windows change: one opened, closed or came to the front.
-  public var onChange: (@MainActor () -> Void)?
 
   let makeNavigator: MakeNavigator
   var windows: [WindowID: Window] = [:]
@@ -144,7 +142,6 @@ public final class Windows<Route: NavigationRoute> {
     guard windows[id] != nil else { throw .unknownWindow(id) }
     remove(id)
     host?.closeWindow(id)
-    changed()
   }
 
   /// The host reports that the user closed the window `id`.
@@ -154,7 +151,6 @@ public final class Windows<Route: NavigationRoute> {
   public func didClose(_ id: WindowID) {
     guard windows[id] != nil else { return }
     remove(id)
-    changed()
   }
 
   /// Makes, records and starts a window's navigator (restoring `tree` when given), and
@@ -173,7 +169,6 @@ public final class Windows<Route: NavigationRoute> {
     focusOrder.append(id)
     navigator.logger.debug("opened \(id)")
     navigator.start(restoring: tree)
-    changed()
     return id
   }
 
@@ -181,7 +176,6 @@ public final class Windows<Route: NavigationRoute> {
     guard focusOrder.last != id else { return }
     focusOrder.removeAll { $0 == id }
     focusOrder.append(id)
-    changed()
   }
 
   private func remove(_ id: WindowID) {
@@ -208,9 +202,5 @@ public final class Windows<Route: NavigationRoute> {
       let kept = handlers.filter { $0.opener != nil && $0.opener !== flow }
       closeHandlers[id] = kept.isEmpty ? nil : kept
     }
-  }
-
-  private func changed() {
-    onChange?()
   }
 }
