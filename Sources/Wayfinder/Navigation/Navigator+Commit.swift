@@ -196,6 +196,7 @@ extension Navigator {
     draft.finished.append(.init(path: flowPath, cause: cause))
     leakWatcher.watch(flow, as: .coordinator, label: label)
     logger.debug("finished \(label): \(cause.rawValue)")
+    windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
     flow.deliverOutcome(cause)
   }

@@ -88,6 +88,10 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// identity (``levelIDs``): they take the policy's place on their level.
   var hostLayouts: [UInt64: SectionLayout] = [:]
 
+  /// The windows the navigator runs one of, and which, when a ``Windows`` made it.
+  public internal(set) weak var windows: Windows<Route>?
+  /// The window the navigator runs, when a ``Windows`` made it.
+  public internal(set) var windowID: WindowID?
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   public let leakWatcher = LeakWatcher()
 

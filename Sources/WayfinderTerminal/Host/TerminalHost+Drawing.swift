@@ -270,7 +270,8 @@ extension TerminalHost {
       canvas.draw("! " + status, row: row, column: 0, style: .bold)
       return
     }
-    canvas.draw(helpText, row: row, column: 0, style: .dim)
+    let help = windowLabel.map { "\($0) · \(helpText)" } ?? helpText
+    canvas.draw(help, row: row, column: 0, style: .dim)
   }
 
   /// What the keys do now, for the help line.

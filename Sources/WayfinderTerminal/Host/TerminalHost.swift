@@ -51,6 +51,9 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   public private(set) var size: TerminalSize
   /// A message shown in place of the help line until the next key: what could not be done.
   public var status: String?
+  /// Which window of several the host shows, and the keys that switch: the start of the help
+  /// line, set by ``TerminalWindows``.
+  var windowLabel: String?
   /// Whether the user (or the app, with ``quit()``) asked to quit.
   public internal(set) var wantsToQuit = false
   /// The navigator the host is attached to.

@@ -27,8 +27,8 @@ public enum TerminalRunner {
   ///   - afterEvent: called after each handled input, before the redraw: to save state, or to
   ///     let the app's tasks (a deep link waiting for login) go on.
   /// - Throws: ``TerminalError`` when the terminal cannot be read or written.
-  public static func run<Route>(
-    _ host: TerminalHost<Route>, on session: TerminalSession, columns: Int? = nil,
+  public static func run(
+    _ host: some TerminalInterface, on session: TerminalSession, columns: Int? = nil,
     afterEvent: @MainActor () async -> Void = {}
   ) async throws(TerminalError) {
     func size() -> TerminalSize {
@@ -65,8 +65,8 @@ public enum TerminalRunner {
   ///   - print: prints a screen, with a heading naming the command that led to it.
   ///   - report: prints a line that is not a command.
   ///   - afterEvent: called after each command, before the screen is printed.
-  public static func run<Route>(
-    _ host: TerminalHost<Route>, lines: () -> String?, print: (String) -> Void,
+  public static func run(
+    _ host: some TerminalInterface, lines: () -> String?, print: (String) -> Void,
     report: (InputScriptError) -> Void = { _ in },
     afterEvent: @MainActor () async -> Void = {}
   ) async {
@@ -86,7 +86,7 @@ public enum TerminalRunner {
   }
 
   /// The screen as text under a heading line.
-  static func screen<Route>(of host: TerminalHost<Route>, heading: String) -> String {
+  static func screen(of host: some TerminalInterface, heading: String) -> String {
     "── \(heading) " + String(repeating: "─", count: max(0, host.size.columns - 4 - heading.count))
       + "\n" + host.render().text
   }

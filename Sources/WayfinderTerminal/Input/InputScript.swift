@@ -11,6 +11,7 @@
 /// ```
 ///
 /// Commands: `up`, `down`, `left`, `right`, `enter`, `esc`, `tab`, `backspace` name keys;
+/// `next-window` and `close-window` are Ctrl-N and Ctrl-W, which ``TerminalWindows`` takes;
 /// `j`, `k`, `b`, `q`, `1`…`9`, `+` and `/` are those characters typed; `type <text>` types the
 /// rest of the line as it is; `resize <columns>x<rows>` resizes the terminal. Blank lines and
 /// lines starting with `#` are skipped.
@@ -26,7 +27,8 @@ public enum InputScript {
   /// Every command, as help texts and error messages list them.
   public static let commands = [
     "up", "down", "left", "right", "j", "k", "enter", "esc", "b", "q", "1", "2", "3", "4", "5",
-    "6", "7", "8", "9", "+", "/", "tab", "backspace", "type <text>", "resize <columns>x<rows>",
+    "6", "7", "8", "9", "+", "/", "tab", "backspace", "next-window", "close-window",
+    "type <text>", "resize <columns>x<rows>",
   ]
 
   /// The events of a whole script, in order.
@@ -81,6 +83,7 @@ public enum InputScript {
     var keys: [String: Key] = [
       "up": .up, "down": .down, "left": .left, "right": .right, "enter": .enter,
       "esc": .escape, "tab": .tab, "backspace": .backspace,
+      "next-window": .control("n"), "close-window": .control("w"),
     ]
     for character in "jkbq123456789+/" { keys[String(character)] = .character(character) }
     return keys

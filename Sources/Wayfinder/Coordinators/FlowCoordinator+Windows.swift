@@ -1,0 +1,58 @@
+extension FlowCoordinator {
+  /// Asks the host to open a window for `route`, and hears when it closes.
+  ///
+  /// The new window gets its own navigator, made by the app's ``Windows`` from `route`, and
+  /// comes to the front; this flow's window keeps what it shows. `onClose` runs once when the
+  /// window closes — the user closed it, or code did — while this flow still runs; an error it
+  /// throws is reported as a ``NavigationIssue``. A flow that finishes first hears nothing, and
+  /// the window stays open.
+  ///
+  /// On a device that shows one window (iPhone) this throws, so the flow decides what to show
+  /// instead, usually the same route presented in this window:
+  ///
+  /// ```swift
+  /// do {
+  ///   try openWindow(for: .compose) { [weak self] _ in self?.composeWindowClosed() }
+  /// } catch WindowError.cannotOpenWindows {
+  ///   try present(.compose)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - route: the route the window opens for; ``Windows`` gives it to the app's
+  ///     `makeNavigator`.
+  ///   - onClose: called with the window's identity when it closes.
+  /// - Returns: the new window's identity.
+  /// - Throws: ``WindowError/cannotOpenWindows`` on a host that shows one window,
+  ///   ``WindowError/noWindows(flow:)`` in a navigator no ``Windows`` made,
+  ///   ``WindowError/flowNotRunning(_:)`` for a flow that is not running; nothing changed.
+  @discardableResult
+  public func openWindow(
+    for route: Route, onClose: (@MainActor (WindowID) throws -> Void)? = nil
+  ) throws(WindowError) -> WindowID {
+    let windows = try runningWindows()
+    let id = try windows.open(route)
+    if let onClose {
+      windows.closeHandlers[id, default: []].append(.init(opener: self, body: onClose))
+    }
+    return id
+  }
+
+  /// Closes a window, this flow's own or one it opened, from code; its flows finish with
+  /// ``FinishCause/windowClosed``.
+  ///
+  /// - Throws: ``WindowError/unknownWindow(_:)`` for a window that is not open,
+  ///   ``WindowError/noWindows(flow:)`` in a navigator no ``Windows`` made.
+  public func closeWindow(_ id: WindowID) throws(WindowError) {
+    try runningWindows().close(id)
+  }
+
+  /// The window this flow runs in, when its navigator belongs to a ``Windows``.
+  public var windowID: WindowID? { navigator?.windowID }
+
+  private func runningWindows() throws(WindowError) -> Windows<Route> {
+    guard isRunning, let navigator else { throw .flowNotRunning(flowPath) }
+    guard let windows = navigator.windows else { throw .noWindows(flow: flowPath) }
+    return windows
+  }
+}

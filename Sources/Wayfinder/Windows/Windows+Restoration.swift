@@ -1,0 +1,147 @@
+import Foundation
+
+extension Windows {
+  /// A snapshot of every open window: each window's navigation as ``Restoration`` writes it
+  /// (versioned, migrated and checked on its own), the route it opened for, its identity, in
+  /// the order the windows opened, and which window was focused.
+  ///
+  /// ```swift
+  /// try store.save(windows.snapshot(with: restoration))
+  /// ```
+  ///
+  /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
+  public func snapshot(with restoration: Restoration<Route>) throws(RestorationError) -> Data {
+    var entries: [JSONValue] = []
+    for id in ids {
+      guard let window = windows[id] else { continue }
+      let navigation = try restoration.snapshot(of: window.navigator.tree)
+      entries.append(
+        .object([
+          "id": .number(JSONNumber(id.rawValue)),
+          "route": try Self.json(encoding: window.route),
+          "navigation": try Self.json(in: navigation),
+        ]))
+    }
+    var members: [String: JSONValue] = ["windows": .array(entries)]
+    if let focused { members["focused"] = .number(JSONNumber(focused.rawValue)) }
+    return Data(JSONWriter.bytes(of: .object(members)))
+  }
+
+  /// Opens the windows of a snapshot, each restoring its own navigation: a restored launch.
+  ///
+  /// The window that was focused is focused again. Call it before any window opens; hosts
+  /// then report the restored ids with ``didOpen(_:)`` as the platform brings their windows
+  /// back.
+  ///
+  /// A window whose navigation cannot be restored opens afresh for its route, and one whose
+  /// entry does not say what it was for is left out; either is reported, and the other windows
+  /// restore. Nothing is half-applied within a window: it shows its restored tree in one
+  /// plan, or starts afresh.
+  ///
+  /// ```swift
+  /// if let data = try store.load() {
+  ///   for failure in try windows.restore(from: data, with: restoration) {
+  ///     logger.notice("\(failure)")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Returns: the windows that did not restore as saved.
+  /// - Throws: ``WindowError/windowsAlreadyOpen(_:)`` when a window is open,
+  ///   ``WindowError/notRestorable(_:)`` when the snapshot as a whole cannot be read; nothing
+  ///   opened.
+  @discardableResult
+  public func restore(from data: Data, with restoration: Restoration<Route>)
+    throws(WindowError) -> [WindowRestorationFailure]
+  {
+    guard ids.isEmpty else { throw .windowsAlreadyOpen(ids.count) }
+    let entries: [JSONValue]
+    let focusedNumber: JSONValue?
+    do throws(RestorationError) {
+      (entries, focusedNumber) = try Self.entries(in: data, limit: restoration.maxBytes)
+    } catch {
+      throw .notRestorable(error)
+    }
+    var failures: [WindowRestorationFailure] = []
+    for (position, entry) in entries.enumerated() {
+      let id = Self.number(entry["id"]).map(WindowID.init(rawValue:))
+      guard let id, id.rawValue >= 1, windows[id] == nil else {
+        let reason = id.map { "\($0) is not a free window id" } ?? "id is missing"
+        failures.append(
+          .init(position: position, window: id, error: .corrupt(reason), startedAfresh: false))
+        continue
+      }
+      let route: Route?
+      do throws(RestorationError) {
+        route = try Self.decodeRoute(entry["route"] ?? .null)
+      } catch {
+        failures.append(
+          .init(position: position, window: id, error: error, startedAfresh: false))
+        continue
+      }
+      do throws(RestorationError) {
+        guard let navigation = entry["navigation"] else {
+          throw RestorationError.corrupt("navigation is missing")
+        }
+        let tree = try restoration.tree(from: Data(JSONWriter.bytes(of: navigation)))
+        add(route: route, id: id, restoring: tree)
+      } catch {
+        failures.append(
+          .init(position: position, window: id, error: error, startedAfresh: true))
+        add(route: route, id: id)
+      }
+    }
+    if let focused = Self.number(focusedNumber).map(WindowID.init(rawValue:)) {
+      try? focus(focused)
+    }
+    return failures
+  }
+
+  private static func entries(in data: Data, limit: Int) throws(RestorationError)
+    -> ([JSONValue], JSONValue?)
+  {
+    guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
+    guard !data.isEmpty else { throw .truncated }
+    let document: JSONValue
+    do {
+      document = try JSONReader.value(in: [UInt8](data))
+    } catch {
+      throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
+    }
+    guard case .array(let entries)? = document["windows"] else {
+      throw .corrupt("windows is missing or not a list")
+    }
+    return (entries, document["focused"])
+  }
+
+  private static func number(_ value: JSONValue?) -> Int? {
+    guard case .number(let number)? = value else { return nil }
+    return number.int
+  }
+
+  private static func json(in data: Data) throws(RestorationError) -> JSONValue {
+    do {
+      return try JSONReader.value(in: [UInt8](data))
+    } catch {
+      throw .corrupt("a window's snapshot: \(error.description)")
+    }
+  }
+
+  private static func json(encoding route: Route?) throws(RestorationError) -> JSONValue {
+    guard let route else { return .null }
+    do {
+      return try json(in: JSONEncoder().encode(route))
+    } catch {
+      throw .corrupt("encoding a window's route failed: \(error)")
+    }
+  }
+
+  private static func decodeRoute(_ value: JSONValue) throws(RestorationError) -> Route? {
+    if value == .null { return nil }
+    do {
+      return try JSONDecoder().decode(Route.self, from: Data(JSONWriter.bytes(of: value)))
+    } catch {
+      throw .corrupt("the window's route: \(error)")
+    }
+  }
+}

@@ -1,0 +1,206 @@
+/// The windows of an app, each with its own ``Navigator``: one navigator per scene.
+///
+/// The app says once how a window's navigator is made, from the route the window opens for
+/// (`nil` for a window the user opened, which shows the app's usual root). A flow asks for a
+/// window with ``FlowCoordinator/openWindow(for:onClose:)`` and hears when it closes; the host
+/// (``WindowHost``) opens and closes the platform's windows and reports what the user does:
+/// a window appeared (``didOpen(_:)``), came to the front (``focus(_:)``), was closed
+/// (``didClose(_:)``). Links go to the focused window (``openLink(_:)``), and each window
+/// restores its own navigation (``snapshot(with:)``, ``restore(from:with:)``).
+///
+/// ```swift
+/// let windows = Windows<AppRoute> { route in
+///   switch route {
+///   case .compose?: Navigator(root: ComposeWindowFlow(), tree: NavigationTree(.compose))
+///   default: Navigator(root: AppFlow())
+///   }
+/// }
+/// windows.attach(host)
+/// let main = windows.didOpen(nil)  // the window the app launched with
+/// ```
+///
+/// A closed window's flows finish (``FinishCause/windowClosed``) and `Windows` lets its
+/// navigator go, so the window's flows, screens and services are released.
+@MainActor
+public final class Windows<Route: NavigationRoute> {
+  /// Makes the navigator of a new window from the route it opens for.
+  ///
+  /// The route is `nil` for a window the user opened (or the one the app launched with).
+  /// ``Windows`` starts the navigator.
+  public typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
+
+  /// One open window.
+  struct Window {
+    let route: Route?
+    let navigator: Navigator<Route>
+    var gate: NavigationGate<Route>?
+  }
+
+  /// The open windows, in the order they opened.
+  public private(set) var ids: [WindowID] = []
+  /// The window in front, which takes links; `nil` when none is open.
+  public var focused: WindowID? { focusOrder.last }
+  /// Makes the gate each window's links go through, on the first link the window takes.
+  ///
+  /// ```swift
+  /// windows.makeGate = { navigator in
+  ///   NavigationGate(navigator: navigator, router: router, ready: true)
+  /// }
+  /// ```
+  public var makeGate: (@MainActor (Navigator<Route>) -> NavigationGate<Route>)?
+
+  let makeNavigator: MakeNavigator
+  var windows: [WindowID: Window] = [:]
+  /// The open windows, the one focused longest ago first: where focus goes back to.
+  var focusOrder: [WindowID] = []
+  var closeHandlers: [WindowID: [CloseHandler]] = [:]
+  var nextNumber = 1
+  private weak var host: (any WindowHost)?
+
+  /// What a flow that opened a window hears when it closes.
+  struct CloseHandler {
+    weak var opener: FlowCoordinator<Route>?
+    let body: @MainActor (WindowID) throws -> Void
+  }
+
+  /// Creates an app's windows; none is open until the host reports one (``didOpen(_:)``).
+  ///
+  /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for.
+  public init(makeNavigator: @escaping MakeNavigator) {
+    self.makeNavigator = makeNavigator
+  }
+
+  /// Attaches the host that opens and closes the platform's windows; held weakly.
+  public func attach(_ host: some WindowHost) {
+    self.host = host
+  }
+
+  /// The navigator of the window `id`, or `nil` when no such window is open.
+  public func navigator(for id: WindowID) -> Navigator<Route>? {
+    windows[id]?.navigator
+  }
+
+  /// The route the window `id` opened for: `nil` for a window that shows the app's root.
+  public func route(of id: WindowID) -> Route? {
+    windows[id]?.route
+  }
+
+  /// The focused window's navigator.
+  ///
+  /// - Throws: ``WindowError/noWindow`` when no window is open.
+  public func focusedNavigator() throws(WindowError) -> Navigator<Route> {
+    guard let focused, let navigator = windows[focused]?.navigator else { throw .noWindow }
+    return navigator
+  }
+
+  /// Opens a window for `route` and focuses it; the host shows it.
+  ///
+  /// The window's navigator is made and started now, so its flows run before the window
+  /// appears. Flows call ``FlowCoordinator/openWindow(for:onClose:)`` instead.
+  ///
+  /// - Parameter route: the route the window opens for; `nil` for the app's root.
+  /// - Returns: the new window's identity.
+  /// - Throws: ``WindowError/cannotOpenWindows`` when no host is attached or it shows one
+  ///   window only; nothing changed.
+  @discardableResult
+  public func open(_ route: Route?) throws(WindowError) -> WindowID {
+    guard let host, host.canOpenWindows else { throw .cannotOpenWindows }
+    let id = add(route: route, id: nil)
+    host.openWindow(id)
+    return id
+  }
+
+  /// The host reports that a window appeared.
+  ///
+  /// With the id of a window ``Windows`` opened (or restored), that window, whose focus stays
+  /// as it is: a window opened from code came to the front when it opened, and restored
+  /// windows keep the focus the snapshot had (the host reports focus with ``focus(_:)``).
+  /// With `nil` or an id it does not know — the user opened a window, or the app launched — a
+  /// new window for the app's root, focused.
+  ///
+  /// - Returns: the window's identity; a host keeps it with the window (the SwiftUI scene's
+  ///   value, the UIKit scene's user activity).
+  @discardableResult
+  public func didOpen(_ id: WindowID?) -> WindowID {
+    if let id, windows[id] != nil { return id }
+    return add(route: nil, id: nil)
+  }
+
+  /// The host reports that the user brought the window `id` to the front.
+  ///
+  /// - Throws: ``WindowError/unknownWindow(_:)`` for a window that is not open.
+  public func focus(_ id: WindowID) throws(WindowError) {
+    guard windows[id] != nil else { throw .unknownWindow(id) }
+    bringToFront(id)
+  }
+
+  /// Closes the window `id` from code: the host closes it, and it is let go as in
+  /// ``didClose(_:)``.
+  ///
+  /// - Throws: ``WindowError/unknownWindow(_:)`` for a window that is not open.
+  public func close(_ id: WindowID) throws(WindowError) {
+    guard windows[id] != nil else { throw .unknownWindow(id) }
+    remove(id)
+    host?.closeWindow(id)
+  }
+
+  /// The host reports that the user closed the window `id`.
+  ///
+  /// Its flows finish (``FinishCause/windowClosed``), the flow that opened it hears it, and
+  /// the focus goes back to the window focused before it. A window already let go is ignored.
+  public func didClose(_ id: WindowID) {
+    guard windows[id] != nil else { return }
+    remove(id)
+  }
+
+  /// Makes, records and starts a window's navigator (restoring `tree` when given), and
+  /// focuses the window.
+  @discardableResult
+  func add(
+    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil
+  ) -> WindowID {
+    let id = given ?? WindowID(rawValue: nextNumber)
+    nextNumber = max(nextNumber, id.rawValue + 1)
+    let navigator = makeNavigator(route)
+    navigator.windows = self
+    navigator.windowID = id
+    windows[id] = Window(route: route, navigator: navigator)
+    ids.append(id)
+    focusOrder.append(id)
+    navigator.logger.debug("opened \(id)")
+    navigator.start(restoring: tree)
+    return id
+  }
+
+  private func bringToFront(_ id: WindowID) {
+    guard focusOrder.last != id else { return }
+    focusOrder.removeAll { $0 == id }
+    focusOrder.append(id)
+  }
+
+  private func remove(_ id: WindowID) {
+    guard let window = windows.removeValue(forKey: id) else { return }
+    ids.removeAll { $0 == id }
+    focusOrder.removeAll { $0 == id }
+    let navigator = window.navigator
+    navigator.logger.debug("closed \(id)")
+    navigator.finish(navigator.rootFlow, cause: .windowClosed)
+    for handler in closeHandlers.removeValue(forKey: id) ?? [] {
+      guard let opener = handler.opener, opener.isRunning else { continue }
+      do {
+        try handler.body(id)
+      } catch {
+        opener.navigator?.reportFailure(of: opener, during: "the closing of \(id)", error)
+      }
+    }
+  }
+
+  /// Forgets what `flow` wanted to hear about the windows it opened: it finished, and a
+  /// handler that holds it must not keep it alive.
+  func forgetCloseHandlers(of flow: FlowCoordinator<Route>) {
+    for (id, handlers) in closeHandlers {
+      let kept = handlers.filter { $0.opener != nil && $0.opener !== flow }
+      closeHandlers[id] = kept.isEmpty ? nil : kept
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Testing
+import Wayfinder
+
+/// A window host for tests: it keeps a ``TestHost`` per open window and simulates what a user
+/// does with windows — opens one, brings one to the front, closes one.
+///
+/// ```swift
+/// let app = TestWindows<AppRoute> { route in
+///   route == .compose
+///     ? Navigator(root: ComposeFlow(), tree: NavigationTree(.compose))
+///     : Navigator(root: AppFlow())
+/// }
+/// let main = app.userOpensWindow()
+/// let compose = try app.windows.navigator(for: main)!.rootFlow.openWindow(for: .compose)
+/// app.host(for: compose)?.expectTree("stack\n  compose")  // the compose window's test host
+/// try app.userCloses(compose)
+/// app.expectWindows([main], focused: main)
+/// ```
+@MainActor
+public final class TestWindows<Route: NavigationRoute>: WindowHost {
+  /// The app's windows, which this host opens and closes.
+  public let windows: Windows<Route>
+  /// Whether the simulated device shows several windows; `false` simulates an iPhone.
+  public var canOpenWindows: Bool
+  /// Makes the test host of a window when it appears; a ``TestHost`` in immediate mode by
+  /// default.
+  public var makeHost: @MainActor (WindowID) -> TestHost<Route> = { _ in TestHost() }
+  /// The windows the host was asked to close by code, oldest first.
+  public private(set) var closedByCode: [WindowID] = []
+  private var hosts: [WindowID: TestHost<Route>] = [:]
+
+  /// Creates the windows of an app and this host for them; no window is open.
+  ///
+  /// - Parameters:
+  ///   - canOpenWindows: whether the simulated device shows several windows.
+  ///   - makeNavigator: makes a new window's navigator from the route it opens for.
+  public init(
+    canOpenWindows: Bool = true, makeNavigator: @escaping Windows<Route>.MakeNavigator
+  ) {
+    self.canOpenWindows = canOpenWindows
+    windows = Windows(makeNavigator: makeNavigator)
+    windows.attach(self)
+  }
+
+  /// Shows the window `id` with a new test host attached to its navigator.
+  public func openWindow(_ id: WindowID) {
+    show(id)
+  }
+
+  /// Lets go of the window's test host, and so of its screens.
+  public func closeWindow(_ id: WindowID) {
+    hosts[id] = nil
+    closedByCode.append(id)
+  }
+
+  /// The test host of the open window `id`.
+  public func host(for id: WindowID) -> TestHost<Route>? { hosts[id] }
+
+  /// The test host of the focused window.
+  public var focusedHost: TestHost<Route>? { windows.focused.flatMap { hosts[$0] } }
+
+  /// The user opens a window (or launches the app): it shows the app's root.
+  ///
+  /// - Returns: the new window's identity.
+  @discardableResult
+  public func userOpensWindow() -> WindowID {
+    let id = windows.didOpen(nil)
+    show(id)
+    return id
+  }
+
+  /// The user brings the window `id` to the front.
+  public func userFocuses(_ id: WindowID) throws(WindowError) {
+    try windows.focus(id)
+  }
+
+  /// The user closes the window `id`: its host and screens go, its flows finish.
+  public func userCloses(_ id: WindowID) throws(WindowError) {
+    guard hosts.removeValue(forKey: id) != nil else { throw .unknownWindow(id) }
+    windows.didClose(id)
+  }
+
+  /// The platform brings back the windows `Windows.restore(from:with:)` restored, each with
+  /// a test host, as a relaunch does.
+  public func showRestoredWindows() {
+    for id in windows.ids where hosts[id] == nil { show(id) }
+  }
+
+  /// Fails the test unless exactly `ids` are open, in that order, with `focused` in front,
+  /// and each open window has a host.
+  public func expectWindows(
+    _ ids: [WindowID], focused: WindowID?, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    if windows.ids != ids || windows.focused != focused {
+      let actual = "\(windows.ids), focused: \(windows.focused.map(\.description) ?? "none")"
+      let wanted = "\(ids), focused: \(focused.map(\.description) ?? "none")"
+      Issue.record(
+        "The windows are \(actual), but the test expected \(wanted).",
+        sourceLocation: sourceLocation)
+    }
+    let hosted = hosts.keys.sorted()
+    if hosted != ids.sorted() {
+      Issue.record(
+        "The host shows \(hosted), but the open windows are \(ids.sorted()).",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  private func show(_ id: WindowID) {
+    guard hosts[id] == nil, let navigator = windows.navigator(for: id) else { return }
+    let host = makeHost(id)
+    hosts[id] = host
+    host.attach(to: navigator)
+    windows.didOpen(id)
+  }
+}

@@ -1,0 +1,134 @@
+#if canImport(UIKit) && !os(tvOS)
+  import UIKit
+  import Wayfinder
+
+  /// An app's windows in UIKit: each scene shows one window of a `Windows`; the scene's user
+  /// activity carries the window's id.
+  ///
+  /// It opens a window by requesting a scene session with an activity naming the window, and
+  /// closes one by destroying its session. The app's scene and application delegates forward
+  /// four calls; every decision is `Windows`'s.
+  ///
+  /// ```swift
+  /// // UIWindowSceneDelegate
+  /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+  ///            options: UIScene.ConnectionOptions) {
+  ///   let id = app.sceneWillConnect(session, options: options)
+  ///   let driver = UIKitDriver(window: window)
+  ///   let host = DrivenHost(uiKit: driver, screens: AppScreens.controller)
+  ///   app.keep(host, for: id)
+  ///   host.attach(to: app.windows.navigator(for: id)!)
+  /// }
+  /// func sceneDidBecomeActive(_ scene: UIScene) { app.sceneDidBecomeActive(scene.session) }
+  /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+  ///   app.stateRestorationActivity(for: scene.session)
+  /// }
+  /// // UIApplicationDelegate
+  /// func application(_ application: UIApplication,
+  ///                  didDiscardSceneSessions sessions: Set<UISceneSession>) {
+  ///   app.didDiscard(sessions)
+  /// }
+  /// ```
+  ///
+  /// A scene that disconnects is not a closed window: UIKit may let a background scene go and
+  /// connect it again. A window closes when UIKit discards its session.
+  @MainActor
+  public final class UIKitWindows<Route: NavigationRoute>: WindowHost {
+    /// The activity type of the activities that carry a window's id.
+    public static var activityType: String { "wayfinder.window" }
+
+    /// The app's windows.
+    public let windows: Windows<Route>
+    /// Whether the app may show several scenes at once (`supportsMultipleScenes`).
+    public var canOpenWindows: Bool { UIApplication.shared.supportsMultipleScenes }
+
+    private var sessions: [WindowID: UISceneSession] = [:]
+    private var kept: [WindowID: AnyObject] = [:]
+
+    /// Creates the windows of an app.
+    ///
+    /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for.
+    public init(makeNavigator: @escaping Windows<Route>.MakeNavigator) {
+      windows = Windows(makeNavigator: makeNavigator)
+      windows.attach(self)
+    }
+
+    /// Requests a scene whose activity names `id`; a request UIKit refuses closes the window.
+    public func openWindow(_ id: WindowID) {
+      let windows = self.windows
+      UIApplication.shared.requestSceneSessionActivation(
+        nil, userActivity: Self.activity(for: id), options: nil
+      ) { @Sendable _ in
+        Task { @MainActor in windows.didClose(id) }
+      }
+    }
+
+    /// Destroys the session of the window `id`, and lets go of what was kept for it.
+    public func closeWindow(_ id: WindowID) {
+      kept[id] = nil
+      guard let session = sessions.removeValue(forKey: id) else { return }
+      UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
+    }
+
+    /// Keeps `object` — the window's `DrivenHost`, which its navigator holds weakly — for as
+    /// long as the window is open.
+    public func keep(_ object: AnyObject, for id: WindowID) {
+      kept[id] = object
+    }
+
+    /// A scene connects: the window its activity (or its restored activity) names, or a new
+    /// window for the app's root.
+    ///
+    /// - Returns: the window the scene shows.
+    @discardableResult
+    public func sceneWillConnect(_ session: UISceneSession, options: UIScene.ConnectionOptions)
+      -> WindowID
+    {
+      let named =
+        options.userActivities.lazy.compactMap(Self.windowID(in:)).first
+        ?? session.stateRestorationActivity.flatMap(Self.windowID(in:))
+      let id = windows.didOpen(named)
+      sessions[id] = session
+      return id
+    }
+
+    /// The scene of `session` became active: its window is focused.
+    public func sceneDidBecomeActive(_ session: UISceneSession) {
+      guard let id = window(of: session) else { return }
+      try? windows.focus(id)
+    }
+
+    /// The activity UIKit saves with the scene, naming its window.
+    public func stateRestorationActivity(for session: UISceneSession) -> NSUserActivity? {
+      window(of: session).map(Self.activity(for:))
+    }
+
+    /// UIKit discarded sessions — the user closed their windows: each closes.
+    public func didDiscard(_ discarded: Set<UISceneSession>) {
+      for session in discarded {
+        let id = window(of: session) ?? session.stateRestorationActivity.flatMap(Self.windowID)
+        guard let id else { continue }
+        sessions[id] = nil
+        kept[id] = nil
+        windows.didClose(id)
+      }
+    }
+
+    private func window(of session: UISceneSession) -> WindowID? {
+      sessions.first { $0.value === session }?.key
+    }
+
+    private static func activity(for id: WindowID) -> NSUserActivity {
+      let activity = NSUserActivity(activityType: activityType)
+      activity.userInfo = [activityType: id.rawValue]
+      return activity
+    }
+
+    private static func windowID(in activity: NSUserActivity) -> WindowID? {
+      guard activity.activityType == activityType,
+        let number = activity.userInfo?[activityType] as? Int
+      else { return nil }
+      return WindowID(rawValue: number)
+    }
+  }
+#endif

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite struct WindowsLinkAndRestorationTests {
+  private func routedApp() throws -> TestWindows<BookRoute> {
+    let app = windowsApp()
+    var router = DeepLinkRouter<BookRoute>()
+    try router.register("bookkitty://books/{id:int}") { match, tree in
+      NavigationTree(.home, .bookDetail(id: try match.int("id")))
+    }
+    app.windows.makeGate = { NavigationGate(navigator: $0, router: router, ready: true) }
+    return app
+  }
+
+  @Test func aLinkGoesToTheFocusedWindowOnly() async throws {
+    let app = try routedApp()
+    let first = app.userOpensWindow()
+    let second = app.userOpensWindow()
+    #expect(try await app.windows.openLink("bookkitty://books/7") == .applied)
+    #expect(app.dump(of: second) == "stack\n  home\n  bookDetail(id: 7)")
+    #expect(app.dump(of: first) == "stack\n  home")
+    try app.userFocuses(first)
+    #expect(try await app.windows.openLink("bookkitty://books/8") == .applied)
+    #expect(app.dump(of: first) == "stack\n  home\n  bookDetail(id: 8)")
+    #expect(app.dump(of: second) == "stack\n  home\n  bookDetail(id: 7)")
+    app.host(for: first)?.expectInSync()
+  }
+
+  @Test func aLinkWithNoWindowOpenOrNoGateThrows() async throws {
+    let routed = try routedApp()
+    await #expect(throws: WindowError.noWindow) {
+      try await routed.windows.openLink("bookkitty://books/7")
+    }
+    let unrouted = windowsApp()
+    unrouted.userOpensWindow()
+    await #expect(throws: WindowError.linksNotRouted) {
+      try await unrouted.windows.openLink("bookkitty://books/7")
+    }
+  }
+
+  @Test func eachWindowRestoresItsOwnNavigationAndTheFocus() throws {
+    let app = try routedApp()
+    let main = app.userOpensWindow()
+    let compose = try #require(app.rootFlow(of: main)).openWindow(for: .askQuestion)
+    try #require(app.rootFlow(of: compose)).push(.questionResult(id: 3))
+    try app.userFocuses(main)
+    let restoration = Restoration<BookRoute>(version: 1)
+    let data = try app.windows.snapshot(with: restoration)
+
+    let relaunched = windowsApp()
+    let failures = try relaunched.windows.restore(from: data, with: restoration)
+    relaunched.showRestoredWindows()
+    #expect(failures.isEmpty)
+    relaunched.expectWindows([main, compose], focused: main)
+    #expect(relaunched.windows.route(of: compose) == .askQuestion)
+    relaunched.host(for: compose)?.expectTree("stack\n  askQuestion\n  questionResult(id: 3)")
+    relaunched.host(for: main)?.expectTree("stack\n  home")
+    #expect(relaunched.userOpensWindow() == WindowID(rawValue: 3))
+  }
+
+  @Test func aWindowThatFailsToRestoreStartsAfreshAndTheOthersRestore() throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let media = try #require(app.rootFlow(of: main)).openWindow(for: .library)
+    try #require(app.rootFlow(of: media)).push(.bookDetail(id: 5))
+    try #require(app.rootFlow(of: main)).push(.settings)
+    let data = try app.windows.snapshot(with: Restoration(version: 1))
+    // The media window's navigation claims a version newer than the app reads.
+    var document = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    var entries = document["windows"] as! [[String: Any]]
+    var navigation = entries[1]["navigation"] as! [String: Any]
+    navigation["version"] = 9
+    entries[1]["navigation"] = navigation
+    entries.append(["route": NSNull(), "navigation": [:] as [String: Any]])
+    document["windows"] = entries
+    let damaged = try JSONSerialization.data(withJSONObject: document)
+
+    let relaunched = windowsApp()
+    let failures = try relaunched.windows.restore(from: damaged, with: Restoration(version: 1))
+    relaunched.showRestoredWindows()
+    #expect(failures.map(\.window) == [media, nil])
+    #expect(failures.map(\.startedAfresh) == [true, false])
+    #expect(failures.first?.error == .unknownVersion(found: 9, supported: 1))
+    relaunched.expectWindows([main, media], focused: media)
+    relaunched.host(for: main)?.expectTree("stack\n  home\n  settings")
+    relaunched.host(for: media)?.expectTree("stack\n  library")
+  }
+
+  @Test func restoringRefusesOpenWindowsAndAnUnreadableSnapshot() throws {
+    let app = windowsApp()
+    let restoration = Restoration<BookRoute>(version: 1)
+    #expect(throws: WindowError.notRestorable(.corrupt("windows is missing or not a list"))) {
+      try app.windows.restore(from: Data("{}".utf8), with: restoration)
+    }
+    #expect(throws: WindowError.notRestorable(.truncated)) {
+      try app.windows.restore(from: Data(), with: restoration)
+    }
+    app.userOpensWindow()
+    let data = try app.windows.snapshot(with: restoration)
+    #expect(throws: WindowError.windowsAlreadyOpen(1)) {
+      try app.windows.restore(from: data, with: restoration)
+    }
+  }
+}
