@@ -46,6 +46,13 @@ let package = Package(
       name: "PlanStats",
       dependencies: ["BenchmarkFixtures", wayfinder]
     ),
+    // One hot path at a time for callgrind: Scripts/perf-budget.sh counts its instructions.
+    .executableTarget(
+      name: "Profiles",
+      dependencies: [
+        "BenchmarkFixtures", wayfinder, .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,129 @@
+import BenchmarkFixtures
+import Foundation
+import Wayfinder
+import WayfinderTerminal
+
+/// Every hot path with an instruction budget, in the order `Scripts/perf-budget.sh` prints
+/// them.
+@MainActor
+let hotPaths: [HotPath] =
+  [
+    HotPath(name: "flow-lifecycle") { _ in flowLifecycle() }
+  ] + planPaths + appPaths + linkPaths + snapshotPaths + dependencyPaths + terminalPaths
+
+/// Planning a push onto a root stack of 10, 1,000 and 100,000 routes.
+@MainActor
+let planPaths = [10, 1_000, 100_000].map { depth in
+  HotPath(name: "plan-push-\(depth)") { _ in
+    let (old, new, changes) = pushCase(depth: depth)
+    return { blackHole(NavigationPlan(from: old, to: new, changes: changes).steps.count) }
+  }
+}
+
+/// The operations of a running app, with 1, 100 and 1,000 live flows: each must cost the same
+/// at every size.
+@MainActor
+let appPaths = [1, 100, 1_000].flatMap { flows in
+  let suffix = flows == 1 ? "1-flow" : "\(flows)-flows"
+  return [
+    HotPath(name: "app-flow-lifecycle-\(suffix)") { _ in
+      let app = AppSizedApp(liveFlows: flows)
+      return { app.flowLifecycle() }
+    },
+    HotPath(name: "app-push-\(suffix)") { _ in
+      let app = AppSizedApp(liveFlows: flows)
+      return { app.push() }
+    },
+    HotPath(name: "app-pop-\(suffix)") { repetitions in
+      let app = AppSizedApp(liveFlows: flows)
+      for _ in 0..<repetitions { app.push() }
+      return { app.pop() }
+    },
+    HotPath(name: "app-user-back-\(suffix)") { repetitions in
+      let app = AppSizedApp(liveFlows: flows)
+      for _ in 0..<repetitions { app.push() }
+      return { app.userBack() }
+    },
+    HotPath(name: "app-jump-\(suffix)", operationsPerRepetition: 2) { _ in
+      let app = AppSizedApp(liveFlows: flows)
+      return { app.jumpThereAndBack() }
+    },
+  ]
+}
+
+/// Matching a link among 10 and 1,000 patterns.
+@MainActor
+let linkPaths = [10, 1_000].map { count in
+  HotPath(name: "link-match-\(count)") { _ in
+    let (router, link) = linkCase(patterns: count)
+    return { blackHole((try? router.match(link)) != nil) }
+  }
+}
+
+/// Encoding and decoding a snapshot of 1,000 routes.
+@MainActor
+let snapshotPaths = [
+  HotPath(name: "snapshot-encode-1000") { _ in
+    let (tree, _) = snapshotCase()
+    let restoration = Restoration<BenchRoute>(version: 1)
+    return { blackHole((try? restoration.snapshot(of: tree))?.count ?? 0) }
+  },
+  HotPath(name: "snapshot-decode-1000") { _ in
+    let (tree, _) = snapshotCase()
+    let restoration = Restoration<BenchRoute>(version: 1)
+    let data = (try? restoration.snapshot(of: tree)) ?? Data()
+    return { blackHole((try? restoration.tree(from: data))?.levelCount ?? 0) }
+  },
+]
+
+/// Resolving through the dependency container, and registering 1,000 services.
+@MainActor
+let dependencyPaths = [
+  HotPath(name: "di-transient") { _ in
+    let deep = wayfinderGraph(repositoryScope: .transient).makeChild(name: "1")
+      .makeChild(name: "2").makeChild(name: "3")
+    return { blackHole((try? deep.resolve(ViewModel.self)) != nil) }
+  },
+  HotPath(name: "di-singleton") { _ in
+    let root = wayfinderGraph(repositoryScope: .singleton)
+    return { blackHole((try? root.resolve(Repository.self)) != nil) }
+  },
+  HotPath(name: "di-flow-scope") { _ in
+    let root = wayfinderGraph(repositoryScope: .transient)
+    return {
+      let scope = root.makeChild(name: "flow")
+      blackHole((try? scope.resolve(FlowService.self)) != nil)
+      scope.end()
+    }
+  },
+  HotPath(name: "di-register-1000") { _ in
+    let names = (0..<1_000).map { "service-\($0)" }
+    return {
+      let container = DependencyContainer()
+      for name in names {
+        container.register(Repository.self, name: name) { _ in Repository() }
+      }
+      blackHole(container)
+    }
+  },
+]
+
+/// A keypress in the terminal: the next frame of a 200×60 list drawn and line-diffed.
+@MainActor
+let terminalPaths = [
+  HotPath(name: "terminal-keypress") { _ in
+    var renderer = LineDiffRenderer()
+    _ = renderer.render(listScreen(selected: 0))
+    var selected = 0
+    return {
+      selected = (selected + 1) % 55
+      blackHole(renderer.render(listScreen(selected: selected)).count)
+    }
+  }
+]
+
+/// Keeps a value alive so that the optimiser cannot remove what made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
