@@ -68,9 +68,10 @@ public struct AppSizedApp {
   /// The selected tab's stack.
   public let path = StackPath(level: 0, section: AppSizedApp.sections[0])
 
-  /// Starts the app: the tabs, then flows on the tabs in turn until `liveFlows` run, the root
-  /// flow included. The first flow on a tab owns it, each later one is pushed by the one
-  /// before and shows one screen; tab 9's root stack holds `deepStack` routes.
+  /// Starts the app with `liveFlows` running flows, the root flow included.
+  ///
+  /// Flows start on the tabs in turn: the first on a tab owns it, each later one is pushed by
+  /// the one before; each shows one screen. Tab 9's root stack holds `deepStack` routes.
   public init(liveFlows: Int, deepStack: Int = 10_000) {
     let root = AppSizedRoot()
     var stacks = Self.sections.map { ($0, Stack<BenchRoute>([.home])) }
@@ -135,8 +136,9 @@ public struct AppSizedApp {
     }
   }
 
-  /// A jump and back: from tab 0 to tab 1 with three screens pushed and a sheet over them (a
-  /// notification opening a reply), then back. Two jumps of three steps each.
+  /// Jumps to tab 1 with three screens pushed and a sheet over them, then back.
+  ///
+  /// A notification opening a reply and the user returning: two jumps of three steps each.
   public func jumpThereAndBack() {
     let before = navigator.tree
     navigator.setTree(jumpTarget(from: before))
