@@ -73,7 +73,7 @@
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
         let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-        let actions):
+        let actions, _, _):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {

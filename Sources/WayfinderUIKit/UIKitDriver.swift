@@ -122,6 +122,9 @@
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
         settle(nil, animated: false, completion)
+      case .setSplitColumns, .setPinnedColumn:
+        // Drawn as two columns without a pinned one until the split controller has them.
+        settle(nil, animated: false, completion)
       case .setSectionBarHidden(let hidden, let section, let level):
         setSectionBarHidden(hidden, section: section, level: level, animated: animated)
         // Every command completes, or the host waits for the watchdog (settleTimeout).
