@@ -162,9 +162,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
     guard count < shown.count, Array(shown.dropFirst().prefix(newPath.count)) == newPath else {
       return
     }
-    levels[path.level].stacks[path.section] = Array(shown.prefix(count))
-    forgetHiddenScreens()
-    later { [weak self] in self?.events?.stackDidShow(count: count, at: path) }
+    userShowed(count: count, at: path)
   }
 
   /// A `sheet(item:)` or `fullScreenCover(item:)` over `level` wrote `item`: `nil` is the user
