@@ -15,6 +15,12 @@
     func clearSelection()
     /// Shows or hides the sidebar.
     func setColumnVisibility(_ visibility: ColumnVisibility)
+    /// Shows `controller` — the navigation controller of the section pinned beside the detail
+    /// (`Sections.pinnedColumn`) — in a column beside the detail, or no such column for `nil`.
+    ///
+    /// The driver leaves the pinned section out of the sidebar's rows (``TabContainer/setTabs(_:)``)
+    /// and never selects it.
+    func setPinnedColumn(_ controller: UIViewController?)
   }
 
   extension SplitContainer {

@@ -28,6 +28,8 @@
       var hasSelection = true
       /// The columns a split shows, as the last command set them.
       var columnVisibility = ColumnVisibility.automatic
+      /// The section a split shows beside its detail, not in its sidebar.
+      var pinnedColumn: TabID?
       /// The sections whose tab bar is hidden while they are selected.
       var sectionsHidingBar: Set<TabID> = []
       private let fixedPushTarget: UINavigationController?
@@ -73,7 +75,7 @@
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
         let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-        let actions, _, _):
+        let actions, _, let pinned):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -86,7 +88,7 @@
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
-          level: level, style: style)
+          pinned: pinned, level: level, style: style)
         made.columnVisibility = columns
         (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
         made.sectionsHidingBar = hidingBar
@@ -101,14 +103,17 @@
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
       stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
-      level: Int, style: PresentationStyle?
+      pinned: TabID?, level: Int, style: PresentationStyle?
     ) -> Level {
       let container: any TabContainer =
         switch layout {
         case .tabs: makeTabContainer()
         case .split: makeSplitContainer()
         }
-      container.setTabs(ContainerTab.visible(items, in: layout))
+      container.setTabs(ContainerTab.visible(items, in: layout, pinned: pinned))
+      if let split = container as? any SplitContainer, let pinned {
+        split.setPinnedColumn(stacks[StackPath(level: level, section: pinned)])
+      }
       if let selection { container.select(selection) }
       if !hasSelection, let split = container as? any SplitContainer { split.clearSelection() }
       container.tabSelection = TabSelection(
@@ -140,6 +145,7 @@
       }
       made.selection = selection
       made.hasSelection = hasSelection
+      made.pinnedColumn = pinned
       return made
     }
 

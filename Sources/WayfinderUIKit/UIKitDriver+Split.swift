@@ -32,10 +32,12 @@
       let modal = above.dropFirst(pushed.count).first
       let swap: @MainActor () -> Void = { [weak self] in
         guard let self else { return }
+        (old as? any SplitContainer)?.setPinnedColumn(nil)
         old.setTabs([])
         let new = makeSectionsLevel(
           layout, current.sections, stacks: current.stacks, selection: current.selection,
-          hasSelection: current.hasSelection, level: level, style: current.style)
+          hasSelection: current.hasSelection, pinned: current.pinnedColumn, level: level,
+          style: current.style)
         new.columnVisibility = current.columnVisibility
         (new.tabs as? any SplitContainer)?.setColumnVisibility(current.columnVisibility)
         new.sectionsHidingBar = current.sectionsHidingBar

@@ -122,8 +122,12 @@
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
         settle(nil, animated: false, completion)
-      case .setSplitColumns, .setPinnedColumn:
-        // Drawn as two columns without a pinned one until the split controller has them.
+      case .setSplitColumns:
+        // The split keeps drawing two columns: the selected stack, its list first, in the
+        // detail, as a collapsed triple-column split shows it (see WayfinderSplitController).
+        settle(nil, animated: false, completion)
+      case .setPinnedColumn(let section, let level):
+        setPinnedColumn(section, level: level)
         settle(nil, animated: false, completion)
       case .setSectionBarHidden(let hidden, let section, let level):
         setSectionBarHidden(hidden, section: section, level: level, animated: animated)

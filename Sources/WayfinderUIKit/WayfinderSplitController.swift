@@ -17,6 +17,8 @@
   /// | `ColumnVisibility.automatic` | `preferredDisplayMode = .automatic` |
   /// | `.all`, `.doubleColumn` | `preferredDisplayMode = .oneBesideSecondary` |
   /// | `.detailOnly` | `preferredDisplayMode = .secondaryOnly` |
+  /// | a pinned section (`Sections.pinnedColumn`) | its navigation controller beside the detail's, both children of the `.secondary` column's controller |
+  /// | `SplitColumns.three` | two columns: the detail shows the whole stack, its list first, as a collapsed triple-column split does |
   ///
   /// The split is meant for regular widths: ``UIKitDriver`` reports the window's size class, and
   /// a navigator whose `layoutPolicy` answers tabs for compact widths replaces the
@@ -31,6 +33,8 @@
     private var tabs: [ContainerTab] = []
     private let sidebar = WayfinderSidebarController()
     private let placeholder = UIViewController()
+    private let columns = PinnedColumnController()
+    private var pinned: UIViewController?
 
     /// Creates an empty two-column split.
     public init() {
@@ -53,6 +57,12 @@
       }
     }
 
+    /// Shows `controller` in a column beside the detail, or removes that column for `nil`.
+    public func setPinnedColumn(_ controller: UIViewController?) {
+      pinned = controller
+      showDetail(selectedViewController ?? placeholder)
+    }
+
     /// Shows the section `id` in the detail column.
     public func select(_ id: TabID) {
       guard let row = tabs.firstIndex(where: { $0.id == id }) else { return }
@@ -63,7 +73,7 @@
     public func clearSelection() {
       selectedViewController = nil
       sidebar.selectedRow = nil
-      setViewController(placeholder, for: .secondary)
+      showDetail(placeholder)
       show(.primary)
     }
 
@@ -81,7 +91,18 @@
       let controller = tabs[row].controller
       selectedViewController = controller
       sidebar.selectedRow = row
-      setViewController(controller, for: .secondary)
+      showDetail(controller)
+    }
+
+    /// Puts `detail` in the `.secondary` column: alone, or beside the pinned column.
+    private func showDetail(_ detail: UIViewController) {
+      if let pinned {
+        columns.show(detail: detail, pinned: pinned)
+        setViewController(columns, for: .secondary)
+      } else {
+        columns.releaseChildren()
+        setViewController(detail, for: .secondary)
+      }
     }
 
     private func userSelected(row: Int) {
