@@ -21,6 +21,13 @@
     /// The driver leaves the pinned section out of the sidebar's rows (``TabContainer/setTabs(_:)``)
     /// and never selects it.
     func setPinnedColumn(_ controller: UIViewController?)
+    /// Gives a split of three columns (`SplitColumns.three`) the content column of each
+    /// section, by section: the controller to show in the `.supplementary` column while that
+    /// section is selected. Empty for a split of two columns.
+    ///
+    /// The section's navigation controller, which ``TabContainer/select(_:)`` shows in the
+    /// detail column, then holds the screens above the content column's.
+    func setContentColumns(_ contents: [TabID: UIViewController])
   }
 
   extension SplitContainer {

@@ -30,6 +30,11 @@
       var columnVisibility = ColumnVisibility.automatic
       /// The section a split shows beside its detail, not in its sidebar.
       var pinnedColumn: TabID?
+      /// How many columns a split draws, as the last command set them.
+      var splitColumns = SplitColumns.two
+      /// In a split of three columns, the content column of each section's stack, which holds
+      /// the stack's first screen while its navigation controller holds the others.
+      var contents: [StackPath: ContentColumnController] = [:]
       /// The sections whose tab bar is hidden while they are selected.
       var sectionsHidingBar: Set<TabID> = []
       private let fixedPushTarget: UINavigationController?
@@ -75,7 +80,7 @@
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
         let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-        let actions, _, let pinned):
+        let actions, let splitColumns, let pinned):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -88,7 +93,8 @@
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
-          pinned: pinned, level: level, style: style)
+          columns: splitColumns, pinned: pinned, level: level, style: style)
+        divideColumns(of: made, level: level)
         made.columnVisibility = columns
         (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
         made.sectionsHidingBar = hidingBar
@@ -103,12 +109,13 @@
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
       stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
-      pinned: TabID?, level: Int, style: PresentationStyle?
+      columns: SplitColumns, pinned: TabID?, level: Int, style: PresentationStyle?
     ) -> Level {
       let container: any TabContainer =
-        switch layout {
-        case .tabs: makeTabContainer()
-        case .split: makeSplitContainer()
+        switch (layout, columns) {
+        case (.tabs, _): makeTabContainer()
+        case (.split, .two): makeSplitContainer()
+        case (.split, .three): makeThreeColumnSplitContainer()
         }
       container.setTabs(ContainerTab.visible(items, in: layout, pinned: pinned))
       if let split = container as? any SplitContainer, let pinned {
@@ -146,6 +153,7 @@
       made.selection = selection
       made.hasSelection = hasSelection
       made.pinnedColumn = pinned
+      made.splitColumns = columns
       return made
     }
 

@@ -15,6 +15,10 @@
         ContainerTab(id: id, title: tabTitle(id), controller: navigation, visibility: visibility),
         at: Swift.min(index, shown.sections.count))
       shown.stacks[StackPath(level: level, section: id)] = navigation
+      if shown.splitColumns == .three, shown.tabs is any SplitContainer {
+        divideColumn(at: StackPath(level: level, section: id), of: shown)
+        showContentColumns(of: shown)
+      }
       showSections(of: shown)
     }
 
@@ -23,6 +27,9 @@
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
       shown.sections.removeAll { $0.id == id }
+      shown.contents[StackPath(level: level, section: id)]?.show(nil)
+      shown.contents[StackPath(level: level, section: id)] = nil
+      showContentColumns(of: shown)
       shown.stacks[StackPath(level: level, section: id)] = nil
       shown.sectionsHidingBar.remove(id)
       shown.selection = selection
@@ -48,7 +55,17 @@
     func setPinnedColumn(_ id: TabID?, level: Int) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
+      // The pinned stack is whole in its own column; the section pinned before is a list and
+      // its detail again.
+      if let id { joinColumn(at: StackPath(level: level, section: id), of: shown) }
+      let unpinned = shown.pinnedColumn
       shown.pinnedColumn = id
+      if let unpinned, unpinned != id, shown.splitColumns == .three,
+        shown.tabs is any SplitContainer
+      {
+        divideColumn(at: StackPath(level: level, section: unpinned), of: shown)
+      }
+      showContentColumns(of: shown)
       (shown.tabs as? any SplitContainer)?.setPinnedColumn(
         id.flatMap { shown.stacks[StackPath(level: level, section: $0)] })
       showSections(of: shown)
