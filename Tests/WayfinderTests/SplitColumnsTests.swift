@@ -127,6 +127,21 @@ import WayfinderTesting
     #expect(app.navigator.tree.dump().contains("section notifications (pinned)"))
   }
 
+  @Test func aRestoredTreeKeepsItsColumnsAndNeverSelectsThePinnedSection() throws {
+    var sections = try Sections<FeedRoute>(
+      FeedTabs().tabs.map { (TabID($0), Stack([$0.root])) }, selection: "notifications")
+    try sections.setStack([.notifications, .status(2)], for: "notifications")
+    sections.splitColumns = .three
+    try sections.setPinnedColumn("notifications")
+    let saved = try JSONEncoder().encode(NavigationTree(root: .split(sections)))
+    let tree = try JSONDecoder().decode(NavigationTree<FeedRoute>.self, from: saved)
+    let app = FeedHarness(tree: tree)
+    #expect(app.navigator.tree.root.sections?.selection == "timeline")
+    app.host.expectColumns(
+      "sidebar [timeline*, profile, list-1, list-2] | content timeline | detail []"
+        + " | pinned notifications [notifications, status(2)]")
+  }
+
   @Test func removingThePinnedSectionClearsThePin() throws {
     var sections = try Sections<FeedRoute>([
       ("timeline", [.timeline]), ("notifications", [.notifications]),
