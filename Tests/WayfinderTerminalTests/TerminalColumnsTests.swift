@@ -58,4 +58,27 @@ import WayfinderTerminal
     #expect(navigator.tree.root.sections?.pinnedColumn == "second", "out of view, kept")
     #expect(try navigator.tree.stack(at: StackPath(level: 0, section: "second")).count == 2)
   }
+
+  @Test func bracketMovesTheKeysToThePinnedColumnAndBack() throws {
+    let sidebar = ToySidebar()
+    let (host, navigator) = makeToyApp(columns: 150, root: sidebar)
+    try sidebar.setPinnedColumn("second")
+    let second = StackPath(level: 0, section: "second")
+    #expect(lines(of: host).last?.contains("] pinned column") == true)
+    host.press(.character("]"))
+    #expect(lines(of: host).last?.contains("] detail") == true)
+    host.press(.down, .enter)
+    #expect(try navigator.tree.stack(at: second).routes == [.list("second"), .item(2)])
+    #expect(navigator.tree.visibleStack == [.list("first")], "the detail stays as it was")
+    #expect(bars(of: host) == ["Sections", "First", "‹ Item 2"])
+    host.press(.character("b"))
+    #expect(try navigator.tree.stack(at: second).count == 1)
+    host.press(.character("b"))
+    #expect(host.status == "This is the column's first screen.")
+    host.press(.character("]"), .enter)
+    #expect(navigator.tree.visibleStack == [.list("first"), .item(1)], "the keys are the detail's")
+    host.resize(to: TerminalSize(columns: 120, rows: 20))
+    host.press(.character("]"))
+    #expect(host.status == "No pinned column in sight.")
+  }
 }

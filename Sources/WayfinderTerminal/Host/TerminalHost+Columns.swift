@@ -75,14 +75,18 @@ extension TerminalHost {
       // The detail column's first screen has no back of its own (the list is beside it); `b`
       // still goes back to the list.
       let canGoBack = frames.content == nil ? nil : count > 2
-      drawStack(path, canGoBack: canGoBack, in: frames.detail, isActive: isActive, on: &canvas)
+      drawStack(
+        path, canGoBack: canGoBack, in: frames.detail,
+        isActive: isActive && focusedPinnedPath == nil, on: &canvas)
     }
     if let pinned = frames.pinned, let section = sections.pinnedColumn {
       for row in pinned.row..<pinned.row + pinned.height {
         canvas.draw("│", row: row, column: pinned.column - 1, style: .dim)
       }
+      let pinnedPath = StackPath(level: level, section: section)
       drawStack(
-        StackPath(level: level, section: section), in: pinned, isActive: false, on: &canvas)
+        pinnedPath, in: pinned, isActive: isActive && focusedPinnedPath == pinnedPath,
+        on: &canvas)
     }
   }
 

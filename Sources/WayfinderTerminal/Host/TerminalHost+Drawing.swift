@@ -247,8 +247,13 @@ extension TerminalHost {
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]
     let tree = shown
-    let count = (try? tree.stack(at: tree.visiblePath).count) ?? 0
+    let count = (try? tree.stack(at: focusedPinnedPath ?? tree.visiblePath).count) ?? 0
     if count > 1 || tree.topLevel > 0 { hints.append("b back") }
+    if case .split(let sections)? = try? tree.container(at: tree.topLevel),
+      sections.pinnedColumn != nil, size.columns >= settings.pinnedColumnWidth
+    {
+      hints.append(focusedPinnedPath == nil ? "] pinned column" : "] detail")
+    }
     if let container = try? tree.container(at: tree.topLevel), container.sections != nil,
       !tabBarIsHidden(atLevel: tree.topLevel)
     {

@@ -82,6 +82,9 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   var dialogCursor = 0
   /// The screen last drawn in front, to tell it when it appears.
   var frontScreen: ObjectIdentifier?
+  /// Whether the keys act on the pinned column (`Sections.pinnedColumn`) rather than the
+  /// detail, while the pinned column is drawn; `]` switches (``focusedPinnedPath``).
+  var focusesPinnedColumn = false
   private var reportedSizeClass: SizeClass?
 
   /// Creates a host for a terminal of `size`.
