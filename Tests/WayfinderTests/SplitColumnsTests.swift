@@ -116,6 +116,19 @@ import WayfinderTesting
     }
   }
 
+  @Test func aTreeThatShowsThePinnedSectionFillsItsColumnAndKeepsTheSelection() throws {
+    let app = FeedHarness()
+    try app.tabs.setPinnedColumn("notifications")
+    // A notification's link: Notifications with a status on top, as a phone would show it.
+    let target = try app.navigator.tree.showing(
+      section: "notifications", stack: [.notifications, .status(9)])
+    app.navigator.setTree(target)
+    #expect(app.navigator.tree.root.visibleSection == "timeline")
+    app.host.expectColumns(
+      "sidebar [timeline*, profile, list-1, list-2] | detail [timeline]"
+        + " | pinned notifications [notifications, status(9)]")
+  }
+
   @Test func inTabsThePinnedSectionIsAnOrdinaryTab() throws {
     let app = FeedHarness(FeedTabs(layout: .tabs))
     try app.tabs.setPinnedColumn("notifications")
