@@ -50,24 +50,90 @@
     }
 
     /// Seed 004's `NavigationSplitView`: the sections visible in a split in the sidebar (the
-    /// tab bar's and the ones hidden in it), the selected one's stack in the detail column.
+    /// tab bar's and the ones hidden in it), the selected one's stack in the detail column —
+    /// or, in three columns, its first screen in the content column and the rest in the detail
+    /// — and a pinned section's stack beside the detail.
+    @ViewBuilder
     private func split(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
-      return NavigationSplitView(
-        columnVisibility: Binding(
-          get: {
-            NavigationSplitViewVisibility(model.columnVisibility(atLevel: level))
-          },
-          set: { model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
-      ) {
-        List(shown.visibleSections, id: \.self) { id in
-          Button(title(id)) { model.userSelect(id, level: level) }
+      let visibility = Binding(
+        get: { NavigationSplitViewVisibility(model.columnVisibility(atLevel: level)) },
+        set: { model.userSetColumnVisibility(ColumnVisibility($0), level: level) })
+      let selected = shown.hasSelection ? shown.selection : nil
+      if shown.splitColumns == .three {
+        NavigationSplitView(
+          columnVisibility: visibility,
+          preferredCompactColumn: Binding(
+            get: { NavigationSplitViewColumn(model.preferredCompactColumn(atLevel: level)) },
+            set: { model.userSetPreferredCompactColumn(SplitColumn($0), level: level) })
+        ) {
+          sidebar(shown)
+        } content: {
+          if let selected,
+            let root = model.root(at: StackPath(level: level, section: selected))
+              .flatMap(model.screen)
+          {
+            content(root)
+          }
+        } detail: {
+          HStack(spacing: 0) {
+            if let selected {
+              StackView(
+                model: model, path: StackPath(level: level, section: selected), isDetail: true,
+                content: content)
+            }
+            pinned(shown)
+          }
         }
-      } detail: {
-        if shown.hasSelection, let selection = shown.selection {
-          stack(StackPath(level: level, section: selection))
+      } else {
+        NavigationSplitView(columnVisibility: visibility) {
+          sidebar(shown)
+        } detail: {
+          HStack(spacing: 0) {
+            if let selected { stack(StackPath(level: level, section: selected)) }
+            pinned(shown)
+          }
         }
+      }
+    }
+
+    private func sidebar(_ shown: DeclarativeModel<Screen>.Level) -> some View {
+      let model = model
+      let level = level
+      return List(shown.visibleSections, id: \.self) { id in
+        Button(title(id)) { model.userSelect(id, level: level) }
+      }
+    }
+
+    /// The pinned section's own `NavigationStack` beside the detail, after a divider.
+    @ViewBuilder
+    private func pinned(_ shown: DeclarativeModel<Screen>.Level) -> some View {
+      if let pinned = shown.pinnedColumn {
+        Divider()
+        stack(StackPath(level: level, section: pinned))
+      }
+    }
+  }
+
+  extension NavigationSplitViewColumn {
+    init(_ column: SplitColumn) {
+      switch column {
+      case .sidebar: self = .sidebar
+      case .content: self = .content
+      case .detail: self = .detail
+      }
+    }
+  }
+
+  extension SplitColumn {
+    init(_ column: NavigationSplitViewColumn) {
+      if column == .sidebar {
+        self = .sidebar
+      } else if column == .content {
+        self = .content
+      } else {
+        self = .detail
       }
     }
   }

@@ -9,9 +9,13 @@
   /// model hands to the host as a back. Every screen of a tab asks for the tab bar hidden while
   /// a flow in that tab hides it (`toolbar(.hidden, for: .tabBar)`), and for the default
   /// otherwise.
+  ///
+  /// In a three-column split's detail column (`isDetail`) the stack starts at its second
+  /// screen, the content list's selection: the first screen is the content column's.
   struct StackView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let path: StackPath
+    var isDetail = false
     let content: @MainActor (Screen) -> Content
 
     /// The tab bar's visibility on this stack's screens.
@@ -20,12 +24,21 @@
     var body: some View {
       let model = model
       let path = path
+      let isDetail = isDetail
       NavigationStack(
         path: Binding(
-          get: { model.path(at: path) },
-          set: { model.userSetPath($0, at: path) })
+          get: { isDetail ? model.detailPath(at: path) : model.path(at: path) },
+          set: {
+            if isDetail {
+              model.userSetDetailPath($0, at: path)
+            } else {
+              model.userSetPath($0, at: path)
+            }
+          })
       ) {
-        if let root = model.root(at: path).flatMap(model.screen) {
+        if let root = (isDetail ? model.detailRoot(at: path) : model.root(at: path))
+          .flatMap(model.screen)
+        {
           content(root)
             .toolbar(tabBar, for: .tabBar)
             .navigationDestination(for: ScreenID.self) { id in

@@ -21,6 +21,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tab bar of the tabs at `level` is hidden: a flow that hides it
   /// (`FlowCoordinator.hidesSectionBar`) shows its screens in the selected tab.
   case tabBarHidden(level: Int)
+  /// The split at `level` pins no section beside its detail (`Sections.pinnedColumn`).
+  case noPinnedColumn(level: Int)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -37,6 +39,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noDialog(let level): "Level \(level) shows no alert or dialog to choose from."
     case .tabBarHidden(let level):
       "The tab bar of level \(level) is hidden by the flow the selected tab shows; no tab to tap."
+    case .noPinnedColumn(let level):
+      "The split at level \(level) pins no column beside its detail; there is no back to tap there."
     }
   }
 }
@@ -45,10 +49,17 @@ extension TestHost {
   /// The user taps the back button (or completes a back swipe) on the visible stack.
   ///
   /// On the first screen of a level presented with `PresentationStyle.pushed`, back
-  /// dismisses the level.
+  /// dismisses the level. In a three-column split (`SplitColumns.three`) the back is the
+  /// detail column's: its first screen, the content column's selection, has none — the user
+  /// deselects the row instead (``showContentColumn(atLevel:)``).
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
     let count = (try? shown.stack(at: path).count) ?? 0
+    if case .split(let sections)? = try? shown.container(at: path.level),
+      sections.splitColumns == .three, count <= 2
+    {
+      throw .nothingToGoBack(path)
+    }
     if count <= 1, shown.isPushedLevel(path.level) {
       try report(.dismissed(toLevel: path.level - 1))
       return
@@ -218,7 +229,7 @@ extension TestHost {
     try report(.sizeClassChanged(sizeClass))
   }
 
-  private func report(_ event: UserEvent) throws(TestHostError) {
+  func report(_ event: UserEvent) throws(TestHostError) {
     guard let navigator else { throw .notAttached }
     do {
       try keeper.apply(event)

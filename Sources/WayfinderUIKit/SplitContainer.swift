@@ -15,6 +15,19 @@
     func clearSelection()
     /// Shows or hides the sidebar.
     func setColumnVisibility(_ visibility: ColumnVisibility)
+    /// Shows `controller` — the navigation controller of the section pinned beside the detail
+    /// (`Sections.pinnedColumn`) — in a column beside the detail, or no such column for `nil`.
+    ///
+    /// The driver leaves the pinned section out of the sidebar's rows (``TabContainer/setTabs(_:)``)
+    /// and never selects it.
+    func setPinnedColumn(_ controller: UIViewController?)
+    /// Gives a split of three columns (`SplitColumns.three`) the content column of each
+    /// section, by section: the controller to show in the `.supplementary` column while that
+    /// section is selected. Empty for a split of two columns.
+    ///
+    /// The section's navigation controller, which ``TabContainer/select(_:)`` shows in the
+    /// detail column, then holds the screens above the content column's.
+    func setContentColumns(_ contents: [TabID: UIViewController])
   }
 
   extension SplitContainer {

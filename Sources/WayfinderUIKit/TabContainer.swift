@@ -67,11 +67,16 @@
       self.visibility = visibility
     }
 
-    /// The tabs of `tabs` that `layout` shows, in order; every tab when none is visible in it,
-    /// as `Sections.visibleIDs(in:)` says.
-    static func visible(_ tabs: [ContainerTab], in layout: SectionLayout) -> [ContainerTab] {
-      let visible = tabs.filter { $0.visibility.isVisible(in: layout) }
-      return visible.isEmpty ? tabs : visible
+    /// The tabs of `tabs` that `layout` shows, in order.
+    ///
+    /// Every tab when none is visible in it, as `Sections.visibleIDs(in:)` says. A split lists
+    /// no row for its `pinned` section, which it shows beside the detail.
+    static func visible(
+      _ tabs: [ContainerTab], in layout: SectionLayout, pinned: TabID? = nil
+    ) -> [ContainerTab] {
+      let listed = layout == .split ? tabs.filter { $0.id != pinned } : tabs
+      let visible = listed.filter { $0.visibility.isVisible(in: layout) }
+      return visible.isEmpty ? listed : visible
     }
   }
 

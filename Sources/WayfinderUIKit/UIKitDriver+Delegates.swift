@@ -34,12 +34,13 @@
     }
 
     /// The stacks `navigation` shows, top level first, with the number of controllers below
-    /// each.
+    /// each: `-1` for a stack whose first screen is a three-column split's content column, so
+    /// that the count reported is the whole stack's.
     func stacks(shownBy navigation: UINavigationController) -> [(path: StackPath, base: Int)] {
       var found: [(path: StackPath, base: Int)] = []
       for level in levels.reversed() {
         for (path, stack) in level.stacks where stack === navigation {
-          found.append((path, level.base))
+          found.append((path, level.base - (level.contents[path] == nil ? 0 : 1)))
         }
       }
       return found

@@ -28,6 +28,13 @@
       var hasSelection = true
       /// The columns a split shows, as the last command set them.
       var columnVisibility = ColumnVisibility.automatic
+      /// The section a split shows beside its detail, not in its sidebar.
+      var pinnedColumn: TabID?
+      /// How many columns a split draws, as the last command set them.
+      var splitColumns = SplitColumns.two
+      /// In a split of three columns, the content column of each section's stack, which holds
+      /// the stack's first screen while its navigation controller holds the others.
+      var contents: [StackPath: ContentColumnController] = [:]
       /// The sections whose tab bar is hidden while they are selected.
       var sectionsHidingBar: Set<TabID> = []
       private let fixedPushTarget: UINavigationController?
@@ -73,7 +80,7 @@
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
         let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-        let actions):
+        let actions, let splitColumns, let pinned):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -86,7 +93,8 @@
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
-          level: level, style: style)
+          columns: splitColumns, pinned: pinned, level: level, style: style)
+        divideColumns(of: made, level: level)
         made.columnVisibility = columns
         (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
         made.sectionsHidingBar = hidingBar
@@ -101,14 +109,18 @@
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
       stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
-      level: Int, style: PresentationStyle?
+      columns: SplitColumns, pinned: TabID?, level: Int, style: PresentationStyle?
     ) -> Level {
       let container: any TabContainer =
-        switch layout {
-        case .tabs: makeTabContainer()
-        case .split: makeSplitContainer()
+        switch (layout, columns) {
+        case (.tabs, _): makeTabContainer()
+        case (.split, .two): makeSplitContainer()
+        case (.split, .three): makeThreeColumnSplitContainer()
         }
-      container.setTabs(ContainerTab.visible(items, in: layout))
+      container.setTabs(ContainerTab.visible(items, in: layout, pinned: pinned))
+      if let split = container as? any SplitContainer, let pinned {
+        split.setPinnedColumn(stacks[StackPath(level: level, section: pinned)])
+      }
       if let selection { container.select(selection) }
       if !hasSelection, let split = container as? any SplitContainer { split.clearSelection() }
       container.tabSelection = TabSelection(
@@ -140,6 +152,8 @@
       }
       made.selection = selection
       made.hasSelection = hasSelection
+      made.pinnedColumn = pinned
+      made.splitColumns = columns
       return made
     }
 

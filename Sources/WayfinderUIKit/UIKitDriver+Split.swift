@@ -20,6 +20,37 @@
         settle(nil, animated: false, completion)
         return
       }
+      rebuild(level: level, as: layout, columns: levels[level].splitColumns, completion: completion)
+    }
+
+    /// Draws the split at `level` with `columns`: UIKit fixes a split's style when it is made,
+    /// so a split that shows now is made anew around the same navigation controllers; tabs
+    /// only remember the columns for their next split.
+    func setSplitColumns(
+      _ columns: SplitColumns, level: Int, completion: @escaping @MainActor () -> Void
+    ) {
+      guard levels.indices.contains(level), levels[level].splitColumns != columns else {
+        settle(nil, animated: false, completion)
+        return
+      }
+      guard levels[level].tabs is any SplitContainer else {
+        levels[level].splitColumns = columns
+        settle(nil, animated: false, completion)
+        return
+      }
+      rebuild(level: level, as: .split, columns: columns, completion: completion)
+    }
+
+    /// Puts the sections of `level` in a new container for `layout` and `columns`, keeping
+    /// every navigation controller and its stack.
+    private func rebuild(
+      level: Int, as layout: SectionLayout, columns: SplitColumns,
+      completion: @escaping @MainActor () -> Void
+    ) {
+      guard let old = levels[level].tabs else {
+        settle(nil, animated: false, completion)
+        return
+      }
       let current = levels[level]
       let above = Array(levels[(level + 1)...])
       let pushed = Array(above.prefix { $0.style == .pushed })
@@ -32,10 +63,15 @@
       let modal = above.dropFirst(pushed.count).first
       let swap: @MainActor () -> Void = { [weak self] in
         guard let self else { return }
+        // Every stack back in its navigation controller before the old container lets go.
+        joinColumns(of: current)
+        (old as? any SplitContainer)?.setPinnedColumn(nil)
         old.setTabs([])
         let new = makeSectionsLevel(
           layout, current.sections, stacks: current.stacks, selection: current.selection,
-          hasSelection: current.hasSelection, level: level, style: current.style)
+          hasSelection: current.hasSelection, columns: columns, pinned: current.pinnedColumn,
+          level: level, style: current.style)
+        divideColumns(of: new, level: level)
         new.columnVisibility = current.columnVisibility
         (new.tabs as? any SplitContainer)?.setColumnVisibility(current.columnVisibility)
         new.sectionsHidingBar = current.sectionsHidingBar

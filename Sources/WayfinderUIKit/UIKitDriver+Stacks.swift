@@ -15,12 +15,17 @@
         settle(nil, animated: false, completion)
         return
       }
-      // A pushed level's screens sit above the level below's controllers.
+      // A pushed level's screens sit above the level below's controllers; in a split of three
+      // columns the first screen is the content column's, the others the detail's.
       let below = Array(navigation.viewControllers.prefix(levels[path.level].base))
-      let target = below + screens
+      let content = levels[path.level].contents[path]
+      content?.show(screens.first)
+      let target = below + (content == nil ? screens : Array(screens.dropFirst()))
       let current = navigation.viewControllers
       switch change {
-      case .pushed where target.count == current.count + 1 && Array(target.dropLast()) == current:
+      case .pushed
+      where !current.isEmpty && target.count == current.count + 1
+        && Array(target.dropLast()) == current:
         navigation.pushViewController(target[target.count - 1], animated: animated)
       case .popped where !target.isEmpty && current.starts(with: target, by: ===):
         _ = navigation.popToViewController(target[target.count - 1], animated: animated)

@@ -24,6 +24,8 @@
   /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
   /// | add, remove, show or hide a section | ``TabContainer/setTabs(_:)`` with the sections the layout shows |
+  /// | draw two or three columns | a new split (`.doubleColumn` or `.tripleColumn`) around the same navigation controllers; in three, each section's first screen moves to a content column (``SplitContainer/setContentColumns(_:)``) |
+  /// | pin a section beside the detail | ``SplitContainer/setPinnedColumn(_:)`` |
   ///
   /// Each command completes once UIKit has settled: with the transition coordinator's
   /// completion when the change is animated, with `present`'s and `dismiss`'s completion
@@ -57,6 +59,7 @@
     let tabTitle: @MainActor (TabID) -> String
     let makeTabContainer: @MainActor () -> any TabContainer
     let makeSplitContainer: @MainActor () -> any SplitContainer
+    let makeThreeColumnSplitContainer: @MainActor () -> any SplitContainer
     /// What each level shows, bottom first; index 0 is the root.
     var levels: [Level] = []
     /// The window's width class as last reported to ``events``.
@@ -69,6 +72,8 @@
     ///   - tabTitle: the title of a tab (the section's identifier by default).
     ///   - makeTabContainer: makes the container of a level with sections shown as tabs.
     ///   - makeSplitContainer: makes the container of a level with sections shown as a split.
+    ///   - makeThreeColumnSplitContainer: makes the container of a level with sections shown
+    ///     as a split of three columns (`SplitColumns.three`).
     public init(
       window: UIWindow,
       tabTitle: @escaping @MainActor (TabID) -> String = { $0.rawValue },
@@ -77,12 +82,16 @@
       },
       makeSplitContainer: @escaping @MainActor () -> any SplitContainer = {
         WayfinderSplitController()
+      },
+      makeThreeColumnSplitContainer: @escaping @MainActor () -> any SplitContainer = {
+        WayfinderSplitController(columns: .three)
       }
     ) {
       self.window = window
       self.tabTitle = tabTitle
       self.makeTabContainer = makeTabContainer
       self.makeSplitContainer = makeSplitContainer
+      self.makeThreeColumnSplitContainer = makeThreeColumnSplitContainer
       super.init()
       // The window's width class, which the navigator's layout policy turns into tabs or a
       // split (iOS 17's trait registration; `traitCollectionDidChange(_:)` is deprecated).
@@ -121,6 +130,11 @@
         settle(nil, animated: false, completion)
       case .setColumnVisibility(let visibility, let level):
         setColumnVisibility(visibility, level: level)
+        settle(nil, animated: false, completion)
+      case .setSplitColumns(let columns, let level):
+        setSplitColumns(columns, level: level, completion: completion)
+      case .setPinnedColumn(let section, let level):
+        setPinnedColumn(section, level: level)
         settle(nil, animated: false, completion)
       case .setSectionBarHidden(let hidden, let section, let level):
         setSectionBarHidden(hidden, section: section, level: level, animated: animated)

@@ -2,8 +2,9 @@
   import UIKit
   import Wayfinder
 
-  /// A two-column `UISplitViewController` as a ``SplitContainer``: a sidebar that lists the
-  /// sections and, beside it, the selected section's navigation controller.
+  /// A `UISplitViewController` as a ``SplitContainer``: a sidebar that lists the sections and,
+  /// beside it, the selected section's navigation controller — with, in three columns, the
+  /// section's content column between them.
   ///
   /// A tap on a sidebar row asks ``TabContainer/tabSelection`` first, as a tab bar does: the
   /// navigator refuses the row already shown (a reselection) and the split shows nothing new;
@@ -17,6 +18,8 @@
   /// | `ColumnVisibility.automatic` | `preferredDisplayMode = .automatic` |
   /// | `.all`, `.doubleColumn` | `preferredDisplayMode = .oneBesideSecondary` |
   /// | `.detailOnly` | `preferredDisplayMode = .secondaryOnly` |
+  /// | a pinned section (`Sections.pinnedColumn`) | its navigation controller beside the detail's, both children of the `.secondary` column's controller |
+  /// | `SplitColumns.three` | `init(style: .tripleColumn)`: the selected section's content column (its first screen) in `.supplementary`, its navigation controller (the screens above) in `.secondary`; `.all` is `.twoBesideSecondary` |
   ///
   /// The split is meant for regular widths: ``UIKitDriver`` reports the window's size class, and
   /// a navigator whose `layoutPolicy` answers tabs for compact widths replaces the
@@ -30,13 +33,23 @@
 
     private var tabs: [ContainerTab] = []
     private let sidebar = WayfinderSidebarController()
-    private let placeholder = UIViewController()
+    /// Two columns, or three with a content column between the sidebar and the detail.
+    public let columns: SplitColumns
 
-    /// Creates an empty two-column split.
-    public init() {
-      super.init(style: .doubleColumn)
+    private let placeholder = UIViewController()
+    private let contentPlaceholder = UIViewController()
+    private let detailColumns = PinnedColumnController()
+    private var pinned: UIViewController?
+    private var contents: [TabID: UIViewController] = [:]
+
+    /// Creates an empty split of two columns, or of three (`UISplitViewController.Style`'s
+    /// `.tripleColumn`).
+    public init(columns: SplitColumns = .two) {
+      self.columns = columns
+      super.init(style: columns == .three ? .tripleColumn : .doubleColumn)
       sidebar.onSelect = { [weak self] row in self?.userSelected(row: row) }
       setViewController(sidebar, for: .primary)
+      if columns == .three { setViewController(contentPlaceholder, for: .supplementary) }
       setViewController(placeholder, for: .secondary)
     }
 
@@ -53,6 +66,19 @@
       }
     }
 
+    /// Shows `controller` in a column beside the detail, or removes that column for `nil`.
+    public func setPinnedColumn(_ controller: UIViewController?) {
+      pinned = controller
+      showDetail(selectedViewController ?? placeholder)
+    }
+
+    /// Keeps each section's content column, and shows the selected section's.
+    public func setContentColumns(_ contents: [TabID: UIViewController]) {
+      self.contents = contents
+      let selected = sidebar.selectedRow.flatMap { tabs.indices.contains($0) ? tabs[$0].id : nil }
+      showContent(selectedViewController == nil ? nil : selected)
+    }
+
     /// Shows the section `id` in the detail column.
     public func select(_ id: TabID) {
       guard let row = tabs.firstIndex(where: { $0.id == id }) else { return }
@@ -63,17 +89,20 @@
     public func clearSelection() {
       selectedViewController = nil
       sidebar.selectedRow = nil
-      setViewController(placeholder, for: .secondary)
+      showContent(nil)
+      showDetail(placeholder)
       show(.primary)
     }
 
-    /// Sets `preferredDisplayMode` for `visibility`.
+    /// Sets `preferredDisplayMode` for `visibility`: in three columns, `.all` shows both
+    /// sidebars (`.twoBesideSecondary`) and `.doubleColumn` the content beside the detail.
     public func setColumnVisibility(_ visibility: ColumnVisibility) {
       preferredDisplayMode =
-        switch visibility {
-        case .automatic: .automatic
-        case .all, .doubleColumn: .oneBesideSecondary
-        case .detailOnly: .secondaryOnly
+        switch (visibility, columns) {
+        case (.automatic, _): .automatic
+        case (.all, .three): .twoBesideSecondary
+        case (.all, .two), (.doubleColumn, _): .oneBesideSecondary
+        case (.detailOnly, _): .secondaryOnly
         }
     }
 
@@ -81,7 +110,26 @@
       let controller = tabs[row].controller
       selectedViewController = controller
       sidebar.selectedRow = row
-      setViewController(controller, for: .secondary)
+      showContent(tabs[row].id)
+      showDetail(controller)
+    }
+
+    /// Puts section `id`'s content column in the `.supplementary` column of a split of three;
+    /// a placeholder for none.
+    private func showContent(_ id: TabID?) {
+      guard columns == .three else { return }
+      setViewController(id.flatMap { contents[$0] } ?? contentPlaceholder, for: .supplementary)
+    }
+
+    /// Puts `detail` in the `.secondary` column: alone, or beside the pinned column.
+    private func showDetail(_ detail: UIViewController) {
+      if let pinned {
+        detailColumns.show(detail: detail, pinned: pinned)
+        setViewController(detailColumns, for: .secondary)
+      } else {
+        detailColumns.releaseChildren()
+        setViewController(detail, for: .secondary)
+      }
     }
 
     private func userSelected(row: Int) {

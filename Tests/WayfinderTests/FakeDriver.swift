@@ -41,6 +41,9 @@ final class FakeDriver: NavigationDriver {
     case .setLayout(let layout, let level): "layout \(layout.rawValue) at \(level)"
     case .clearSelection(let level): "clear selection at \(level)"
     case .setColumnVisibility(let visibility, let level): "columns \(visibility) at \(level)"
+    case .setSplitColumns(let columns, let level): "\(columns) columns at \(level)"
+    case .setPinnedColumn(let section, let level):
+      "pin \(section.map(\.rawValue) ?? "none") at \(level)"
     case .setRefusesUserDismissal(let refuses, let level):
       "\(refuses ? "refuse" : "accept") dismissal at \(level)"
     case .setSectionBarHidden(let hidden, let section, let level):
@@ -56,7 +59,7 @@ final class FakeDriver: NavigationDriver {
   private func describe(_ content: ContainerContent<FakeScreen>) -> String {
     switch content {
     case .stack(let screens): routes(screens)
-    case .sections(let layout, let sections, let selection, _, _, let hidingBar, _):
+    case .sections(let layout, let sections, let selection, _, _, let hidingBar, _, _, _):
       "\(layout.rawValue) "
         + sections.map {
           "\($0.id)\($0.id == selection ? "*" : "")\(hidingBar.contains($0.id) ? "(no bar)" : "")"

@@ -92,6 +92,19 @@ func target(forList id: Int, in tree: NavigationTree<SocialRoute>) throws
   return try tree.showing(section: TabID(SidebarRow.timeline), stack: timeline)
 }
 
+/// A navigator on `root` shown by `host`, started, its first plan taken.
+@MainActor
+func startSocialApp(_ root: FlowCoordinator<SocialRoute>, on host: TestHost<SocialRoute>)
+  -> Navigator<SocialRoute>
+{
+  let navigator = Navigator(root: root, logger: quietLogger)
+  navigator.warnsAboutLeaks = false
+  host.attach(to: navigator)
+  navigator.start()
+  _ = host.takeSteps()
+  return navigator
+}
+
 /// The article's social app does what the article says.
 @MainActor
 @Suite struct SocialSidebarArticleTests {
@@ -100,11 +113,7 @@ func target(forList id: Int, in tree: NavigationTree<SocialRoute>) throws
   let host = TestHost<SocialRoute>()
 
   init() {
-    navigator = Navigator(root: tabs, logger: quietLogger)
-    navigator.warnsAboutLeaks = false
-    host.attach(to: navigator)
-    navigator.start()
-    _ = host.takeSteps()
+    navigator = startSocialApp(tabs, on: host)
   }
 
   @Test func aPhoneShowsFiveTabsAndATabletEveryRow() throws {

@@ -22,8 +22,28 @@ where Sidebar: View, Content: View, Detail: View {
     columnVisibility: Binding<NavigationSplitViewVisibility>,
     @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
   ) where Content == EmptyView {}
+  // https://developer.apple.com/documentation/swiftui/navigationsplitview/init(columnvisibility:preferredcompactcolumn:sidebar:content:detail:).md
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {}
   public typealias Body = Never
   public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn.md
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/sidebar.md
+  public static var sidebar: NavigationSplitViewColumn { NavigationSplitViewColumn(raw: 0) }
+  // https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/content.md
+  public static var content: NavigationSplitViewColumn { NavigationSplitViewColumn(raw: 1) }
+  // https://developer.apple.com/documentation/swiftui/navigationsplitviewcolumn/detail.md
+  public static var detail: NavigationSplitViewColumn { NavigationSplitViewColumn(raw: 2) }
+  private let raw: Int
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationsplitviewvisibility.md

@@ -6,6 +6,8 @@ open class UISplitViewController: UIViewController {
   public enum Style: Int, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum/doublecolumn
     case doubleColumn = 1
+    // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/style-swift.enum/triplecolumn
+    case tripleColumn = 2
   }
 
   // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column
@@ -13,6 +15,8 @@ open class UISplitViewController: UIViewController {
   public enum Column: Int, @unchecked Sendable {
     // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/primary
     case primary = 0
+    // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/supplementary
+    case supplementary = 1
     // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/column/secondary
     case secondary = 2
   }
@@ -26,6 +30,9 @@ open class UISplitViewController: UIViewController {
     case secondaryOnly = 1
     // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/onebesidesecondary
     case oneBesideSecondary = 2
+    // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymode-swift.enum/twobesidesecondary
+    @available(iOS 14.0, *)
+    case twoBesideSecondary = 4
   }
 
   // https://developer.apple.com/documentation/uikit/uisplitviewcontroller/init(style:)

@@ -78,7 +78,7 @@ extension FlowCoordinator {
     }
   }
 
-  private func requireRunningNavigator() throws(NavigationError) -> Navigator<Route> {
+  func requireRunningNavigator() throws(NavigationError) -> Navigator<Route> {
     guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
     return navigator
   }

@@ -76,7 +76,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .present:
       makeScreens(forLevel: tree.topLevel)
     case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
-      .setRefusesUserDismissal, .setVisibility:
+      .setRefusesUserDismissal, .setVisibility, .setSplitColumns, .setPinnedColumn:
       break
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)

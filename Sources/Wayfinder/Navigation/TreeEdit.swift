@@ -132,6 +132,16 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.setColumnVisibility(visibility, atLevel: level)
   }
 
+  mutating func setSplitColumns(_ columns: SplitColumns, atLevel level: Int)
+    throws(NavigationError)
+  {
+    try tree.setSplitColumns(columns, atLevel: level)
+  }
+
+  mutating func setPinnedColumn(_ id: TabID?, atLevel level: Int) throws(NavigationError) {
+    try tree.setPinnedColumn(id, atLevel: level)
+  }
+
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
     try tree.setLayout(layout, atLevel: level)
   }

@@ -19,6 +19,10 @@ extension NavigationStep {
       try tree.clearSelection(atLevel: level)
     case .setColumnVisibility(let visibility, let level):
       try tree.setColumnVisibility(visibility, atLevel: level)
+    case .setSplitColumns(let columns, let level):
+      try tree.setSplitColumns(columns, atLevel: level)
+    case .setPinnedColumn(let section, let level):
+      try tree.setPinnedColumn(section, atLevel: level)
     case .setSectionBarHidden(let hidden, let section, let level):
       try tree.setSectionBarHidden(hidden, section: section, atLevel: level)
     case .insertSection(let id, let stack, let index, let visibility, let level):

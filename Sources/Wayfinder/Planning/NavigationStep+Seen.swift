@@ -10,6 +10,7 @@ extension NavigationStep {
       true
     case .setLayout(_, let level), .select(_, let level), .clearSelection(let level),
       .setColumnVisibility(_, let level), .setSectionBarHidden(_, _, let level),
+      .setSplitColumns(_, let level), .setPinnedColumn(_, let level),
       .setRefusesUserDismissal(_, let level), .insertSection(_, _, _, _, let level),
       .removeSection(_, let level, _), .setVisibility(_, _, let level):
       level >= topLevel

@@ -16,6 +16,11 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case clearSelection(level: Int)
   /// Show the split's columns at `level` as `visibility` says.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Draw the split at `level` with two or three columns (``SplitColumns``).
+  case setSplitColumns(SplitColumns, level: Int)
+  /// Show section `section` of the split at `level` in a column of its own beside the detail,
+  /// or none for `nil` (``Sections/pinnedColumn``).
+  case setPinnedColumn(TabID?, level: Int)
   /// Hide (or show again) the bar of the tabs at `level` while `section` is selected: a flow
   /// that hides the bar (``FlowCoordinator/hidesSectionBar``) started or finished showing its
   /// screens there (``Sections/hidesBar(in:)``).
@@ -58,6 +63,9 @@ extension NavigationStep: CustomStringConvertible {
     case .clearSelection(let level): "select nothing at level \(level)"
     case .setColumnVisibility(let visibility, let level):
       "columns \(visibility.rawValue) at level \(level)"
+    case .setSplitColumns(let columns, let level): "\(columns.rawValue) columns at level \(level)"
+    case .setPinnedColumn(let section, let level):
+      section.map { "pin \($0) at level \(level)" } ?? "unpin the column at level \(level)"
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") the bar over \(section) at level \(level)"
     case .insertSection(let id, let stack, let index, let visibility, let level):

@@ -58,7 +58,7 @@ package struct Ownership: Hashable, Sendable {
     case .removeSection(let id, let level, _):
       screens[StackPath(level: level, section: id)] = nil
     case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
-      .setSectionBarHidden, .setRefusesUserDismissal:
+      .setSectionBarHidden, .setRefusesUserDismissal, .setSplitColumns, .setPinnedColumn:
       break
     }
     // Selecting or removing another tab closes that tab's over-current-context presentation.

@@ -140,6 +140,9 @@ struct Planner<Route: NavigationRoute> {
           steps.append(.setVisibility(newSections.visibility(of: id), section: id, level: level))
         }
       }
+      if current.pinnedColumn != newSections.pinnedColumn {
+        steps.append(.setPinnedColumn(newSections.pinnedColumn, level: level))
+      }
       if layout != old.layout {
         steps.append(.setLayout(layout, level: level))
       }
@@ -149,6 +152,9 @@ struct Planner<Route: NavigationRoute> {
       }
       if current.columnVisibility != newSections.columnVisibility {
         steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
+      }
+      if current.splitColumns != newSections.splitColumns {
+        steps.append(.setSplitColumns(newSections.splitColumns, level: level))
       }
       if selects && !selectsFirst {
         steps.append(.select(newSections.selection, level: level))

@@ -8,7 +8,9 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   case stack(Stack<Route>)
   /// A tab bar; each tab keeps its own stack.
   case tabs(Sections<Route>)
-  /// A sidebar selection with the selected section's stack as the detail column.
+  /// A sidebar selection with the selected section's stack as the detail column — or, in three
+  /// columns, its root as the content list and the routes above it as the detail
+  /// (``SplitColumns``) — and a pinned section's stack beside it (``Sections/pinnedColumn``).
   case split(Sections<Route>)
 
   /// The sections of a tabs or split container, `nil` for a stack.

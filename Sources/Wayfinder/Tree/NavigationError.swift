@@ -26,6 +26,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case actionNotSelectable(TabID)
   /// A section was added with the id of a section the container already has.
   case duplicateSection(TabID)
+  /// Section `id` was to be shown in a pinned column (``Sections/setPinnedColumn(_:)``), but
+  /// it is the container's only section that is not an action, so the split would have no
+  /// sidebar row and no detail left.
+  case pinsLastSection(TabID)
   /// A dismissal was asked for while nothing is presented.
   case nothingToDismiss
   /// The flow (named) has finished or was never started, so it cannot change navigation.
@@ -92,6 +96,11 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "The container already has a section '\(id)'. Give the new section its own id, or "
         + "change the existing one's stack."
+    case .pinsLastSection(let id):
+      return
+        "The section '\(id)' cannot be pinned beside the detail: it is the only section that "
+        + "is not an action, and the split needs one for its sidebar and detail. Add a section "
+        + "first, or leave the column unpinned."
     case .nothingToDismiss:
       return "Nothing is presented, so there is nothing to dismiss."
     case .flowNotRunning(let flow):

@@ -5,11 +5,15 @@ extension NavigationTree {
   /// Containers print as `stack`, `tabs` or `split`; a container with sections that selects
   /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
   /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
-  /// both as `split (nothing selected, columns all)`); sections as `tab <id>` (tabs) or
+  /// both as `split (nothing selected, columns all)`), and a split of three columns
+  /// (``SplitColumns/three``) `three columns` (`split (three columns)`); sections as
+  /// `tab <id>` (tabs) or
   /// `section <id>` (split), the selected one marked `(selected)`, one whose flow hides the
   /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, an action (``Sections/actions``)
-  /// `(action)`, one that shows in one layout only `(split only)` or `(tabs only)`, and one the
-  /// layout hides also `hidden` (`tab lists (split only, hidden)`, see
+  /// `(action)`, the one a split shows in a column of its own (``Sections/pinnedColumn``)
+  /// `(pinned)` (in tabs too, where it is an ordinary tab), one that shows in one layout only
+  /// `(split only)` or `(tabs only)`, and one the layout hides also `hidden`
+  /// (`tab lists (split only, hidden)`, see
   /// ``SectionVisibility``), several marks comma-separated (`(selected, hides bar)`); routes as
   /// `String(describing:)` prints them, without the module names before payload types
   /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
@@ -96,6 +100,7 @@ extension NavigationTree {
       if sections.columnVisibility != .automatic {
         notes.append("columns \(sections.columnVisibility.rawValue)")
       }
+      if sections.splitColumns == .three { notes.append("three columns") }
     }
     let described = notes.isEmpty ? kind : "\(kind) (\(notes.joined(separator: ", ")))"
     lines.append(pad + (header.map { "\($0): \(described)" } ?? described))
@@ -110,12 +115,16 @@ extension NavigationTree {
         if sections.actions.contains(id) { marks.append("action") }
         if id == sections.selection && sections.hasSelection { marks.append("selected") }
         if sections.hidesBar(in: id) { marks.append("hides bar") }
+        let pinned = id == sections.pinnedColumn
+        if pinned { marks.append("pinned") }
         switch sections.visibility(of: id) {
         case .everywhere: break
         case .splitOnly: marks.append("split only")
         case .tabsOnly: marks.append("tabs only")
         }
-        if !sections.isVisible(id, in: layout) { marks.append("hidden") }
+        if !sections.isVisible(id, in: layout), !(pinned && layout == .split) {
+          marks.append("hidden")
+        }
         let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"
         lines.append(pad + "  \(label) \(id)\(mark)")
         lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })

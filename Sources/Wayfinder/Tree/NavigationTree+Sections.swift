@@ -87,11 +87,17 @@ extension NavigationTree {
   /// home.push(.list(id: id))
   /// return try tree.showing(section: "home", stack: home)
   /// ```
+  ///
+  /// The column a split pins beside its detail (``Sections/pinnedColumn``) counts as visible:
+  /// its screens show there.
   public func isSectionVisible(_ id: TabID, atLevel level: Int = 0) -> Bool {
-    guard let container = try? container(at: level), let layout = container.layout else {
+    guard let container = try? container(at: level), let layout = container.layout,
+      let sections = container.sections
+    else {
       return false
     }
-    return container.sections?.isVisible(id, in: layout) ?? false
+    if layout == .split, sections.pinnedColumn == id { return true }
+    return sections.isVisible(id, in: layout)
   }
 
   /// Applies the selection rule of ``SectionVisibility``; returns whether anything changed.

@@ -8,12 +8,14 @@ extension Sections: Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case sections, selection, hasSelection, columnVisibility, hidingBar, actions
+    case sections, selection, hasSelection, columnVisibility, hidingBar, actions, splitColumns
+    case pinnedColumn
   }
 
   /// Decodes sections and checks them: at least one, a selection among them, and actions
   /// among them (none when absent, as in snapshots written before actions existed); a section
-  /// without a `visibility` shows everywhere.
+  /// without a `visibility` shows everywhere; a split without `splitColumns` has two columns
+  /// and one without `pinnedColumn` pins none, as in snapshots written before they existed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
@@ -31,6 +33,9 @@ extension Sections: Codable {
       columnVisibility =
         try container.decodeIfPresent(ColumnVisibility.self, forKey: .columnVisibility)
         ?? .automatic
+      splitColumns =
+        try container.decodeIfPresent(SplitColumns.self, forKey: .splitColumns) ?? .two
+      try setPinnedColumn(try container.decodeIfPresent(TabID.self, forKey: .pinnedColumn))
       for id in try container.decodeIfPresent([TabID].self, forKey: .hidingBar) ?? [] {
         try setBarHidden(true, in: id)
       }
@@ -53,6 +58,8 @@ extension Sections: Codable {
     if columnVisibility != .automatic {
       try container.encode(columnVisibility, forKey: .columnVisibility)
     }
+    if splitColumns != .two { try container.encode(splitColumns, forKey: .splitColumns) }
+    try container.encodeIfPresent(pinnedColumn, forKey: .pinnedColumn)
     if !sectionsHidingBar.isEmpty {
       try container.encode(ids.filter(sectionsHidingBar.contains), forKey: .hidingBar)
     }

@@ -24,12 +24,20 @@ extension Sections {
   /// Whether `layout` shows section `id`: a tab bar item (tabs) or a sidebar row (split).
   ///
   /// A layout in which no section is visible shows every section, so that a tab bar is never
-  /// empty.
+  /// empty. The ``pinnedColumn`` is no sidebar row: a split shows it in a column of its own.
   @inlinable
   public func isVisible(_ id: TabID, in layout: SectionLayout) -> Bool {
     guard stacks[id] != nil else { return false }
+    if layout == .split, id == pinnedColumn { return false }
     if visibilities.isEmpty || visibility(of: id).isVisible(in: layout) { return true }
-    return !stacks.keys.contains { visibility(of: $0).isVisible(in: layout) }
+    return !stacks.keys.contains { isListed($0, in: layout) }
+  }
+
+  /// Whether section `id` has a tab bar item or a sidebar row in `layout` by its visibility
+  /// and the pin, before the rule that a layout never shows nothing.
+  @inlinable
+  func isListed(_ id: TabID, in layout: SectionLayout) -> Bool {
+    visibility(of: id).isVisible(in: layout) && !(layout == .split && id == pinnedColumn)
   }
 
   /// The sections `layout` shows, in display order: the tab bar's items, or the sidebar's
@@ -40,16 +48,20 @@ extension Sections {
   /// sections.visibleIDs(in: .split)   // ["home", "notifications", "lists"]
   /// ```
   public func visibleIDs(in layout: SectionLayout) -> [TabID] {
-    guard !visibilities.isEmpty else { return ids }
-    let visible = ids.filter { visibility(of: $0).isVisible(in: layout) }
-    return visible.isEmpty ? ids : visible
+    guard !visibilities.isEmpty || pinnedColumn != nil else { return ids }
+    let visible = ids.filter { isListed($0, in: layout) }
+    guard visible.isEmpty else { return visible }
+    return ids.filter { !(layout == .split && $0 == pinnedColumn) }
   }
 
-  /// The section to select instead of ``selection`` when `layout` hides it: the first section
-  /// `layout` shows; `nil` when it shows the selection.
+  /// The section to select instead of ``selection`` when `layout` hides it (or pins it in a
+  /// column of its own): the first section `layout` lists that is not an action; `nil` when it
+  /// shows the selection.
   @inlinable
   func visibleSelection(in layout: SectionLayout) -> TabID? {
-    guard !visibilities.isEmpty, !isVisible(selection, in: layout) else { return nil }
-    return visibleIDs(in: layout).first
+    guard !visibilities.isEmpty || pinnedColumn != nil, !isVisible(selection, in: layout) else {
+      return nil
+    }
+    return visibleIDs(in: layout).first { !actions.contains($0) }
   }
 }

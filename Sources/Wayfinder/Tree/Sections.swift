@@ -18,6 +18,15 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   public private(set) var hasSelection = true
   /// Which columns of a split show; tabs ignore it.
   public var columnVisibility = ColumnVisibility.automatic
+  /// Whether a split draws two columns (sidebar and detail) or three (sidebar, content and
+  /// detail) for the selected section's stack; tabs ignore it (see ``SplitColumns``).
+  public var splitColumns = SplitColumns.two
+  /// The section a split shows in a column of its own beside the detail, as a social app
+  /// keeps its notifications beside the timeline; `nil` for none (see ``setPinnedColumn(_:)``).
+  ///
+  /// Its stack is that section's stack. A split draws no sidebar row for it and never selects
+  /// it; a tab bar shows it as an ordinary tab.
+  public internal(set) var pinnedColumn: TabID?
   /// The sections whose bar is hidden while they are selected, because a flow that hides it
   /// (``FlowCoordinator/hidesSectionBar``) shows its screens there; see ``hidesBar(in:)``.
   ///
@@ -187,6 +196,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     visibilities[id] = nil
     sectionsHidingBar.remove(id)
     actions.remove(id)
+    if pinnedColumn == id { pinnedColumn = nil }
     guard wasSelected else { return }
     let ids = Array(stacks.keys)
     let remaining = self

@@ -67,46 +67,6 @@ extension TerminalHost {
     }
   }
 
-  private func drawSplit(
-    _ sections: Sections<Route>, level: Int, in rect: TerminalRect, isActive: Bool,
-    on canvas: inout Canvas
-  ) {
-    var detail = rect
-    if sections.columnVisibility != .detailOnly {
-      let width = Self.sidebarWidth(in: rect)
-      canvas.fill(
-        TerminalRect(row: rect.row, column: rect.column, height: 1, width: width),
-        style: .inverse)
-      canvas.draw(
-        " Sections", row: rect.row, column: rect.column, width: width,
-        style: [.inverse, .bold])
-      // The rows of the sections visible in a split; digits number what is shown.
-      let rows = sections.visibleIDs(in: .split)
-      for (index, id) in rows.enumerated() where index + 2 < rect.height {
-        let isSelected = sections.hasSelection && id == sections.selection
-        let label = "\(isSelected ? "›" : " ")\(index + 1) \(settings.sectionTitle(id))"
-        canvas.draw(
-          label, row: rect.row + 2 + index, column: rect.column, width: width - 1,
-          style: isSelected ? .bold : [])
-      }
-      for row in rect.row..<rect.row + rect.height {
-        canvas.draw("│", row: row, column: rect.column + width, style: .dim)
-      }
-      detail = TerminalRect(
-        row: rect.row, column: rect.column + width + 1,
-        height: rect.height, width: rect.width - width - 1)
-    }
-    if sections.hasSelection {
-      drawStack(
-        StackPath(level: level, section: sections.selection), in: detail,
-        isActive: isActive, on: &canvas)
-    } else {
-      canvas.draw(
-        "Choose a section: 1–\(sections.visibleIDs(in: .split).count)", row: detail.row + 2,
-        column: detail.column + 2, width: detail.width - 2, style: .dim)
-    }
-  }
-
   /// The tab bar: the sections visible in tabs, numbered as the digits select them.
   private func drawTabBar(
     _ sections: Sections<Route>, shown: [TabID], in rect: TerminalRect,
@@ -124,13 +84,18 @@ extension TerminalHost {
     }
   }
 
-  private func drawStack(
-    _ path: StackPath, in rect: TerminalRect, isActive: Bool, on canvas: inout Canvas
+  /// Draws a screen of the stack at `path` with its navigation bar: the top one, or the one at
+  /// `index`; `canGoBack` overrides the back mark, which shows when the stack can pop.
+  func drawStack(
+    _ path: StackPath, screenAt index: Int? = nil, canGoBack: Bool? = nil,
+    in rect: TerminalRect, isActive: Bool, on canvas: inout Canvas
   ) {
     guard rect.height >= 1, let stack = try? shown.stack(at: path) else { return }
-    let screen = keeper.entries(at: path).last?.screen
+    let entries = keeper.entries(at: path)
+    let screen =
+      index.map { entries.indices.contains($0) ? entries[$0].screen : nil } ?? entries.last?.screen
     let content = screen?.content ?? ScreenContent(title: "")
-    let canGoBack = stack.count > 1 || shown.isPushedLevel(path.level)
+    let canGoBack = canGoBack ?? (stack.count > 1 || shown.isPushedLevel(path.level))
     let barStyle: CellStyle = isActive ? .inverse : [.inverse, .dim]
     canvas.fill(
       TerminalRect(row: rect.row, column: rect.column, height: 1, width: rect.width),
@@ -211,11 +176,7 @@ extension TerminalHost {
       return TerminalRect(
         row: body.row, column: body.column, height: body.height - 2, width: body.width)
     case .split(let sections):
-      guard sections.columnVisibility != .detailOnly else { return body }
-      let sidebar = Self.sidebarWidth(in: body) + 1
-      return TerminalRect(
-        row: body.row, column: body.column + sidebar, height: body.height,
-        width: body.width - sidebar)
+      return splitFrames(sections, in: body).detail
     }
   }
 
@@ -287,8 +248,13 @@ extension TerminalHost {
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]
     let tree = shown
-    let count = (try? tree.stack(at: tree.visiblePath).count) ?? 0
+    let count = (try? tree.stack(at: focusedPinnedPath ?? tree.visiblePath).count) ?? 0
     if count > 1 || tree.topLevel > 0 { hints.append("b back") }
+    if case .split(let sections)? = try? tree.container(at: tree.topLevel),
+      sections.pinnedColumn != nil, size.columns >= settings.pinnedColumnWidth
+    {
+      hints.append(focusedPinnedPath == nil ? "] pinned column" : "] detail")
+    }
     if let container = try? tree.container(at: tree.topLevel), container.sections != nil,
       !tabBarIsHidden(atLevel: tree.topLevel)
     {

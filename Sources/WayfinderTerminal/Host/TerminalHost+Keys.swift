@@ -5,8 +5,8 @@ extension TerminalHost {
   ///
   /// Keys: arrows or `j`/`k` move, Enter opens, Esc or `b` goes back (and closes a sheet, or,
   /// when its flow refuses the user's dismissal, asks the flow), `1`–`9` select a tab or
-  /// sidebar section (one that is an action acts instead), `q` quits, and the screen's own
-  /// ``Shortcut``s.
+  /// sidebar section (one that is an action acts instead), `]` moves the keys between the
+  /// detail and a pinned column, `q` quits, and the screen's own ``Shortcut``s.
   /// A selected field takes keys at once, as a focused text field does (so `q` and `/` are
   /// letters there): Esc stops typing, `/` starts again, Control-C quits at any time. Text
   /// goes into the focused field (the selected one, or the first).
@@ -42,6 +42,7 @@ extension TerminalHost {
     case .escape, .character("b"), .left: goBack()
     case .character("q"): wantsToQuit = true
     case .character("/"): startTyping()
+    case .character("]"): switchColumnFocus()
     case .character(let character) where character.isASCII && character.isNumber:
       selectSection(number: Int(String(character)) ?? 0)
     case .character(let character):
@@ -197,10 +198,14 @@ extension TerminalHost {
     // What the flows say now, as a device reads it before the user's next gesture.
     navigator?.refreshDismissalRefusals()
     let tree = shown
-    let path = tree.visiblePath
+    let path = focusedPinnedPath ?? tree.visiblePath
     let count = (try? tree.stack(at: path).count) ?? 0
     if count > 1 {
       report(.popped(toCount: count - 1, at: path))
+      return
+    }
+    if path.section != nil, path == focusedPinnedPath {
+      status = "This is the column's first screen."
       return
     }
     guard tree.topLevel > 0 else {
@@ -241,10 +246,36 @@ extension TerminalHost {
     report(.selected(ids[number - 1], level: level))
   }
 
+  /// Moves the keys from the detail to the pinned column, or back.
+  private func switchColumnFocus() {
+    if focusesPinnedColumn {
+      focusesPinnedColumn = false
+      return
+    }
+    focusesPinnedColumn = true
+    if focusedPinnedPath == nil {
+      focusesPinnedColumn = false
+      status = "No pinned column in sight."
+    }
+  }
+
+  /// The stack of the pinned column while the keys act on it: the top level is a split that
+  /// draws one (the terminal is at least ``Settings/pinnedColumnWidth`` wide) and the user
+  /// moved the keys there with `]`; `nil` otherwise.
+  var focusedPinnedPath: StackPath? {
+    guard focusesPinnedColumn, size.columns >= settings.pinnedColumnWidth else { return nil }
+    let level = shown.topLevel
+    guard case .split(let sections)? = try? shown.container(at: level),
+      let pinned = sections.pinnedColumn
+    else { return nil }
+    return StackPath(level: level, section: pinned)
+  }
+
   /// The screen in front of the user, unless a dialog or an empty detail column is.
   var visibleFront: (any TerminalScreen)? {
     let tree = shown
     if frontDialog != nil { return nil }
+    if let pinned = focusedPinnedPath { return keeper.entries(at: pinned).last?.screen }
     if let sections = (try? tree.container(at: tree.topLevel))?.sections,
       !sections.hasSelection
     {

@@ -36,6 +36,13 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     /// The width, in columns, from which the terminal counts as wide (a sidebar instead of a
     /// tab bar).
     public var regularWidth = 100
+    /// The width, in columns, from which a three-column split (`SplitColumns.three`) draws
+    /// its content column; narrower, the detail shows the whole stack, with a back to the list.
+    public var threeColumnWidth = 110
+    /// The width, in columns, from which a split draws its pinned section
+    /// (`Sections.pinnedColumn`) in a column beside the detail; narrower, the column is left
+    /// out of view and keeps its stack.
+    public var pinnedColumnWidth = 140
     /// The title of a tab or sidebar section; the section's id by default.
     public var sectionTitle: @MainActor (TabID) -> String = { $0.rawValue }
 
@@ -78,6 +85,9 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
   var dialogCursor = 0
   /// The screen last drawn in front, to tell it when it appears.
   var frontScreen: ObjectIdentifier?
+  /// Whether the keys act on the pinned column (`Sections.pinnedColumn`) rather than the
+  /// detail, while the pinned column is drawn; `]` switches (``focusedPinnedPath``).
+  var focusesPinnedColumn = false
   private var reportedSizeClass: SizeClass?
 
   /// Creates a host for a terminal of `size`.

@@ -26,6 +26,10 @@ extension DeclarativeModel {
     public var hasSelection = true
     /// The columns a split shows.
     public var columnVisibility = ColumnVisibility.automatic
+    /// How many columns a split draws (``SplitColumns``).
+    public var splitColumns = SplitColumns.two
+    /// The section a split shows in a column beside the detail (``Sections/pinnedColumn``).
+    public var pinnedColumn: TabID?
     /// The sections whose tab bar is hidden while they are selected.
     public var sectionsHidingBar: Set<TabID> = []
     /// Each stack's screens, bottom first, by section (`nil` for one stack).
@@ -45,11 +49,13 @@ extension DeclarativeModel {
     ///
     /// A `TabView`'s `Tab`s are those visible in tabs, a split's sidebar rows those visible in
     /// a split. A layout in which no section is visible shows every section, as
-    /// ``Sections/visibleIDs(in:)`` does.
+    /// ``Sections/visibleIDs(in:)`` does. A split lists no row for its pinned column (``pinnedColumn``), which it shows beside
+    /// the detail.
     public var visibleSections: [TabID] {
-      guard let layout, !visibility.isEmpty else { return sections }
-      let visible = sections.filter { (visibility[$0] ?? .everywhere).isVisible(in: layout) }
-      return visible.isEmpty ? sections : visible
+      let unpinned = layout == .split ? sections.filter { $0 != pinnedColumn } : sections
+      guard let layout, !visibility.isEmpty else { return unpinned }
+      let visible = unpinned.filter { (visibility[$0] ?? .everywhere).isVisible(in: layout) }
+      return visible.isEmpty ? unpinned : visible
     }
 
     /// Which SwiftUI modifier presents the level.

@@ -23,14 +23,14 @@ import Observation
 @Observable
 public final class DeclarativeModel<Screen: AnyObject> {
   /// The root level, then one level per presentation.
-  public private(set) var levels: [Level] = []
+  public internal(set) var levels: [Level] = []
   private var screensByID: [ScreenID: Screen] = [:]
   @ObservationIgnored private var ids: [ObjectIdentifier: ScreenID] = [:]
   @ObservationIgnored private var nextScreen = 0
   @ObservationIgnored private var nextLevel = 0
   /// Where user changes go: the host.
   @ObservationIgnored public weak var events: (any DriverEvents)?
-  @ObservationIgnored private let later: @MainActor (@escaping @MainActor () -> Void) -> Void
+  @ObservationIgnored let later: @MainActor (@escaping @MainActor () -> Void) -> Void
 
   /// Creates an empty model.
   ///
@@ -76,6 +76,12 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setColumnVisibility(let visibility, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].columnVisibility = visibility
+    case .setSplitColumns(let columns, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].splitColumns = columns
+    case .setPinnedColumn(let section, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].pinnedColumn = section
     case .setSectionBarHidden(let hidden, let section, let level):
       guard levels.indices.contains(level) else { break }
       if hidden {
@@ -98,6 +104,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[level].visibility[id] = nil
       levels[level].sectionsHidingBar.remove(id)
       levels[level].actions.remove(id)
+      if levels[level].pinnedColumn == id { levels[level].pinnedColumn = nil }
       levels[level].selection = selection
     case .setVisibility(let visibility, let id, let level):
       guard levels.indices.contains(level) else { break }
@@ -155,9 +162,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
     guard count < shown.count, Array(shown.dropFirst().prefix(newPath.count)) == newPath else {
       return
     }
-    levels[path.level].stacks[path.section] = Array(shown.prefix(count))
-    forgetHiddenScreens()
-    later { [weak self] in self?.events?.stackDidShow(count: count, at: path) }
+    userShowed(count: count, at: path)
   }
 
   /// A `sheet(item:)` or `fullScreenCover(item:)` over `level` wrote `item`: `nil` is the user
@@ -209,7 +214,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   // MARK: Identity
 
-  private func stack(at path: StackPath) -> [ScreenID] {
+  func stack(at path: StackPath) -> [ScreenID] {
     guard levels.indices.contains(path.level) else { return [] }
     return levels[path.level].stacks[path.section] ?? []
   }
@@ -238,8 +243,8 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .stack(let screens)?:
       made.stacks[nil] = identify(screens)
     case .sections(
-      let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-      let actions)?:
+      let layout, let sections, let selection, let hasSelection, let visibility, let hidingBar,
+      let actions, let columns, let pinned)?:
       made.layout = layout
       made.actions = actions
       made.sections = sections.map(\.id)
@@ -248,7 +253,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
       }
       made.selection = selection
       made.hasSelection = hasSelection
-      made.columnVisibility = columns
+      made.columnVisibility = visibility
+      made.splitColumns = columns
+      made.pinnedColumn = pinned
       made.sectionsHidingBar = hidingBar
       for section in sections { made.stacks[section.id] = identify(section.screens) }
     case nil:
@@ -259,7 +266,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// Lets go of the screens no level shows any more; the model never keeps a screen alive
   /// longer than the host does.
-  private func forgetHiddenScreens() {
+  func forgetHiddenScreens() {
     let shown = Set(levels.flatMap { $0.stacks.values.joined() })
     for (id, screen) in screensByID where !shown.contains(id) {
       screensByID[id] = nil

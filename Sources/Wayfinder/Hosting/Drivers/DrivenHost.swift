@@ -142,7 +142,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         },
         selection: sections.selection, hasSelection: sections.hasSelection,
         columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar,
-        actions: sections.actions)
+        actions: sections.actions, columns: sections.splitColumns, pinned: sections.pinnedColumn)
     }
   }
 
@@ -172,6 +172,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     case .clearSelection(let level): return .clearSelection(level: level)
     case .setColumnVisibility(let visibility, let level):
       return .setColumnVisibility(visibility, level: level)
+    case .setSplitColumns(let columns, let level): return .setSplitColumns(columns, level: level)
+    case .setPinnedColumn(let section, let level): return .setPinnedColumn(section, level: level)
     case .setSectionBarHidden(let hidden, let section, let level):
       return .setSectionBarHidden(hidden, section: section, level: level)
     case .setRefusesUserDismissal(let refuses, let level):

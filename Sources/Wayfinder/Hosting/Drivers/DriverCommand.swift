@@ -15,6 +15,8 @@
 /// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
 /// | ``insertSection(_:_:at:visibility:level:)`` | a new navigation controller, the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row more |
 /// | ``removeSection(_:level:selection:)`` | the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row less |
+/// | ``setSplitColumns(_:level:)`` | a new `UISplitViewController(style: .tripleColumn)` or `.doubleColumn` (the style is fixed at creation) | `NavigationSplitView(sidebar:content:detail:)` or `(sidebar:detail:)` |
+/// | ``setPinnedColumn(_:level:)`` | a child navigation controller beside the detail's | a divider and a `NavigationStack` beside the detail |
 /// | ``setVisibility(_:section:level:)`` | the tab bar's items or the sidebar's rows again | the `Tab`s and `List` rows shown |
 public enum DriverCommand<Screen> {
   /// Show `screens` as the stack at `path`; ``StackChange`` says how it changed, for the
@@ -34,6 +36,12 @@ public enum DriverCommand<Screen> {
   case clearSelection(level: Int)
   /// Show or hide the columns of the split at `level`.
   case setColumnVisibility(ColumnVisibility, level: Int)
+  /// Draw the split at `level` with two or three columns (``SplitColumns``): the selected
+  /// section's first screen in the content column, the screens above it in the detail.
+  case setSplitColumns(SplitColumns, level: Int)
+  /// Show section `section` of the split at `level` in a column of its own beside the detail
+  /// (no sidebar row for it), or none for `nil`; a tab bar shows it as an ordinary tab.
+  case setPinnedColumn(TabID?, level: Int)
   /// Hide (or show again) the tab bar of the tabs at `level` while `section` is selected; a
   /// split keeps its sidebar.
   case setSectionBarHidden(Bool, section: TabID, level: Int)
@@ -70,15 +78,16 @@ public enum ContainerContent<Screen> {
   /// Tabs or a split: each section's screens and the layouts it shows in, in display order,
   /// the selected section, whether a split shows it, which of a split's columns show, the
   /// sections whose tab bar is hidden while they are selected (``Sections/hidesBar(in:)``),
-  /// and the sections that are actions (``Sections/actions``: a tab item that acts, never
-  /// selected).
+  /// the sections that are actions (``Sections/actions``: a tab item that acts, never
+  /// selected), how many columns a split draws (``SplitColumns``) and the section it pins in
+  /// a column beside the detail (``Sections/pinnedColumn``).
   ///
   /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
   /// visible in a split (``SectionVisibility``); every section keeps its screens.
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
     selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility,
-    hidingBar: Set<TabID>, actions: Set<TabID>)
+    hidingBar: Set<TabID>, actions: Set<TabID>, columns: SplitColumns, pinned: TabID?)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.

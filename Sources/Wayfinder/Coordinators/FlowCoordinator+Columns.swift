@@ -1,0 +1,73 @@
+extension FlowCoordinator {
+  /// Draws the split on the flow's level with two or three columns (``SplitColumns``); every
+  /// stack stays as it is.
+  ///
+  /// ```swift
+  /// try setSplitColumns(.three)   // sidebar · mailboxes · message
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/notSections(level:)`` when the level holds a single stack.
+  public func setSplitColumns(_ columns: SplitColumns) throws(NavigationError) {
+    let level = anchor.level
+    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setSplitColumns(columns, atLevel: level)
+    }
+  }
+
+  /// Shows section `id` of the split on the flow's level in a column of its own beside the
+  /// detail, or none for `nil` (``Sections/setPinnedColumn(_:)``).
+  ///
+  /// The section's stack and flow stay; in a split it is no sidebar row, so when it was
+  /// selected the first sidebar row becomes selected, in the same plan. A tab bar shows it as
+  /// an ordinary tab.
+  ///
+  /// ```swift
+  /// try setPinnedColumn("notifications")
+  /// ```
+  ///
+  /// - Throws: as ``Sections/setPinnedColumn(_:)`` does, or
+  ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
+  public func setPinnedColumn(_ id: TabID?) throws(NavigationError) {
+    let level = anchor.level
+    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setPinnedColumn(id, atLevel: level)
+    }
+  }
+
+  /// Shows `route` as the content column's selection: the flow's routes above its first one
+  /// are replaced by `route`, in one plan — "pop to the root and push" as one transaction.
+  ///
+  /// In a three-column split the flow's first route is the content column (a list) and
+  /// `route` fills the detail column; in two columns, in tabs or on a compact width it is the
+  /// same stack, so the user sees `route` pushed over the list. The child flows whose screens
+  /// are above the first route finish with ``FinishCause/replaced``. It works on any stack the
+  /// flow owns; for a pushed flow the first route is the one it began with, not the stack's
+  /// root.
+  ///
+  /// ```swift
+  /// // [.mailboxes, .message(id: 3), .attachment] becomes [.mailboxes, .message(id: 7)]
+  /// try showDetail(.message(id: 7))
+  /// ```
+  ///
+  /// - Throws: as ``push(_:)-(Route)`` does when a presentation would hide the new screen;
+  ///   ``NavigationError/flowNotRunning(_:)`` when the flow is not running.
+  public func showDetail(_ route: Route) throws(NavigationError) {
+    try requireRunningNavigator().replaceOwnRoutes(
+      of: self, keeping: 1, with: [route], cause: .replaced)
+  }
+
+  /// The content column's selection: the route right above the flow's first one, which
+  /// ``showDetail(_:)`` sets — also when a child flow pushed it; `nil` while the stack shows
+  /// nothing above the flow's first route (the detail column shows a placeholder).
+  ///
+  /// ```swift
+  /// guard case .message(let id) = contentSelection else { return }
+  /// ```
+  public var contentSelection: Route? {
+    guard let navigator, isRunning, let own = try? navigator.ownRoutes(of: self),
+      let stack = try? navigator.tree.stack(at: own.path), !own.range.isEmpty
+    else { return nil }
+    let index = own.range.lowerBound + 1
+    return stack.indices.contains(index) ? stack[index] : nil
+  }
+}

@@ -1,0 +1,73 @@
+/// What each column of a split shows, read from the tree: the one place that decides which
+/// route goes in which column, for every host.
+///
+/// | Column | Two columns | Three columns (``SplitColumns/three``) |
+/// | --- | --- | --- |
+/// | ``sidebar`` | the sidebar rows | the sidebar rows |
+/// | ``content`` | `nil` | the selected stack's root, a list |
+/// | ``detail`` | the selected stack | the selected stack above its root; empty is a placeholder |
+/// | ``pinnedSection`` | the pinned section, its stack (``pinnedRoutes``) beside the detail | the same |
+///
+/// A split that shows no section (``Sections/hasSelection`` is `false`) has no content and an
+/// empty detail. Collapsed — a tab bar, a compact width — a host shows the selected stack as
+/// one stack instead, so this describes a split only.
+///
+/// ```swift
+/// let columns = try #require(SplitColumnRoutes(tree.root))
+/// columns.description   // "sidebar [home, lists] | content mailboxes | detail [message(id: 7)]"
+/// ```
+public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
+  CustomStringConvertible
+{
+  /// How many columns the split draws.
+  public var columns: SplitColumns
+  /// The sidebar's rows, in display order (``Sections/visibleIDs(in:)``).
+  public var sidebar: [TabID]
+  /// The selected sidebar row, `nil` when the split shows no section.
+  public var selection: TabID?
+  /// The content column's route, the selected stack's root; `nil` in two columns.
+  public var content: Route?
+  /// The detail column's routes, bottom first; empty when it shows a placeholder.
+  public var detail: [Route]
+  /// The section pinned beside the detail (``Sections/pinnedColumn``), `nil` for none.
+  public var pinnedSection: TabID?
+  /// The pinned section's routes, bottom first; empty without one.
+  public var pinnedRoutes: [Route]
+
+  /// Reads the columns of `container`; `nil` unless it is a split.
+  public init?(_ container: Container<Route>) {
+    guard case .split(let sections) = container else { return nil }
+    columns = sections.splitColumns
+    sidebar = sections.visibleIDs(in: .split)
+    selection = sections.hasSelection ? sections.selection : nil
+    let selected = sections.hasSelection ? Array(sections.selectedStack) : []
+    switch sections.splitColumns {
+    case .two:
+      content = nil
+      detail = selected
+    case .three:
+      content = selected.first
+      detail = Array(selected.dropFirst())
+    }
+    pinnedSection = sections.pinnedColumn
+    pinnedRoutes = sections.pinnedColumn.map { Array(sections[$0] ?? Stack()) } ?? []
+  }
+
+  /// One line, columns separated by `|`: `sidebar [home, lists*]` (the selected row starred),
+  /// `content <route>` in three columns (`content none` without a selection),
+  /// `detail [<routes>]` (`detail []` is a placeholder), and `pinned <section> [<routes>]`.
+  public var description: String {
+    let rows = sidebar.map { $0 == selection ? "\($0)*" : "\($0)" }
+    var parts = ["sidebar [\(rows.joined(separator: ", "))]"]
+    if columns == .three {
+      parts.append("content " + (content.map { RouteText.describe($0) } ?? "none"))
+    }
+    parts.append("detail \(list(detail))")
+    if let pinnedSection { parts.append("pinned \(pinnedSection) \(list(pinnedRoutes))") }
+    return parts.joined(separator: " | ")
+  }
+
+  private func list(_ routes: [Route]) -> String {
+    "[" + routes.map { RouteText.describe($0) }.joined(separator: ", ") + "]"
+  }
+}
