@@ -36,6 +36,7 @@ let package = Package(
       dependencies: [
         "BenchmarkFixtures", wayfinder, .product(name: "Swinject", package: "Swinject"),
       ]),
+    benchmarkTarget("AppBenchmarks", dependencies: ["BenchmarkFixtures"]),
     benchmarkTarget("LinkBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
     benchmarkTarget(
       "TerminalBenchmarks",

@@ -122,6 +122,17 @@ for name, ours, baseline, theirs, unit in terminal_pairs:
         line(name, table[ours], baseline, table[theirs], unit=unit)
     elif ours in table or theirs in table:
         missing = True
+# An app's operations must cost the same with 100 and 1,000 live flows as with one: ratio
+# = time at one flow / time at N flows, so flat is 1 and the goal (at most 1.2× the cost) is
+# a ratio of at least 0.83.
+for operation in ("flow-lifecycle", "push-and-pop", "push-and-user-back", "jump-there-and-back"):
+    one = medians.get(f"app {operation} 1 flows")
+    for flows in (100, 1000):
+        ours = medians.get(f"app {operation} {flows} flows")
+        if ours is not None and one is not None:
+            line(f"app {operation} at {flows} live flows", ours, "wayfinder-at-1-flow", one)
+        elif (ours is None) != (one is None):
+            missing = True
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")
