@@ -238,6 +238,7 @@ extension Navigator {
     parent.children.append(child)
     child.dependencies = scope(for: child, under: parent.dependencies)
     flows[id] = child
+    flowDidMove(child)
     claimScreens(at: anchor)
     logger.debug("started \(child.flowPath) at \(anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))

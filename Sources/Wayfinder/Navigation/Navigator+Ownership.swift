@@ -75,16 +75,10 @@ extension Navigator {
   /// The running flows with a run of routes in the stack at `path`, lowest first (by base,
   /// then by age).
   ///
-  /// Built from non-generic values and sorted by them: it runs several times per change, and
-  /// tuples of generic types cost a metadata lookup each in unspecialized code.
+  /// Read from the navigator's ``FlowIndex``: it costs the runs of this stack, whatever the
+  /// number of flows elsewhere.
   func runs(in path: StackPath) -> [(base: Int, flow: FlowCoordinator<Route>)] {
-    var found: [RunMap.Run] = []
-    for (id, flow) in flows where flow.isRunning {
-      if case .run(let runPath, let base) = flow.anchor, runPath == path {
-        found.append(RunMap.Run(base: base, id: id))
-      }
-    }
-    if found.count > 1 { found.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) } }
+    let found = flowIndex.runs.runs(in: path)
     var result: [(base: Int, flow: FlowCoordinator<Route>)] = []
     result.reserveCapacity(found.count)
     for run in found {
@@ -105,25 +99,21 @@ extension Navigator {
 
   /// The flow that owns the stack at `path` as a whole (not a run of routes in it).
   public func flow(owningStackAt path: StackPath) -> FlowCoordinator<Route> {
-    var sectionOwner: FlowCoordinator<Route>?
-    var levelOwner: FlowCoordinator<Route>?
-    for flow in flows.values where flow.isRunning {
-      switch flow.anchor {
-      case .section(let id, let level) where level == path.level && id == path.section:
-        sectionOwner = flow
-      case .container(let level) where level == path.level:
-        levelOwner = flow
-      default:
-        continue
-      }
-    }
-    if let owner = sectionOwner ?? levelOwner { return owner }
-    if path.level >= 1, path.level <= presenters.count,
-      let presenter = flows[presenters[path.level - 1]]
-    {
-      return presenter
-    }
+    if let id = wholeOwner(of: path), let owner = flows[id] { return owner }
     return rootFlow
+  }
+
+  /// The flow that owns the stack at `path` as a whole: the section's flow, the level's, the
+  /// flow that presented the level, else the root flow; `nil` when the root flow has not
+  /// started.
+  private func wholeOwner(of path: StackPath) -> FlowID? {
+    if let owner = flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level) {
+      return owner
+    }
+    if path.level >= 1, path.level <= presenters.count, flows[presenters[path.level - 1]] != nil {
+      return presenters[path.level - 1]
+    }
+    return rootFlow.flowID
   }
 
   /// A handle for the screen of the route at `index` in the stack at `path`.
@@ -134,7 +124,7 @@ extension Navigator {
   public func handle(forRouteAt index: Int, in path: StackPath) -> FlowHandle<Route> {
     if runner.inFlight != nil {
       let owners = runner.plannedOwnership.owners(at: path)
-      if owners.indices.contains(index), let owner = flows[owners[index]], owner.isRunning {
+      if index >= 0, index < owners.count, let owner = flows[owners[index]], owner.isRunning {
         return owner.flowHandle
       }
     }
@@ -156,45 +146,19 @@ extension Navigator {
 
   /// Who owns every screen and level of the tree now.
   ///
-  /// One pass over the running flows, then one over the routes: it runs at the end of every
+  /// One look-up per stack: each stack's owners are its whole owner and its runs
+  /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
   /// transaction.
   func ownership() -> Ownership {
-    var runsByPath: [StackPath: [RunMap.Run]] = [:]
-    var sectionOwners: [StackPath: FlowID] = [:]
-    var levelOwners: [Int: FlowID] = [:]
-    for (id, flow) in flows where flow.isRunning {
-      switch flow.anchor {
-      case .run(let path, let base):
-        runsByPath[path, default: []].append(RunMap.Run(base: base, id: id))
-      case .section(let section, let level):
-        sectionOwners[StackPath(level: level, section: section)] = id
-      case .container(let level): levelOwners[level] = id
-      case .app: break
-      }
-    }
     let root = rootFlow.flowID ?? FlowID(rawValue: 0)
     var result = Ownership(levels: levelIDs)
     for path in tree.allStackPaths {
       guard let count = try? tree.stack(at: path).count else { continue }
       let whole =
-        sectionOwners[path] ?? levelOwners[path.level]
+        flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level)
         ?? (path.level >= 1 && path.level <= presenters.count ? presenters[path.level - 1] : root)
-      var stackRuns = runsByPath[path] ?? []
-      if stackRuns.count > 1 {
-        stackRuns.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) }
-      }
-      var owners: [FlowID] = []
-      owners.reserveCapacity(count)
-      var next = 0
-      var owner = whole
-      for index in 0..<count {
-        while next < stackRuns.count, stackRuns[next].base <= index {
-          owner = stackRuns[next].id
-          next += 1
-        }
-        owners.append(owner)
-      }
-      result.screens[path] = owners
+      result.screens[path] = StackOwners(
+        whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
     }
     return result
   }

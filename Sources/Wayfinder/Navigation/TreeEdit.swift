@@ -13,11 +13,15 @@ struct TreeEdit<Route: NavigationRoute> {
   /// that a host replaces it even when it looks like the one before.
   var levelIDs: [UInt64]
   var nextLevelID: UInt64
+  /// The version of the navigator's ``FlowIndex`` that `runs` came from; `nil` when they did
+  /// not.
+  let indexVersion: UInt64?
 
   init(
     tree: NavigationTree<Route>, presenters: [FlowID], runs: RunMap = RunMap(),
-    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1
+    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1, indexVersion: UInt64? = nil
   ) {
+    self.indexVersion = indexVersion
     self.tree = tree
     self.presenters = presenters
     self.runs = runs

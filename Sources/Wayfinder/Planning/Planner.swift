@@ -275,10 +275,10 @@ struct Planner<Route: NavigationRoute> {
 @usableFromInline
 struct Screens<Route: NavigationRoute> {
   @usableFromInline let routes: [Route]
-  @usableFromInline let owners: [FlowID]?
+  @usableFromInline let owners: StackOwners?
 
   @inlinable
-  init(routes: [Route], owners: [FlowID]?) {
+  init(routes: [Route], owners: StackOwners?) {
     self.routes = routes
     self.owners = owners
   }
