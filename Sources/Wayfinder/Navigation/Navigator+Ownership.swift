@@ -150,16 +150,32 @@ extension Navigator {
   /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
   /// transaction.
   func ownership() -> Ownership {
-    let root = rootFlow.flowID ?? FlowID(rawValue: 0)
+    let tree = self.tree
     var result = Ownership(levels: levelIDs)
-    for path in tree.allStackPaths {
-      guard let count = try? tree.stack(at: path).count else { continue }
-      let whole =
-        flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level)
-        ?? (path.level >= 1 && path.level <= presenters.count ? presenters[path.level - 1] : root)
-      result.screens[path] = StackOwners(
-        whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
+    for level in 0...tree.topLevel {
+      switch level == 0 ? tree.root : tree.presentations[level - 1].container {
+      case .stack(let stack):
+        let path = StackPath(level: level)
+        result.screens[path] = owners(of: path, count: stack.count)
+      case .tabs(let sections), .split(let sections):
+        // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
+        // look-up each.
+        let stacks = sections.stacks.values
+        for (offset, id) in sections.stacks.keys.enumerated() {
+          let path = StackPath(level: level, section: id)
+          result.screens[path] = owners(of: path, count: stacks[offset].count)
+        }
+      }
     }
     return result
+  }
+
+  /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.
+  private func owners(of path: StackPath, count: Int) -> StackOwners {
+    let whole =
+      flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level)
+      ?? (path.level >= 1 && path.level <= presenters.count
+        ? presenters[path.level - 1] : rootFlow.flowID ?? FlowID(rawValue: 0))
+    return StackOwners(whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
   }
 }

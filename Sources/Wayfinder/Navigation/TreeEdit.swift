@@ -177,9 +177,9 @@ struct TreeEdit<Route: NavigationRoute> {
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
     let old = tree
-    changes.recordWholeTrees()
     tree = new
     guard let kept = old.sharedPresentationCount(with: new) else {
+      changes.recordWholeTrees()
       presenters = Array(repeating: presenter, count: new.presentations.count)
       levelIDs = (0...new.topLevel).map { _ in makeLevelID() }
       cutLevels(from: 0)
@@ -198,11 +198,35 @@ struct TreeEdit<Route: NavigationRoute> {
       else { continue }
       for (section, oldStack) in oldContainer.allStacks {
         let path = StackPath(level: level, section: section)
+        // Only runs move: a stack without one needs no comparing.
+        guard !runs.runs(in: path).isEmpty else { continue }
         guard let newStack = try? newContainer.stack(in: section, level: level) else {
           runs.truncate(path, to: 0)
           continue
         }
         runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
+      }
+    }
+    recordStacks(from: old, to: new, upTo: kept)
+  }
+
+  /// Records where each stack of `new` may differ from `old`, whose levels up to `kept` are
+  /// the same levels: a stack that is the same storage in both is untouched, so a jump costs
+  /// nothing for a stack of 10,000 routes it leaves alone.
+  private mutating func recordStacks(
+    from old: NavigationTree<Route>, to new: NavigationTree<Route>, upTo kept: Int
+  ) {
+    for level in 0...new.topLevel {
+      guard let newContainer = try? new.container(at: level) else { continue }
+      let oldContainer = level <= kept ? try? old.container(at: level) : nil
+      for (section, newStack) in newContainer.allStacks {
+        let path = StackPath(level: level, section: section)
+        guard let oldStack = try? oldContainer?.stack(in: section, level: level) else {
+          changes.recordStack(path, from: 0)
+          continue
+        }
+        if oldStack.sharesStorage(with: newStack) { continue }
+        changes.recordStack(path, from: oldStack.commonPrefixCount(with: newStack))
       }
     }
   }

@@ -35,6 +35,13 @@ package struct StackOwners: Sendable {
     return low == 0 ? whole : runs[low - 1].id
   }
 
+  /// Whether `other` has the same count, whole owner and runs: equal owners without a look
+  /// at each screen. `false` says nothing.
+  @usableFromInline
+  func isSpelledAs(_ other: StackOwners) -> Bool {
+    count == other.count && whole == other.whole && runs == other.runs
+  }
+
   /// The owners of the first `length` screens.
   func prefix(_ length: Int) -> StackOwners {
     var result = self
