@@ -41,7 +41,7 @@ open class FlowCoordinator<Route: NavigationRoute> {
   public internal(set) var children: [FlowCoordinator<Route>] = []
   /// Where the coordinator is in its life.
   public internal(set) var flowState: State = .idle {
-    didSet { navigator?.flowDidMove(self) }
+    didSet { if (oldValue == .running) != isRunning { navigator?.flowDidMove(self) } }
   }
   /// The part of the tree the flow owns.
   public internal(set) var anchor: FlowAnchor = .app {

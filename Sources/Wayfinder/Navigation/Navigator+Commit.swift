@@ -69,8 +69,11 @@ extension Navigator {
   {
     guard edit.indexVersion == flowIndex.version else { return scanAll(edit, excluding: doomed) }
     var candidates = edit.runs.removed
-    for level in flowIndex.byLevel.keys where !keepsSections(atLevel: level, in: edit) {
-      candidates.formUnion(flowIndex.flows(at: level))
+    // An edit of routes alone, cutting no level, leaves every level's sections as they were.
+    if edit.levelCut != nil || edit.reshapes {
+      for level in flowIndex.byLevel.keys where !keepsSections(atLevel: level, in: edit) {
+        candidates.formUnion(flowIndex.flows(at: level))
+      }
     }
     var removed = Set<FlowID>()
     for id in candidates where !doomed.contains(id) {

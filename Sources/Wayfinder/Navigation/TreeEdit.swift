@@ -7,6 +7,9 @@ struct TreeEdit<Route: NavigationRoute> {
   var changes = TreeChanges()
   /// The lowest level removed or replaced; `0` when the root was replaced.
   var levelCut: Int?
+  /// Whether the edit may have changed which sections a level has or what kind of container
+  /// it is; edits of routes alone leave every flow's section and stack in place.
+  private(set) var reshapes = false
   /// The flows' runs of routes, followed through the edit.
   var runs: RunMap
   /// The identity of each level (the root's first): a level presented anew gets a new one, so
@@ -73,6 +76,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
+    reshapes = true
     // Nothing is presented over a dialog: it goes first, as the tree's own rule says.
     if let top = tree.presentations.last, top.style.isDialog {
       try? dismiss(toLevel: tree.topLevel - 1)
@@ -116,6 +120,7 @@ struct TreeEdit<Route: NavigationRoute> {
     _ id: TabID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
     atLevel level: Int
   ) throws(NavigationError) {
+    reshapes = true
     try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
     changes.recordStack(StackPath(level: level, section: id), from: 0)
   }
@@ -137,10 +142,12 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
+    reshapes = true
     try tree.setLayout(layout, atLevel: level)
   }
 
   mutating func setRoot(_ container: Container<Route>) {
+    reshapes = true
     tree.setRoot(container)
     presenters.removeAll()
     levelIDs = [makeLevelID()]
@@ -154,6 +161,7 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func replaceContainer(_ container: Container<Route>, atLevel level: Int)
     throws(NavigationError)
   {
+    reshapes = true
     let old = try tree.container(at: level)
     try tree.modifyContainer(at: level) { $0 = container }
     for (section, oldStack) in old.allStacks {
@@ -169,6 +177,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+    reshapes = true
     try tree.removeSection(id, atLevel: level)
     runs.removeAll { $0 == StackPath(level: level, section: id) }
     dropClosedLevels()
@@ -176,6 +185,7 @@ struct TreeEdit<Route: NavigationRoute> {
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
+    reshapes = true
     let old = tree
     tree = new
     guard let kept = old.sharedPresentationCount(with: new) else {
