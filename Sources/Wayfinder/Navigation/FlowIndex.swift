@@ -50,7 +50,7 @@ struct FlowIndex {
       let path = StackPath(level: level, section: section)
       sectionOwners[path]?.removeAll { $0 == id }
       if sectionOwners[path]?.isEmpty == true { sectionOwners[path] = nil }
-    case .run: runs.remove(id)
+    case .run(let path, _): runs.remove(id, from: path)
     }
   }
 

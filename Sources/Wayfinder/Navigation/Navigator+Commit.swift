@@ -151,9 +151,9 @@ extension Navigator {
         } else {
           removeLevel(level, from: &edit)
         }
-      case .run:
+      case .run(let anchorPath, _):
         // Only the flow's own routes leave: an unrelated flow's screens above stay, lower.
-        guard let (path, base) = edit.runs.place(of: id),
+        guard let (path, base) = edit.runs.place(of: id, in: anchorPath),
           let count = try? edit.tree.stack(at: path).count
         else { continue }
         let end = edit.runs.end(of: id, in: path, count: count)

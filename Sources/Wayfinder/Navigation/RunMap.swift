@@ -14,8 +14,6 @@ struct RunMap {
 
   /// The live runs of each stack, lowest first (by base, then by age).
   private(set) var byPath: [StackPath: [Run]] = [:]
-  /// The stack of each live run, so that finding one costs the runs of one stack.
-  private var paths: [FlowID: StackPath] = [:]
   /// The runs that lost all their routes in this edit.
   private(set) var removed: Set<FlowID> = []
   /// The stacks whose runs an edit moved or removed: only their flows' anchors change.
@@ -34,22 +32,19 @@ struct RunMap {
       runs.lastIndex { ($0.base, $0.id.rawValue) < (base, id.rawValue) }.map { $0 + 1 } ?? 0
     runs.insert(run, at: index)
     byPath[path] = runs
-    paths[id] = path
   }
 
-  /// Takes the run of `id` out, when there is one.
-  mutating func remove(_ id: FlowID) {
-    guard let path = paths.removeValue(forKey: id), var runs = byPath.removeValue(forKey: path)
-    else { return }
+  /// Takes the run of `id` out of the stack at `path`, when it is there.
+  mutating func remove(_ id: FlowID, from path: StackPath) {
+    guard var runs = byPath.removeValue(forKey: path) else { return }
     runs.removeAll { $0.id == id }
     if !runs.isEmpty { byPath[path] = runs }
   }
 
-  /// Where the run of `id` begins now, `nil` when it is not a live run.
-  func place(of id: FlowID) -> (path: StackPath, base: Int)? {
-    guard let path = paths[id], let run = byPath[path]?.first(where: { $0.id == id }) else {
-      return nil
-    }
+  /// Where the run of `id` begins now in the stack at `path`, the stack its flow's anchor
+  /// names (a run never changes stacks); `nil` when it is not a live run.
+  func place(of id: FlowID, in path: StackPath) -> (path: StackPath, base: Int)? {
+    guard let run = byPath[path]?.first(where: { $0.id == id }) else { return nil }
     return (path, run.base)
   }
 
@@ -69,7 +64,6 @@ struct RunMap {
     touched.insert(path)
     for run in runs where run.base >= count {
       removed.insert(run.id)
-      paths[run.id] = nil
     }
     byPath[path] = runs.filter { $0.base < count }
   }
@@ -94,7 +88,6 @@ struct RunMap {
           kept.append(run)
         } else {
           removed.insert(run.id)
-          paths[run.id] = nil
         }
       } else {
         kept.append(run)
@@ -106,7 +99,6 @@ struct RunMap {
       let next = index + 1 < runs.count ? runs[index + 1].base : count
       if next <= runs[index].base {
         removed.insert(keeping)
-        paths[keeping] = nil
         runs.remove(at: index)
       }
     }
@@ -119,7 +111,6 @@ struct RunMap {
       touched.insert(path)
       for run in runs {
         removed.insert(run.id)
-        paths[run.id] = nil
       }
       byPath[path] = nil
     }

@@ -259,7 +259,7 @@ struct TreeEdit<Route: NavigationRoute> {
       return container.sections?[id] == nil
     case .run(let path, _):
       guard (try? container.stack(in: path.section, level: level)) != nil else { return true }
-      return runs.removed.contains(id) || runs.place(of: id) == nil
+      return runs.removed.contains(id) || runs.place(of: id, in: path) == nil
     }
   }
 }
