@@ -43,11 +43,11 @@ extension Navigator {
       return run
     }
     let count = try tree.stack(at: path).count
-    let stackRuns = runs(in: path)
+    let firstRun = flowIndex.runs.runs(in: path).first?.base
     guard self.flow(owningStackAt: path) === flow else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
     }
-    return (path, 0..<Swift.min(stackRuns.first?.base ?? count, count))
+    return (path, 0..<Swift.min(firstRun ?? count, count))
   }
 
   /// The routes of `flow`'s run: the path, and the range from its base up to the next flow's
@@ -56,8 +56,9 @@ extension Navigator {
     guard case .run(let path, let base) = flow.anchor,
       let count = try? tree.stack(at: path).count
     else { return nil }
-    let stackRuns = runs(in: path)
-    let index = stackRuns.firstIndex { $0.flow === flow }
+    // The index holds exactly the running flows' runs, so the flow's own is found by its id.
+    let stackRuns = flowIndex.runs.runs(in: path)
+    let index = flow.flowID.flatMap { id in stackRuns.firstIndex { $0.id == id } }
     let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
     return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
   }
@@ -72,28 +73,17 @@ extension Navigator {
     return false
   }
 
-  /// The running flows with a run of routes in the stack at `path`, lowest first (by base,
-  /// then by age).
-  ///
-  /// Read from the navigator's ``FlowIndex``: it costs the runs of this stack, whatever the
-  /// number of flows elsewhere.
-  func runs(in path: StackPath) -> [(base: Int, flow: FlowCoordinator<Route>)] {
-    let found = flowIndex.runs.runs(in: path)
-    var result: [(base: Int, flow: FlowCoordinator<Route>)] = []
-    result.reserveCapacity(found.count)
-    for run in found {
-      if let flow = flows[run.id] { result.append((run.base, flow)) }
-    }
-    return result
-  }
-
   /// The flow that owns the route at `index` of the stack at `path`.
   ///
   /// A route belongs to the flow whose run starts at or below it and closest to it; routes
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
   public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
-    if let run = runs(in: path).last(where: { $0.base <= index }) { return run.flow }
+    if let run = flowIndex.runs.runs(in: path).last(where: { $0.base <= index }),
+      let owner = flows[run.id]
+    {
+      return owner
+    }
     return flow(owningStackAt: path)
   }
 
