@@ -295,8 +295,9 @@ struct Screens<Route: NavigationRoute> {
 
   @inlinable var count: Int { routes.count }
 
-  /// Whether both are the same routes, by storage, with the same owners as spelled: equal
-  /// without comparing a route. `false` says nothing.
+  /// Whether both are the same routes, by storage, with the same owners as spelled.
+  ///
+  /// Equal without comparing a route; `false` says nothing.
   @inlinable
   func isIdentical(to other: Screens) -> Bool {
     guard Stack(routes).sharesStorage(with: Stack(other.routes)), count == other.count else {

@@ -11,16 +11,11 @@ package struct StackOwners: Sendable {
   /// The runs, by base; of runs with equal bases the later one owns the screens.
   var runs: [RunMap.Run]
   /// The number of screens.
-  @usableFromInline package private(set) var count: Int
-
-  init(whole: FlowID, runs: [RunMap.Run], count: Int) {
-    self.whole = whole
-    self.runs = runs
-    self.count = count
-  }
+  @usableFromInline package var count: Int
 
   /// No screens.
-  @usableFromInline package static let empty = StackOwners(whole: FlowID(rawValue: 0), runs: [], count: 0)
+  @usableFromInline package static let empty = StackOwners(
+    whole: FlowID(rawValue: 0), runs: [], count: 0)
 
   /// The owner of the screen at `index` (`0..<count`).
   @usableFromInline
@@ -35,8 +30,9 @@ package struct StackOwners: Sendable {
     return low == 0 ? whole : runs[low - 1].id
   }
 
-  /// Whether `other` has the same count, whole owner and runs: equal owners without a look
-  /// at each screen. `false` says nothing.
+  /// Whether `other` is spelled the same: count, whole owner and runs.
+  ///
+  /// Equal owners without a look at each screen; `false` says nothing.
   @usableFromInline
   func isSpelledAs(_ other: StackOwners) -> Bool {
     count == other.count && whole == other.whole && runs == other.runs
