@@ -7,16 +7,9 @@ extension Navigator {
   /// no longer on top, the bar comes back in the same plan.
   func updateSectionBars() {
     var hidden: [Int: Set<TabID>] = [:]
-    // The running flows are the index's; only those in a tab are asked whether they hide its
-    // bar, without a call to each flow's `isRunning`.
-    for (id, anchor) in flowIndex.anchors {
-      switch anchor {
-      case .section: break
-      case .run(let path, _) where path.section != nil: break
-      default: continue
-      }
-      guard let flow = flows[id], flow.hidesSectionBar, let path = sectionPath(of: flow),
-        let section = path.section, showsOnTop(flow, at: path)
+    for flow in flows.values where flow.isRunning && flow.hidesSectionBar {
+      guard let path = sectionPath(of: flow), let section = path.section,
+        showsOnTop(flow, at: path)
       else { continue }
       hidden[path.level, default: []].insert(section)
     }
