@@ -40,9 +40,13 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// The running child flows, oldest first.
   public internal(set) var children: [FlowCoordinator<Route>] = []
   /// Where the coordinator is in its life.
-  public internal(set) var flowState: State = .idle
+  public internal(set) var flowState: State = .idle {
+    didSet { if (oldValue == .running) != isRunning { navigator?.flowDidMove(self) } }
+  }
   /// The part of the tree the flow owns.
-  public internal(set) var anchor: FlowAnchor = .app
+  public internal(set) var anchor: FlowAnchor = .app {
+    didSet { if anchor != oldValue { navigator?.flowDidMove(self) } }
+  }
   /// The navigator that runs the flow; `nil` before it starts.
   public internal(set) weak var navigator: Navigator<Route>?
 

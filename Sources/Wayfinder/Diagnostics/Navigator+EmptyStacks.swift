@@ -40,7 +40,11 @@ extension NavigationTree {
         if stack.isEmpty { paths.insert(StackPath(level: level)) }
       case .tabs(let sections), .split(let sections):
         // An action's stack is always empty: it shows nothing by design.
-        for (id, stack) in sections.stacks where stack.isEmpty && !sections.actions.contains(id) {
+        // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
+        // look-up each.
+        let stacks = sections.stacks.values
+        for (offset, id) in sections.stacks.keys.enumerated()
+        where stacks[offset].isEmpty && !sections.actions.contains(id) {
           paths.insert(StackPath(level: level, section: id))
         }
       }

@@ -49,12 +49,11 @@ extension Navigator {
   ) {
     guard let sections = container.sections else { return }
     let owner =
-      flows.values.first { $0.isRunning && $0.anchor == .container(level: level) }
-      ?? (level == 0 ? rootFlow : nil)
+      flowIndex.levelOwner(of: level).flatMap { flows[$0] } ?? (level == 0 ? rootFlow : nil)
     guard let owner else { return }
     for id in sections.ids where old?.sections?[id] == nil {
       let anchor = FlowAnchor.section(id, level: level)
-      guard !flows.values.contains(where: { $0.isRunning && $0.anchor == anchor }),
+      guard flowIndex.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)
       else { continue }
       adopt(flow, at: anchor, under: owner)

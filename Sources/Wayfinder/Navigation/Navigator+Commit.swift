@@ -36,9 +36,12 @@ extension Navigator {
     changes.recordAnimation(animates)
     pendingChanges.merge(changes)
     hasPendingCommit = true
-    // Runs that survive keep their flows; a change below them moved them.
-    for (path, runs) in edit.runs.byPath {
-      for run in runs where !doomed.contains(run.id) {
+    // Runs that survive keep their flows; a change below them moved them. Only the stacks the
+    // edit touched can have moved runs: every other run is where its flow's anchor says.
+    let moved =
+      edit.indexVersion == flowIndex.version ? edit.runs.touched : Set(edit.runs.byPath.keys)
+    for path in moved {
+      for run in edit.runs.runs(in: path) where !doomed.contains(run.id) {
         flows[run.id]?.anchor = .run(path, base: run.base)
       }
     }
@@ -57,8 +60,44 @@ extension Navigator {
     }
   }
 
+  /// The running flows, not yet doomed, whose part the edit removed.
+  ///
+  /// Only the flows the edit can have touched are asked: those whose runs it removed, and
+  /// those anchored at a level it cut, closed, or whose sections it changed. Every other flow
+  /// keeps its part: its level has the same sections as before the edit.
   private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
   {
+    guard edit.indexVersion == flowIndex.version else { return scanAll(edit, excluding: doomed) }
+    var candidates = edit.runs.removed
+    // An edit of routes alone, cutting no level, leaves every level's sections as they were.
+    if edit.levelCut != nil || edit.reshapes {
+      for level in flowIndex.byLevel.keys where !keepsSections(atLevel: level, in: edit) {
+        candidates.formUnion(flowIndex.flows(at: level))
+      }
+    }
+    var removed = Set<FlowID>()
+    for id in candidates where !doomed.contains(id) {
+      guard let flow = flows[id], flow.flowState == .running else { continue }
+      if edit.removes(id, at: flow.anchor) { removed.insert(id) }
+    }
+    return removed
+  }
+
+  /// Whether the edit leaves the level `level` as it was for the flows anchored there: not
+  /// cut, still in the tree, and with the same kind of container and the same sections.
+  private func keepsSections(atLevel level: Int, in edit: TreeEdit<Route>) -> Bool {
+    if let cut = edit.levelCut, level >= cut { return false }
+    guard let old = try? tree.container(at: level), let new = try? edit.tree.container(at: level)
+    else { return false }
+    switch (old, new) {
+    case (.stack, .stack): return true
+    case (.tabs(let before), .tabs(let after)), (.split(let before), .split(let after)):
+      return before.stacks.keys == after.stacks.keys
+    default: return false
+    }
+  }
+
+  private func scanAll(_ edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID> {
     var removed = Set<FlowID>()
     for (id, flow) in flows where flow.flowState == .running && !doomed.contains(id) {
       if edit.removes(id, at: flow.anchor) { removed.insert(id) }
@@ -112,9 +151,9 @@ extension Navigator {
         } else {
           removeLevel(level, from: &edit)
         }
-      case .run:
+      case .run(let anchorPath, _):
         // Only the flow's own routes leave: an unrelated flow's screens above stay, lower.
-        guard let (path, base) = edit.runs.place(of: id),
+        guard let (path, base) = edit.runs.place(of: id, in: anchorPath),
           let count = try? edit.tree.stack(at: path).count
         else { continue }
         let end = edit.runs.end(of: id, in: path, count: count)
@@ -189,7 +228,10 @@ extension Navigator {
       watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
     }
     let label = "\(flowPath) at \(flow.anchor)"
-    if let id = flow.flowID { flows[id] = nil }
+    if let id = flow.flowID {
+      flows[id] = nil
+      flowIndex.update(id, to: nil)
+    }
     flow.parent?.children.removeAll { $0 === flow }
     flow.flowState = .finished(cause)
     flow.finishCount += 1

@@ -24,9 +24,10 @@ extension Navigator {
     allowingDescendants: Bool
   ) throws(NavigationError) {
     try requireUncovered(flow, byPresentationsAbove: path)
-    for run in runs(in: path) where run.base >= index && run.flow !== flow {
-      if allowingDescendants, isDescendant(run.flow, of: flow) { continue }
-      throw .at(path, .covered(flow: flow.flowPath, coveredBy: run.flow.flowPath))
+    for run in flowIndex.runs.runs(in: path) where run.base >= index {
+      guard let other = flows[run.id], other !== flow else { continue }
+      if allowingDescendants, isDescendant(other, of: flow) { continue }
+      throw .at(path, .covered(flow: flow.flowPath, coveredBy: other.flowPath))
     }
   }
 

@@ -52,8 +52,8 @@ extension Navigator {
   /// its sections and runs, and the flow that presented routes there itself — oldest first.
   func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
     var found: [FlowID: FlowCoordinator<Route>] = [:]
-    for (id, flow) in flows where flow.isRunning && flow.anchor != .app {
-      if flow.anchor.level == level { found[id] = flow }
+    for id in flowIndex.flows(at: level) where flowIndex.anchors[id] != .app {
+      if let flow = flows[id] { found[id] = flow }
     }
     if let container = try? tree.container(at: level) {
       for (section, _) in container.allStacks {

@@ -45,11 +45,12 @@ extension Navigator {
   func finishDescendantRuns(
     of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
   ) {
-    let ids = runs(in: path).compactMap { run -> FlowID? in
-      guard run.base >= index, run.flow !== flow, isDescendant(run.flow, of: flow) else {
-        return nil
-      }
-      return run.flow.flowID
+    // Bases first, from the route-free index: only the runs above `index` cost a flow look-up.
+    let ids = flowIndex.runs.runs(in: path).compactMap { run -> FlowID? in
+      guard run.base >= index, let other = flows[run.id], other !== flow,
+        isDescendant(other, of: flow)
+      else { return nil }
+      return other.flowID
     }
     guard !ids.isEmpty else { return }
     commit(
@@ -238,6 +239,7 @@ extension Navigator {
     parent.children.append(child)
     child.dependencies = scope(for: child, under: parent.dependencies)
     flows[id] = child
+    flowDidMove(child)
     claimScreens(at: anchor)
     logger.debug("started \(child.flowPath) at \(anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))

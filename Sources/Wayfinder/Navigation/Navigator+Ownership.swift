@@ -43,11 +43,11 @@ extension Navigator {
       return run
     }
     let count = try tree.stack(at: path).count
-    let stackRuns = runs(in: path)
+    let firstRun = flowIndex.runs.runs(in: path).first?.base
     guard self.flow(owningStackAt: path) === flow else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
     }
-    return (path, 0..<Swift.min(stackRuns.first?.base ?? count, count))
+    return (path, 0..<Swift.min(firstRun ?? count, count))
   }
 
   /// The routes of `flow`'s run: the path, and the range from its base up to the next flow's
@@ -56,8 +56,9 @@ extension Navigator {
     guard case .run(let path, let base) = flow.anchor,
       let count = try? tree.stack(at: path).count
     else { return nil }
-    let stackRuns = runs(in: path)
-    let index = stackRuns.firstIndex { $0.flow === flow }
+    // The index holds exactly the running flows' runs, so the flow's own is found by its id.
+    let stackRuns = flowIndex.runs.runs(in: path)
+    let index = flow.flowID.flatMap { id in stackRuns.firstIndex { $0.id == id } }
     let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
     return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
   }
@@ -72,58 +73,37 @@ extension Navigator {
     return false
   }
 
-  /// The running flows with a run of routes in the stack at `path`, lowest first (by base,
-  /// then by age).
-  ///
-  /// Built from non-generic values and sorted by them: it runs several times per change, and
-  /// tuples of generic types cost a metadata lookup each in unspecialized code.
-  func runs(in path: StackPath) -> [(base: Int, flow: FlowCoordinator<Route>)] {
-    var found: [RunMap.Run] = []
-    for (id, flow) in flows where flow.isRunning {
-      if case .run(let runPath, let base) = flow.anchor, runPath == path {
-        found.append(RunMap.Run(base: base, id: id))
-      }
-    }
-    if found.count > 1 { found.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) } }
-    var result: [(base: Int, flow: FlowCoordinator<Route>)] = []
-    result.reserveCapacity(found.count)
-    for run in found {
-      if let flow = flows[run.id] { result.append((run.base, flow)) }
-    }
-    return result
-  }
-
   /// The flow that owns the route at `index` of the stack at `path`.
   ///
   /// A route belongs to the flow whose run starts at or below it and closest to it; routes
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
   public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
-    if let run = runs(in: path).last(where: { $0.base <= index }) { return run.flow }
+    if let run = flowIndex.runs.runs(in: path).last(where: { $0.base <= index }),
+      let owner = flows[run.id]
+    {
+      return owner
+    }
     return flow(owningStackAt: path)
   }
 
   /// The flow that owns the stack at `path` as a whole (not a run of routes in it).
   public func flow(owningStackAt path: StackPath) -> FlowCoordinator<Route> {
-    var sectionOwner: FlowCoordinator<Route>?
-    var levelOwner: FlowCoordinator<Route>?
-    for flow in flows.values where flow.isRunning {
-      switch flow.anchor {
-      case .section(let id, let level) where level == path.level && id == path.section:
-        sectionOwner = flow
-      case .container(let level) where level == path.level:
-        levelOwner = flow
-      default:
-        continue
-      }
-    }
-    if let owner = sectionOwner ?? levelOwner { return owner }
-    if path.level >= 1, path.level <= presenters.count,
-      let presenter = flows[presenters[path.level - 1]]
-    {
-      return presenter
-    }
+    if let id = wholeOwner(of: path), let owner = flows[id] { return owner }
     return rootFlow
+  }
+
+  /// The flow that owns the stack at `path` as a whole: the section's flow, the level's, the
+  /// flow that presented the level, else the root flow; `nil` when the root flow has not
+  /// started.
+  private func wholeOwner(of path: StackPath) -> FlowID? {
+    if let owner = flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level) {
+      return owner
+    }
+    if path.level >= 1, path.level <= presenters.count, flows[presenters[path.level - 1]] != nil {
+      return presenters[path.level - 1]
+    }
+    return rootFlow.flowID
   }
 
   /// A handle for the screen of the route at `index` in the stack at `path`.
@@ -134,7 +114,7 @@ extension Navigator {
   public func handle(forRouteAt index: Int, in path: StackPath) -> FlowHandle<Route> {
     if runner.inFlight != nil {
       let owners = runner.plannedOwnership.owners(at: path)
-      if owners.indices.contains(index), let owner = flows[owners[index]], owner.isRunning {
+      if index >= 0, index < owners.count, let owner = flows[owners[index]], owner.isRunning {
         return owner.flowHandle
       }
     }
@@ -156,46 +136,36 @@ extension Navigator {
 
   /// Who owns every screen and level of the tree now.
   ///
-  /// One pass over the running flows, then one over the routes: it runs at the end of every
+  /// One look-up per stack: each stack's owners are its whole owner and its runs
+  /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
   /// transaction.
   func ownership() -> Ownership {
-    var runsByPath: [StackPath: [RunMap.Run]] = [:]
-    var sectionOwners: [StackPath: FlowID] = [:]
-    var levelOwners: [Int: FlowID] = [:]
-    for (id, flow) in flows where flow.isRunning {
-      switch flow.anchor {
-      case .run(let path, let base):
-        runsByPath[path, default: []].append(RunMap.Run(base: base, id: id))
-      case .section(let section, let level):
-        sectionOwners[StackPath(level: level, section: section)] = id
-      case .container(let level): levelOwners[level] = id
-      case .app: break
-      }
-    }
-    let root = rootFlow.flowID ?? FlowID(rawValue: 0)
+    let tree = self.tree
     var result = Ownership(levels: levelIDs)
-    for path in tree.allStackPaths {
-      guard let count = try? tree.stack(at: path).count else { continue }
-      let whole =
-        sectionOwners[path] ?? levelOwners[path.level]
-        ?? (path.level >= 1 && path.level <= presenters.count ? presenters[path.level - 1] : root)
-      var stackRuns = runsByPath[path] ?? []
-      if stackRuns.count > 1 {
-        stackRuns.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) }
-      }
-      var owners: [FlowID] = []
-      owners.reserveCapacity(count)
-      var next = 0
-      var owner = whole
-      for index in 0..<count {
-        while next < stackRuns.count, stackRuns[next].base <= index {
-          owner = stackRuns[next].id
-          next += 1
+    for level in 0...tree.topLevel {
+      switch level == 0 ? tree.root : tree.presentations[level - 1].container {
+      case .stack(let stack):
+        let path = StackPath(level: level)
+        result.screens[path] = owners(of: path, count: stack.count)
+      case .tabs(let sections), .split(let sections):
+        // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
+        // look-up each.
+        let stacks = sections.stacks.values
+        for (offset, id) in sections.stacks.keys.enumerated() {
+          let path = StackPath(level: level, section: id)
+          result.screens[path] = owners(of: path, count: stacks[offset].count)
         }
-        owners.append(owner)
       }
-      result.screens[path] = owners
     }
     return result
+  }
+
+  /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.
+  private func owners(of path: StackPath, count: Int) -> StackOwners {
+    let whole =
+      flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level)
+      ?? (path.level >= 1 && path.level <= presenters.count
+        ? presenters[path.level - 1] : rootFlow.flowID ?? FlowID(rawValue: 0))
+    return StackOwners(whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
   }
 }

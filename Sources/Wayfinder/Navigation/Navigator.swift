@@ -123,6 +123,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The app's dependencies; the root flow's scope is a child of it.
   public let dependencies: DependencyContainer
   var flows: [FlowID: FlowCoordinator<Route>] = [:]
+  /// Where the running flows are, kept as they start, move and finish; see ``FlowIndex``.
+  var flowIndex = FlowIndex()
   var presenters: [FlowID] = []
   /// The identity of each level, the root's first; see ``TreeEdit/levelIDs``.
   var levelIDs: [UInt64] = [0]
@@ -212,6 +214,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
       flows[id] = rootFlow
+      flowDidMove(rootFlow)
       run(rootFlow, "start()") { try rootFlow.start() }
     }
   }
@@ -323,15 +326,20 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     return FlowID(rawValue: nextFlowNumber)
   }
 
+  /// Records where `flow` is now: its anchor while it runs, nothing once it no longer does.
+  ///
+  /// The flow calls it when its anchor or state changes; the navigator after adding or removing
+  /// it from ``flows``.
+  func flowDidMove(_ flow: FlowCoordinator<Route>) {
+    guard let id = flow.flowID else { return }
+    let live = flow.isRunning && flows[id] === flow
+    flowIndex.update(id, to: live ? flow.anchor : nil)
+  }
+
   func makeEdit() -> TreeEdit<Route> {
-    var runs = RunMap()
-    for (id, flow) in flows where flow.isRunning {
-      if case .run(let path, let base) = flow.anchor { runs.add(id, at: path, base: base) }
-    }
-    runs.seal()
-    return TreeEdit(
-      tree: tree, presenters: presenters, runs: runs, levelIDs: levelIDs,
-      nextLevelID: nextLevelID)
+    TreeEdit(
+      tree: tree, presenters: presenters, runs: flowIndex.runs, levelIDs: levelIDs,
+      nextLevelID: nextLevelID, indexVersion: flowIndex.version)
   }
 
   private func flush() {

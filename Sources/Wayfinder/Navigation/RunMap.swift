@@ -4,8 +4,10 @@
 /// A run is a flow's claim on a stack from its base up to the next run. Edits splice stacks in
 /// the middle (a flow removes its own routes, a finished flow's routes leave while an unrelated
 /// flow's screens above stay), so the runs above a change move with it instead of being cut.
+@usableFromInline
 struct RunMap {
-  struct Run: Equatable {
+  @usableFromInline
+  struct Run: Equatable, Sendable {
     var base: Int
     let id: FlowID
   }
@@ -14,26 +16,36 @@ struct RunMap {
   private(set) var byPath: [StackPath: [Run]] = [:]
   /// The runs that lost all their routes in this edit.
   private(set) var removed: Set<FlowID> = []
+  /// The stacks whose runs an edit moved or removed: only their flows' anchors change.
+  private(set) var touched: Set<StackPath> = []
 
   init() {}
 
-  mutating func add(_ id: FlowID, at path: StackPath, base: Int) {
-    byPath[path, default: []].append(Run(base: base, id: id))
+  /// Adds the run of `id` in its place among the stack's runs (by base, then by age).
+  ///
+  /// The navigator keeps its live runs this way as flows start, move and finish, so that an
+  /// edit copies them instead of collecting them from every flow.
+  mutating func insert(_ id: FlowID, at path: StackPath, base: Int) {
+    let run = Run(base: base, id: id)
+    var runs = byPath.removeValue(forKey: path) ?? []
+    let index =
+      runs.lastIndex { ($0.base, $0.id.rawValue) < (base, id.rawValue) }.map { $0 + 1 } ?? 0
+    runs.insert(run, at: index)
+    byPath[path] = runs
   }
 
-  /// Sorts each stack's runs once they have all been added.
-  mutating func seal() {
-    for path in byPath.keys {
-      byPath[path]?.sort { ($0.base, $0.id.rawValue) < ($1.base, $1.id.rawValue) }
-    }
+  /// Takes the run of `id` out of the stack at `path`, when it is there.
+  mutating func remove(_ id: FlowID, from path: StackPath) {
+    guard var runs = byPath.removeValue(forKey: path) else { return }
+    runs.removeAll { $0.id == id }
+    if !runs.isEmpty { byPath[path] = runs }
   }
 
-  /// Where the run of `id` begins now, `nil` when it is not a live run.
-  func place(of id: FlowID) -> (path: StackPath, base: Int)? {
-    for (path, runs) in byPath {
-      if let run = runs.first(where: { $0.id == id }) { return (path, run.base) }
-    }
-    return nil
+  /// Where the run of `id` begins now in the stack at `path`, the stack its flow's anchor
+  /// names (a run never changes stacks); `nil` when it is not a live run.
+  func place(of id: FlowID, in path: StackPath) -> (path: StackPath, base: Int)? {
+    guard let run = byPath[path]?.first(where: { $0.id == id }) else { return nil }
+    return (path, run.base)
   }
 
   /// The live runs of the stack at `path`, lowest first.
@@ -49,7 +61,10 @@ struct RunMap {
   /// The stack at `path` kept its first `count` routes: runs that began above are gone.
   mutating func truncate(_ path: StackPath, to count: Int) {
     guard let runs = byPath[path] else { return }
-    for run in runs where run.base >= count { removed.insert(run.id) }
+    touched.insert(path)
+    for run in runs where run.base >= count {
+      removed.insert(run.id)
+    }
     byPath[path] = runs.filter { $0.base < count }
   }
 
@@ -61,6 +76,7 @@ struct RunMap {
     _ path: StackPath, range: Range<Int>, inserted: Int, keeping: FlowID? = nil, count: Int
   ) {
     guard var runs = byPath[path] else { return }
+    touched.insert(path)
     let delta = inserted - range.count
     var kept: [Run] = []
     for var run in runs {
@@ -92,7 +108,10 @@ struct RunMap {
   /// The stack at `path` (or every stack of a level) is gone or was replaced whole.
   mutating func removeAll(where isGone: (StackPath) -> Bool) {
     for (path, runs) in byPath where isGone(path) {
-      for run in runs { removed.insert(run.id) }
+      touched.insert(path)
+      for run in runs {
+        removed.insert(run.id)
+      }
       byPath[path] = nil
     }
   }

@@ -7,17 +7,24 @@ struct TreeEdit<Route: NavigationRoute> {
   var changes = TreeChanges()
   /// The lowest level removed or replaced; `0` when the root was replaced.
   var levelCut: Int?
+  /// Whether the edit may have changed which sections a level has or what kind of container
+  /// it is; edits of routes alone leave every flow's section and stack in place.
+  private(set) var reshapes = false
   /// The flows' runs of routes, followed through the edit.
   var runs: RunMap
   /// The identity of each level (the root's first): a level presented anew gets a new one, so
   /// that a host replaces it even when it looks like the one before.
   var levelIDs: [UInt64]
   var nextLevelID: UInt64
+  /// The version of the navigator's ``FlowIndex`` that `runs` came from; `nil` when they did
+  /// not.
+  let indexVersion: UInt64?
 
   init(
     tree: NavigationTree<Route>, presenters: [FlowID], runs: RunMap = RunMap(),
-    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1
+    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1, indexVersion: UInt64? = nil
   ) {
+    self.indexVersion = indexVersion
     self.tree = tree
     self.presenters = presenters
     self.runs = runs
@@ -69,6 +76,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
+    reshapes = true
     // Nothing is presented over a dialog: it goes first, as the tree's own rule says.
     if let top = tree.presentations.last, top.style.isDialog {
       try? dismiss(toLevel: tree.topLevel - 1)
@@ -112,6 +120,7 @@ struct TreeEdit<Route: NavigationRoute> {
     _ id: TabID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
     atLevel level: Int
   ) throws(NavigationError) {
+    reshapes = true
     try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
     changes.recordStack(StackPath(level: level, section: id), from: 0)
   }
@@ -143,10 +152,12 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
+    reshapes = true
     try tree.setLayout(layout, atLevel: level)
   }
 
   mutating func setRoot(_ container: Container<Route>) {
+    reshapes = true
     tree.setRoot(container)
     presenters.removeAll()
     levelIDs = [makeLevelID()]
@@ -160,6 +171,7 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func replaceContainer(_ container: Container<Route>, atLevel level: Int)
     throws(NavigationError)
   {
+    reshapes = true
     let old = try tree.container(at: level)
     try tree.modifyContainer(at: level) { $0 = container }
     for (section, oldStack) in old.allStacks {
@@ -175,6 +187,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+    reshapes = true
     try tree.removeSection(id, atLevel: level)
     runs.removeAll { $0 == StackPath(level: level, section: id) }
     dropClosedLevels()
@@ -182,10 +195,11 @@ struct TreeEdit<Route: NavigationRoute> {
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
+    reshapes = true
     let old = tree
-    changes.recordWholeTrees()
     tree = new
     guard let kept = old.sharedPresentationCount(with: new) else {
+      changes.recordWholeTrees()
       presenters = Array(repeating: presenter, count: new.presentations.count)
       levelIDs = (0...new.topLevel).map { _ in makeLevelID() }
       cutLevels(from: 0)
@@ -204,11 +218,35 @@ struct TreeEdit<Route: NavigationRoute> {
       else { continue }
       for (section, oldStack) in oldContainer.allStacks {
         let path = StackPath(level: level, section: section)
+        // Only runs move: a stack without one needs no comparing.
+        guard !runs.runs(in: path).isEmpty else { continue }
         guard let newStack = try? newContainer.stack(in: section, level: level) else {
           runs.truncate(path, to: 0)
           continue
         }
         runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
+      }
+    }
+    recordStacks(from: old, to: new, upTo: kept)
+  }
+
+  /// Records where each stack of `new` may differ from `old`, whose levels up to `kept` are
+  /// the same levels: a stack that is the same storage in both is untouched, so a jump costs
+  /// nothing for a stack of 10,000 routes it leaves alone.
+  private mutating func recordStacks(
+    from old: NavigationTree<Route>, to new: NavigationTree<Route>, upTo kept: Int
+  ) {
+    for level in 0...new.topLevel {
+      guard let newContainer = try? new.container(at: level) else { continue }
+      let oldContainer = level <= kept ? try? old.container(at: level) : nil
+      for (section, newStack) in newContainer.allStacks {
+        let path = StackPath(level: level, section: section)
+        guard let oldStack = try? oldContainer?.stack(in: section, level: level) else {
+          changes.recordStack(path, from: 0)
+          continue
+        }
+        if oldStack.sharesStorage(with: newStack) { continue }
+        changes.recordStack(path, from: oldStack.commonPrefixCount(with: newStack))
       }
     }
   }
@@ -231,7 +269,7 @@ struct TreeEdit<Route: NavigationRoute> {
       return container.sections?[id] == nil
     case .run(let path, _):
       guard (try? container.stack(in: path.section, level: level)) != nil else { return true }
-      return runs.removed.contains(id) || runs.place(of: id) == nil
+      return runs.removed.contains(id) || runs.place(of: id, in: path) == nil
     }
   }
 }

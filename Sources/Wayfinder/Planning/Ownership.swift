@@ -9,16 +9,18 @@
 package struct Ownership: Hashable, Sendable {
   /// The identity of each level: the root container's at `0`, then each presentation's.
   @usableFromInline package var levels: [UInt64]
-  /// The owner of each route of each stack, bottom first.
-  @usableFromInline package var screens: [StackPath: [FlowID]]
+  /// The owners of each stack's routes.
+  @usableFromInline package var screens: [StackPath: StackOwners]
 
-  @usableFromInline package init(levels: [UInt64] = [], screens: [StackPath: [FlowID]] = [:]) {
+  @usableFromInline package init(levels: [UInt64] = [], screens: [StackPath: StackOwners] = [:]) {
     self.levels = levels
     self.screens = screens
   }
 
   /// The owners of the stack at `path`; empty when unknown.
-  @usableFromInline package func owners(at path: StackPath) -> [FlowID] { screens[path] ?? [] }
+  @usableFromInline package func owners(at path: StackPath) -> StackOwners {
+    screens[path] ?? .empty
+  }
 
   /// Follows what a host did with `step`, whose new screens and levels are those of `planned`
   /// (the ownership of the tree the step's plan moves to); `tree` is the host's tree after it.
@@ -44,9 +46,9 @@ package struct Ownership: Hashable, Sendable {
       default: return
       }
       let count = (try? tree.stack(at: path).count) ?? 0
-      screens[path] = Array(planned.owners(at: path).prefix(count))
+      screens[path] = planned.owners(at: path).prefix(count)
     case .pop(let count, let path):
-      screens[path] = Array(owners(at: path).prefix(count))
+      screens[path] = owners(at: path).prefix(count)
     case .remove(let indices, let path):
       var owners = self.owners(at: path)
       if indices.upperBound <= owners.count { owners.removeSubrange(indices) }
@@ -54,7 +56,7 @@ package struct Ownership: Hashable, Sendable {
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)
       let count = (try? tree.stack(at: path).count) ?? 0
-      screens[path] = Array(planned.owners(at: path).prefix(count))
+      screens[path] = planned.owners(at: path).prefix(count)
     case .removeSection(let id, let level, _):
       screens[StackPath(level: level, section: id)] = nil
     case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
@@ -69,7 +71,7 @@ package struct Ownership: Hashable, Sendable {
   package mutating func apply(_ event: UserEvent) {
     switch event {
     case .popped(let count, let path):
-      screens[path] = Array(owners(at: path).prefix(count))
+      screens[path] = owners(at: path).prefix(count)
     case .dismissed(let level):
       dropLevels(above: level)
     case .chose(_, let level):
@@ -82,9 +84,7 @@ package struct Ownership: Hashable, Sendable {
 
   /// Gives the screens of flow `old` to `new`, where they stay.
   package mutating func rebindScreens(of old: FlowID, to new: FlowID) {
-    for (path, owners) in screens where owners.contains(old) {
-      screens[path] = owners.map { $0 == old ? new : $0 }
-    }
+    for path in screens.keys { screens[path]?.rebind(old, to: new) }
   }
 
   private mutating func dropLevels(above level: Int) {
@@ -112,7 +112,7 @@ extension Ownership {
       for path in hostTree.allStackPaths where path.level == level {
         guard let shown = try? hostTree.stack(at: path), let wanted = try? target.stack(at: path)
         else { continue }
-        result.screens[path] = Array(owners(at: path).prefix(shown.commonPrefixCount(with: wanted)))
+        result.screens[path] = owners(at: path).prefix(shown.commonPrefixCount(with: wanted))
       }
       level += 1
     }

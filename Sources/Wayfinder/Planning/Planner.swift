@@ -146,9 +146,16 @@ struct Planner<Route: NavigationRoute> {
       if layout != old.layout {
         steps.append(.setLayout(layout, level: level))
       }
-      for (id, stack) in newSections.stacks
+      // Keys and values apart, and untouched stacks skipped before any look-up: a (key,
+      // value) tuple of a generic stack costs a metadata look-up each.
+      let stacks = newSections.stacks.values
+      for (offset, id) in newSections.stacks.keys.enumerated()
       where id != newSections.selection && !inserted.contains(id) {
-        updateStack(current[id] ?? Stack(), to: stack, at: StackPath(level: level, section: id))
+        let path = StackPath(level: level, section: id)
+        if let changes, !changes.coversWholeTrees, changes.lowestChange(at: path) == nil {
+          continue
+        }
+        updateStack(current[id] ?? Stack(), to: stacks[offset], at: path)
       }
       if current.columnVisibility != newSections.columnVisibility {
         steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
@@ -230,6 +237,9 @@ struct Planner<Route: NavigationRoute> {
     }
     let old = screens(oldStack, at: path, old: true)
     let new = screens(newStack, at: path, old: false)
+    // A stack the change did not touch is the same storage with the same owners: a stack of
+    // 10,000 routes elsewhere in the tree costs a whole-tree plan nothing.
+    if old.isIdentical(to: new) { return }
     let shared = old.commonPrefixCount(with: new, from: start)
     let pushes = pushCount(new.count - shared)
     switch (shared == old.count, shared == new.count) {
@@ -281,15 +291,30 @@ struct Planner<Route: NavigationRoute> {
 @usableFromInline
 struct Screens<Route: NavigationRoute> {
   @usableFromInline let routes: [Route]
-  @usableFromInline let owners: [FlowID]?
+  @usableFromInline let owners: StackOwners?
 
   @inlinable
-  init(routes: [Route], owners: [FlowID]?) {
+  init(routes: [Route], owners: StackOwners?) {
     self.routes = routes
     self.owners = owners
   }
 
   @inlinable var count: Int { routes.count }
+
+  /// Whether both are the same routes, by storage, with the same owners as spelled.
+  ///
+  /// Equal without comparing a route; `false` says nothing.
+  @inlinable
+  func isIdentical(to other: Screens) -> Bool {
+    guard Stack(routes).sharesStorage(with: Stack(other.routes)), count == other.count else {
+      return false
+    }
+    switch (owners, other.owners) {
+    case (nil, nil): return true
+    case (let mine?, let theirs?): return mine.isSpelledAs(theirs)
+    default: return false
+    }
+  }
 
   @inlinable
   func same(_ index: Int, as other: Screens, at otherIndex: Int) -> Bool {

@@ -92,8 +92,20 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   public func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
     var index = Swift.max(0, Swift.min(start, routes.count, other.routes.count))
     let end = Swift.min(routes.count, other.routes.count)
+    // A stack compared with a copy of itself shares its storage: nothing to read.
+    if routes.count == other.routes.count, sharesStorage(with: other) { return end }
     while index < end, routes[index] == other.routes[index] { index += 1 }
     return index
+  }
+
+  /// Whether the two stacks' routes are one and the same storage, so equal without a look.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  func sharesStorage(with other: Stack) -> Bool {
+    routes.withUnsafeBufferPointer { mine in
+      other.routes.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    }
   }
 }
 

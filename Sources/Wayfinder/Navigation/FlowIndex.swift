@@ -1,0 +1,73 @@
+/// Where each running flow of a navigator is: its anchor, the runs of routes by stack, the
+/// owner of each section and level, and the flows of each level.
+///
+/// Kept up to date as flows start, move and finish (``Navigator/flowDidMove(_:)``), so that a
+/// change asks about the flows of the part it touches instead of every running flow: with a
+/// thousand flows live, a push costs what it costs with one. Route-free, so it is compiled
+/// once rather than for each route type.
+struct FlowIndex {
+  /// The anchor of each running flow.
+  private(set) var anchors: [FlowID: FlowAnchor] = [:]
+  /// The runs of the running flows anchored to one, sorted as an edit needs them.
+  private(set) var runs = RunMap()
+  /// The flows anchored to each section, oldest first.
+  private var sectionOwners: [StackPath: [FlowID]] = [:]
+  /// The flows anchored to each level's container, oldest first.
+  private var levelOwners: [Int: [FlowID]] = [:]
+  /// The running flows anchored at each level.
+  private(set) var byLevel: [Int: Set<FlowID>] = [:]
+  /// Counts the changes, so that an edit knows whether its runs are still the navigator's.
+  private(set) var version: UInt64 = 0
+
+  /// Records that flow `id` is anchored at `anchor` now, or, with `nil`, no longer running.
+  mutating func update(_ id: FlowID, to anchor: FlowAnchor?) {
+    let old = anchors[id]
+    guard old != anchor else { return }
+    version &+= 1
+    if let old { remove(id, from: old) }
+    guard let anchor else { return }
+    anchors[id] = anchor
+    byLevel[anchor.level, default: []].insert(id)
+    switch anchor {
+    case .app: break
+    case .container(let level): levelOwners[level, default: []].append(id)
+    case .section(let section, let level):
+      sectionOwners[StackPath(level: level, section: section), default: []].append(id)
+    case .run(let path, let base): runs.insert(id, at: path, base: base)
+    }
+  }
+
+  private mutating func remove(_ id: FlowID, from anchor: FlowAnchor) {
+    anchors[id] = nil
+    byLevel[anchor.level]?.remove(id)
+    if byLevel[anchor.level]?.isEmpty == true { byLevel[anchor.level] = nil }
+    switch anchor {
+    case .app: break
+    case .container(let level):
+      levelOwners[level]?.removeAll { $0 == id }
+      if levelOwners[level]?.isEmpty == true { levelOwners[level] = nil }
+    case .section(let section, let level):
+      let path = StackPath(level: level, section: section)
+      sectionOwners[path]?.removeAll { $0 == id }
+      if sectionOwners[path]?.isEmpty == true { sectionOwners[path] = nil }
+    case .run(let path, _): runs.remove(id, from: path)
+    }
+  }
+
+  /// The running flow anchored to the section at `path`, if any.
+  func sectionOwner(of path: StackPath) -> FlowID? {
+    guard path.section != nil else { return nil }
+    return sectionOwners[path]?.last
+  }
+
+  /// The running flow anchored to the container at `level`, if any.
+  func levelOwner(of level: Int) -> FlowID? { levelOwners[level]?.last }
+
+  /// The running flows anchored at levels from `level` up.
+  func flows(atOrAbove level: Int) -> [FlowID] {
+    byLevel.filter { $0.key >= level }.flatMap(\.value)
+  }
+
+  /// The running flows anchored at `level`.
+  func flows(at level: Int) -> Set<FlowID> { byLevel[level] ?? [] }
+}
