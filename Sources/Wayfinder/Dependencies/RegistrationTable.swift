@@ -49,7 +49,12 @@ struct RegistrationTable: Sendable {
           let slot = slots[index]
           if slot == 0 { return nil }
           let candidate = items[slot &- 1].key
-          if candidate.type == key.type && candidate.name == key.name { return slot &- 1 }
+          // Equal keys have equal probes: comparing those first spares most name comparisons.
+          if candidate.probe == key.probe && candidate.type == key.type
+            && candidate.name == key.name
+          {
+            return slot &- 1
+          }
           index = (index &+ 1) & mask
         }
       }
