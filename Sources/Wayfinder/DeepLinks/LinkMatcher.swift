@@ -15,6 +15,11 @@ struct LinkMatcher: Sendable {
   private var templates: [DeepLinkTemplate] = []
 
   private struct Node: Sendable {
+    /// How many literal children the node has, and the first: most nodes have one, found by
+    /// comparing its text, without hashing.
+    var literalCount = 0
+    var firstLiteral = ""
+    var firstChild = 0
     var parameters: [Branch] = []
     var endpoints: [Int] = []
   }
@@ -51,16 +56,16 @@ struct LinkMatcher: Sendable {
     }
     let index = templates.count
     templates.append(template)
-    let hosts = literalChild(of: 0, template.scheme)
+    let hosts = addLiteral(to: 0, template.scheme)
     let root: Int
     switch template.host {
-    case .literal(let host): root = literalChild(of: hosts, host)
+    case .literal(let host): root = addLiteral(to: hosts, host)
     case .parameter(let name, let type): root = parameterChild(of: hosts, name: name, type: type)
     }
     var node = root
     for segment in template.segments {
       switch segment {
-      case .literal(let text): node = literalChild(of: node, text)
+      case .literal(let text): node = addLiteral(to: node, text)
       case .parameter(let name, let type): node = parameterChild(of: node, name: name, type: type)
       }
     }
@@ -72,11 +77,25 @@ struct LinkMatcher: Sendable {
     return nodes.count - 1
   }
 
-  private mutating func literalChild(of node: Int, _ text: String) -> Int {
-    if let child = literals.child(of: node, text) { return child }
+  private mutating func addLiteral(to node: Int, _ text: String) -> Int {
+    if let child = literalChild(of: node, text) { return child }
     let child = newNode()
     literals.add(from: node, text, to: child)
+    if nodes[node].literalCount == 0 {
+      nodes[node].firstLiteral = text
+      nodes[node].firstChild = child
+    }
+    nodes[node].literalCount += 1
     return child
+  }
+
+  /// The literal child of `node` by `text`, compared as the standard library compares strings.
+  private func literalChild(of node: Int, _ text: String) -> Int? {
+    switch nodes[node].literalCount {
+    case 0: nil
+    case 1: nodes[node].firstLiteral == text ? nodes[node].firstChild : nil
+    default: literals.child(of: node, text)
+    }
   }
 
   /// The branch of parameter `name` of `type` under `node`, made when no branch has its name
@@ -95,11 +114,11 @@ struct LinkMatcher: Sendable {
 
   func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
     let link = try LinkURL(parsing: text, limits: limits)
-    guard let hosts = literals.child(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
+    guard let hosts = literalChild(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
     var values: [(String, any Sendable)] = []
     var failure: Failure?
     var knownHost = false
-    if let root = literals.child(of: hosts, link.host) {
+    if let root = literalChild(of: hosts, link.host) {
       knownHost = true
       if let pattern = walk(root, link: link, index: 0, values: &values, failure: &failure) {
         return found(pattern, link: link, values: values)
@@ -144,7 +163,7 @@ struct LinkMatcher: Sendable {
       return nil
     }
     let segment = link.segments[index]
-    if let child = literals.child(of: node, segment),
+    if let child = literalChild(of: node, segment),
       let found = walk(child, link: link, index: index + 1, values: &values, failure: &failure)
     {
       return found

@@ -74,16 +74,18 @@ struct LiteralEdges: Sendable {
 
   /// A hash of `node` and `text`'s bytes (FNV-1a), or `nil` when `text` is not all ASCII.
   private static func asciiHash(_ text: String, from node: Int) -> Int? {
-    var text = text
-    return text.withUTF8 { bytes -> Int? in
-      var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: node)) &* 0x100_0000_01b3
-      var bits: UInt8 = 0
-      for byte in bytes {
-        bits |= byte
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      guard bits < 0x80 else { return nil }
-      return Int(truncatingIfNeeded: hash ^ hash >> 29)
+    text.utf8.withContiguousStorageIfAvailable { asciiHash($0, from: node) }
+      ?? asciiHash(text.utf8, from: node)
+  }
+
+  private static func asciiHash(_ bytes: some Sequence<UInt8>, from node: Int) -> Int? {
+    var hash = (0xcbf2_9ce4_8422_2325 ^ UInt64(truncatingIfNeeded: node)) &* 0x100_0000_01b3
+    var bits: UInt8 = 0
+    for byte in bytes {
+      bits |= byte
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
     }
+    guard bits < 0x80 else { return nil }
+    return Int(truncatingIfNeeded: hash ^ hash >> 29)
   }
 }
