@@ -49,9 +49,12 @@ struct RegistrationTable: Sendable {
           let slot = slots[index]
           if slot == 0 { return nil }
           let candidate = items[slot &- 1].key
-          // Equal keys have equal probes: comparing those first spares most name comparisons.
-          if candidate.probe == key.probe && candidate.type == key.type
-            && candidate.name == key.name
+          // Equal keys have equal probes: comparing those before names spares most name
+          // comparisons that could not succeed.
+          if candidate.type == key.type
+            && (key.name == nil
+              ? candidate.name == nil
+              : candidate.probe == key.probe && candidate.name == key.name)
           {
             return slot &- 1
           }
