@@ -1,7 +1,7 @@
 /// Maps links to target trees through declared patterns, and the visible state back to a link.
 ///
 /// Patterns are kept in a trie of path segments, so matching costs the same whatever the number
-/// of patterns: a literal segment is one dictionary look-up, and only the parameter branches at
+/// of patterns: a literal segment is one hash look-up, and only the parameter branches at
 /// each step are tried, most specific type first.
 ///
 /// ```swift

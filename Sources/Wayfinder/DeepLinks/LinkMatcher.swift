@@ -7,19 +7,27 @@
 struct LinkMatcher: Sendable {
   var limits: DeepLinkLimits
   private var types: [String: ParameterType]
-  private var roots: [String: Hosts] = [:]
+  /// The trie, its nodes by position: children are positions, so walking it copies nothing.
+  private var nodes: [Node] = []
+  /// Every node's literal children: the root's (node 0) are the schemes, and a scheme's are
+  /// its literal hosts (its parameters take any host their type parses).
+  private var literals = LiteralEdges()
   private var templates: [DeepLinkTemplate] = []
 
   private struct Node: Sendable {
-    var literals: [String: Node] = [:]
-    var parameters: [(name: String, type: ParameterType, node: Node)] = []
+    /// How many literal children the node has, and the first: most nodes have one, found by
+    /// comparing its text, without hashing.
+    var literalCount = 0
+    var firstLiteral = ""
+    var firstChild = 0
+    var parameters: [Branch] = []
     var endpoints: [Int] = []
   }
 
-  /// A scheme's hosts: literal ones, and parameters that take any host their type parses.
-  private struct Hosts: Sendable {
-    var literals: [String: Node] = [:]
-    var parameters: [(name: String, type: ParameterType, node: Node)] = []
+  private struct Branch: Sendable {
+    let name: String
+    let type: ParameterType
+    let node: Int
   }
 
   private enum Failure: Sendable {
@@ -32,6 +40,7 @@ struct LinkMatcher: Sendable {
     var known: [String: ParameterType] = [:]
     for type in [ParameterType.int, .string, .uuid] + types { known[type.name] = type }
     self.types = known
+    nodes.append(Node())
   }
 
   /// Adds a template.
@@ -47,66 +56,75 @@ struct LinkMatcher: Sendable {
     }
     let index = templates.count
     templates.append(template)
-    let segments = template.segments[...]
+    let hosts = addLiteral(to: 0, template.scheme)
+    let root: Int
     switch template.host {
-    case .literal(let host):
-      Self.insert(
-        index, segments: segments,
-        into: &roots[template.scheme, default: Hosts()].literals[host, default: Node()])
-    case .parameter(let name, let type):
-      Self.insert(
-        index, segments: segments, parameter: (name, type),
-        into: &roots[template.scheme, default: Hosts()].parameters)
+    case .literal(let host): root = addLiteral(to: hosts, host)
+    case .parameter(let name, let type): root = parameterChild(of: hosts, name: name, type: type)
+    }
+    var node = root
+    for segment in template.segments {
+      switch segment {
+      case .literal(let text): node = addLiteral(to: node, text)
+      case .parameter(let name, let type): node = parameterChild(of: node, name: name, type: type)
+      }
+    }
+    nodes[node].endpoints.append(index)
+  }
+
+  private mutating func newNode() -> Int {
+    nodes.append(Node())
+    return nodes.count - 1
+  }
+
+  private mutating func addLiteral(to node: Int, _ text: String) -> Int {
+    if let child = literalChild(of: node, text) { return child }
+    let child = newNode()
+    literals.add(from: node, text, to: child)
+    if nodes[node].literalCount == 0 {
+      nodes[node].firstLiteral = text
+      nodes[node].firstChild = child
+    }
+    nodes[node].literalCount += 1
+    return child
+  }
+
+  /// The literal child of `node` by `text`, compared as the standard library compares strings.
+  private func literalChild(of node: Int, _ text: String) -> Int? {
+    switch nodes[node].literalCount {
+    case 0: nil
+    case 1: nodes[node].firstLiteral == text ? nodes[node].firstChild : nil
+    default: literals.child(of: node, text)
     }
   }
 
-  private static func insert(
-    _ index: Int, segments: ArraySlice<DeepLinkTemplate.Segment>, into node: inout Node
-  ) {
-    guard let first = segments.first else {
-      node.endpoints.append(index)
-      return
-    }
-    switch first {
-    case .literal(let text):
-      insert(index, segments: segments.dropFirst(), into: &node.literals[text, default: Node()])
-    case .parameter(let name, let type):
-      insert(index, segments: segments.dropFirst(), parameter: (name, type), into: &node.parameters)
-    }
-  }
-
-  /// Inserts the rest of a template under the branch of parameter `parameter`, made when no
-  /// branch has its name and type; branches stay sorted most specific type first.
-  private static func insert(
-    _ index: Int, segments: ArraySlice<DeepLinkTemplate.Segment>,
-    parameter: (name: String, type: ParameterType),
-    into branches: inout [(name: String, type: ParameterType, node: Node)]
-  ) {
-    if let position = branches.firstIndex(where: {
-      $0.name == parameter.name && $0.type.name == parameter.type.name
+  /// The branch of parameter `name` of `type` under `node`, made when no branch has its name
+  /// and type; branches stay sorted most specific type first.
+  private mutating func parameterChild(of node: Int, name: String, type: ParameterType) -> Int {
+    if let branch = nodes[node].parameters.first(where: {
+      $0.name == name && $0.type.name == type.name
     }) {
-      insert(index, segments: segments, into: &branches[position].node)
-    } else {
-      var child = Node()
-      insert(index, segments: segments, into: &child)
-      branches.append((parameter.name, parameter.type, child))
-      branches.sort { $0.type.specificity > $1.type.specificity }
+      return branch.node
     }
+    let child = newNode()
+    nodes[node].parameters.append(Branch(name: name, type: type, node: child))
+    nodes[node].parameters.sort { $0.type.specificity > $1.type.specificity }
+    return child
   }
 
   func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
     let link = try LinkURL(parsing: text, limits: limits)
-    guard let hosts = roots[link.scheme] else { throw .unknownScheme(link.scheme) }
+    guard let hosts = literalChild(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
     var values: [(String, any Sendable)] = []
     var failure: Failure?
     var knownHost = false
-    if let root = hosts.literals[link.host] {
+    if let root = literalChild(of: hosts, link.host) {
       knownHost = true
       if let pattern = walk(root, link: link, index: 0, values: &values, failure: &failure) {
         return found(pattern, link: link, values: values)
       }
     }
-    for parameter in hosts.parameters {
+    for parameter in nodes[hosts].parameters {
       guard let value = parameter.type.parse(link.host) else { continue }
       knownHost = true
       values = [(parameter.name, value)]
@@ -134,23 +152,23 @@ struct LinkMatcher: Sendable {
   }
 
   private func walk(
-    _ node: Node, link: LinkURL, index: Int, values: inout [(String, any Sendable)],
+    _ node: Int, link: LinkURL, index: Int, values: inout [(String, any Sendable)],
     failure: inout Failure?
   ) -> Int? {
     guard index < link.segments.count else {
-      for endpoint in node.endpoints
+      for endpoint in nodes[node].endpoints
       where addQueryValues(of: endpoint, in: link, to: &values, failure: &failure) {
         return endpoint
       }
       return nil
     }
     let segment = link.segments[index]
-    if let child = node.literals[segment],
+    if let child = literalChild(of: node, segment),
       let found = walk(child, link: link, index: index + 1, values: &values, failure: &failure)
     {
       return found
     }
-    for parameter in node.parameters {
+    for parameter in nodes[node].parameters {
       guard let value = parameter.type.parse(segment) else {
         if failure == nil {
           failure = .parameter(name: parameter.name, value: segment, expected: parameter.type.name)

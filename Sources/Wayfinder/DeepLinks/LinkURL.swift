@@ -20,66 +20,125 @@ public struct LinkURL: Hashable, Sendable {
   public init(parsing text: String, limits: DeepLinkLimits = DeepLinkLimits())
     throws(DeepLinkError)
   {
-    let bytes = Array(text.utf8)
+    // Parsed in place from the string's own UTF-8 storage: no copy of the link is made.
+    let parsed =
+      text.utf8.withContiguousStorageIfAvailable { Self.parse($0, limits: limits) }
+      ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, limits: limits) }
+    self = try parsed.get()
+  }
+
+  private init(scheme: String, host: String, segments: [String], query: [String: String]) {
+    self.scheme = scheme
+    self.host = host
+    self.segments = segments
+    self.query = query
+  }
+
+  /// Parses the bytes of a link, checking in the order of the parts: length, characters,
+  /// scheme, host, each segment in turn, then the query.
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: DeepLinkLimits)
+    -> Result<LinkURL, DeepLinkError>
+  {
     guard bytes.count <= limits.maxLength else {
-      throw .tooLong(length: bytes.count, limit: limits.maxLength)
+      return .failure(.tooLong(length: bytes.count, limit: limits.maxLength))
     }
-    for byte in bytes where byte <= 0x20 || byte == 0x7F {
-      throw .malformed("it contains a space or a control character")
+    var schemeEnd: Int?
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte <= 0x20 || byte == 0x7F {
+        return .failure(.malformed("it contains a space or a control character"))
+      }
+      if schemeEnd == nil, byte == UInt8(ascii: ":"), index + 2 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+      {
+        schemeEnd = index
+      }
     }
-    guard let schemeEnd = Self.find(Array("://".utf8), in: bytes) else {
-      throw .malformed("it has no 'scheme://'")
+    guard let schemeEnd else { return .failure(.malformed("it has no 'scheme://'")) }
+    guard isValidScheme(bytes[..<schemeEnd]) else {
+      return .failure(
+        .malformed("the scheme is empty or has characters other than letters, digits, +-."))
     }
-    let schemeBytes = bytes[..<schemeEnd]
-    guard Self.isValidScheme(schemeBytes) else {
-      throw .malformed("the scheme is empty or has characters other than letters, digits, +-.")
+    let hostStart = schemeEnd + 3
+    // The fragment is dropped, then the query is what follows the first `?`.
+    let linkEnd = bytes[hostStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+    var end = linkEnd
+    var queryStart = linkEnd
+    if let mark = bytes[hostStart..<linkEnd].firstIndex(of: UInt8(ascii: "?")) {
+      queryStart = mark + 1
+      end = mark
     }
-    var rest = bytes[(schemeEnd + 3)...]
-    if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
-    var queryBytes: ArraySlice<UInt8> = []
-    if let mark = rest.firstIndex(of: UInt8(ascii: "?")) {
-      queryBytes = rest[(mark + 1)...]
-      rest = rest[..<mark]
+    let hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+    guard isValidHost(bytes[hostStart..<hostEnd]) else {
+      return .failure(
+        .malformed("the host is empty or has characters other than letters, digits, -._"))
     }
-    let hostEnd = rest.firstIndex(of: UInt8(ascii: "/")) ?? rest.endIndex
-    let hostBytes = rest[..<hostEnd]
-    guard Self.isValidHost(hostBytes) else {
-      throw .malformed("the host is empty or has characters other than letters, digits, -._")
-    }
-    var pathBytes = rest[hostEnd...].dropFirst()
-    if pathBytes.last == UInt8(ascii: "/") { pathBytes = pathBytes.dropLast() }
+    // The path is what follows the host's `/`, without one trailing `/`.
+    let pathStart = min(hostEnd + 1, end)
+    var pathEnd = end
+    if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
     var segments: [String] = []
-    if !pathBytes.isEmpty {
-      for raw in pathBytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-        guard !raw.isEmpty else { throw .malformed("it has an empty path segment ('//')") }
-        guard segments.count < limits.maxSegments else {
-          throw .tooManySegments(
-            count: pathBytes.split(separator: UInt8(ascii: "/")).count, limit: limits.maxSegments)
+    if pathStart < pathEnd {
+      let path = bytes[pathStart..<pathEnd]
+      let pieces = path.count { $0 == UInt8(ascii: "/") } + 1
+      segments.reserveCapacity(max(0, min(pieces, limits.maxSegments)))
+      var start = pathStart
+      while start <= pathEnd {
+        let stop = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
+        guard stop > start else {
+          return .failure(.malformed("it has an empty path segment ('//')"))
         }
-        segments.append(try Self.decode(raw, plusIsSpace: false))
+        guard segments.count < limits.maxSegments else {
+          let count = path.split(separator: UInt8(ascii: "/")).count
+          return .failure(.tooManySegments(count: count, limit: limits.maxSegments))
+        }
+        switch decode(bytes[start..<stop], plusIsSpace: false) {
+        case .success(let segment): segments.append(segment)
+        case .failure(let error): return .failure(error)
+        }
+        start = stop + 1
       }
     }
     var query: [String: String] = [:]
-    if !queryBytes.isEmpty {
-      let items = queryBytes.split(separator: UInt8(ascii: "&"))
+    if queryStart < linkEnd {
+      let items = bytes[queryStart..<linkEnd].split(separator: UInt8(ascii: "&"))
       guard items.count <= limits.maxQueryItems else {
-        throw .tooManyQueryItems(count: items.count, limit: limits.maxQueryItems)
+        return .failure(.tooManyQueryItems(count: items.count, limit: limits.maxQueryItems))
       }
       for item in items {
-        let parts = item.split(
-          separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
-        let name = try Self.decode(parts[0], plusIsSpace: true)
-        guard !name.isEmpty else { throw .malformed("a query item has no name") }
-        let value = parts.count > 1 ? try Self.decode(parts[1], plusIsSpace: true) : ""
+        let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+        let name: String
+        switch decode(item[..<equals], plusIsSpace: true) {
+        case .success(let decoded): name = decoded
+        case .failure(let error): return .failure(error)
+        }
+        guard !name.isEmpty else { return .failure(.malformed("a query item has no name")) }
+        var value = ""
+        if equals < item.endIndex {
+          switch decode(item[(equals + 1)...], plusIsSpace: true) {
+          case .success(let decoded): value = decoded
+          case .failure(let error): return .failure(error)
+          }
+        }
         guard query.updateValue(value, forKey: name) == nil else {
-          throw .duplicateQueryItem(name)
+          return .failure(.duplicateQueryItem(name))
         }
       }
     }
-    self.scheme = String(decoding: schemeBytes, as: UTF8.self).lowercased()
-    self.host = String(decoding: hostBytes, as: UTF8.self).lowercased()
-    self.segments = segments
-    self.query = query
+    return .success(
+      LinkURL(
+        scheme: lowercased(bytes[..<schemeEnd]), host: lowercased(bytes[hostStart..<hostEnd]),
+        segments: segments, query: query))
+  }
+
+  /// The text of ASCII `bytes` (a valid scheme or host), lowercased.
+  private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    String(unsafeUninitializedCapacity: bytes.count) { output in
+      for (offset, byte) in bytes.enumerated() {
+        output[offset] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      }
+      return bytes.count
+    }
   }
 
   /// The path, as matched: segments joined by `/`.
@@ -106,15 +165,6 @@ public struct LinkURL: Hashable, Sendable {
 
   private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
-  private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-      return start
-    }
-    return nil
-  }
-
   private static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case 0x30...0x39: byte - 0x30
@@ -124,20 +174,23 @@ public struct LinkURL: Hashable, Sendable {
     }
   }
 
-  static func decode(_ raw: ArraySlice<UInt8>, plusIsSpace: Bool) throws(DeepLinkError)
-    -> String
+  /// The text of a segment, query name or query value: `%` escapes decoded (and `+` as a
+  /// space when `plusIsSpace`).
+  static func decode(_ raw: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool)
+    -> Result<String, DeepLinkError>
   {
+    let raw = UnsafeBufferPointer(rebasing: raw)
     guard raw.contains(UInt8(ascii: "%")) || (plusIsSpace && raw.contains(UInt8(ascii: "+")))
-    else { return String(decoding: raw, as: UTF8.self) }
+    else { return .success(String(decoding: raw, as: UTF8.self)) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
-    var index = raw.startIndex
-    while index < raw.endIndex {
+    var index = 0
+    while index < raw.count {
       let byte = raw[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < raw.endIndex,
+        guard index + 2 < raw.count,
           let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
-        else { throw .badPercentEncoding(String(decoding: raw, as: UTF8.self)) }
+        else { return .failure(.badPercentEncoding(String(decoding: raw, as: UTF8.self))) }
         decoded.append(high << 4 | low)
         index += 3
       } else {
@@ -146,9 +199,9 @@ public struct LinkURL: Hashable, Sendable {
       }
     }
     guard let text = String(validating: decoded, as: UTF8.self) else {
-      throw .badPercentEncoding(String(decoding: raw, as: UTF8.self))
+      return .failure(.badPercentEncoding(String(decoding: raw, as: UTF8.self)))
     }
-    return text
+    return .success(text)
   }
 
   /// Escapes `text` for a path segment or a query value.

@@ -25,7 +25,7 @@ extension DependencyContainer {
     mutating func register(_ registration: Registration, for key: DependencyKey) {
       if own == nil { own = RegistrationTable() }
       own?.insert(registration, for: key)
-      instances.remove(for: key)
+      if !instances.isEmpty { instances.remove(for: key) }
       ownChanged = true
     }
   }

@@ -13,6 +13,10 @@ struct FlowInstances: Sendable {
   @usableFromInline
   init() {}
 
+  /// Whether the scope made no flow-scoped instance.
+  @inlinable
+  var isEmpty: Bool { first == nil && others == nil }
+
   /// The instance made for `key`.
   @inlinable
   func instance(for key: DependencyKey) -> KeptInstance? {

@@ -23,12 +23,13 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   /// `load()` is not specialized for `T` and cost ten times a whole resolution.)
   @usableFromInline let instance = Atomic<UInt>(0)
   /// The instance of a weak registration, while someone holds it; only weak ones have it.
-  @usableFromInline let weakInstance: Mutex<WeakReference>?
+  /// (Boxed, so that the other scopes' registrations carry one pointer, not a mutex.)
+  @usableFromInline let weakInstance: WeakInstance?
 
   @usableFromInline
   init(scope: DependencyScope, factory: @escaping @Sendable (Resolver) throws -> T) {
     self.factory = factory
-    self.weakInstance = scope == .weak ? Mutex(WeakReference()) : nil
+    self.weakInstance = scope == .weak ? WeakInstance() : nil
     super.init(scope: scope)
   }
 
@@ -114,9 +115,9 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
   @inlinable
   func weaklyShared(_ resolver: Resolver, name: String?) throws(ResolutionError) -> T {
     // Only weak registrations get here, and they all have the storage.
-    if let existing = weakInstance?.withLock({ $0.object }) as? T { return existing }
+    if let existing = weakInstance?.reference.withLock({ $0.object }) as? T { return existing }
     let made = try make(resolver, name: name)
-    let existing = weakInstance?.withLock { reference -> T? in
+    let existing = weakInstance?.reference.withLock { reference -> T? in
       if let existing = reference.object as? T { return existing }
       reference.object = made as AnyObject
       return nil
@@ -140,6 +141,15 @@ final class Shared<T: Sendable>: Sendable {
 @usableFromInline
 struct WeakReference: @unchecked Sendable {
   @usableFromInline weak var object: AnyObject?
+
+  @usableFromInline
+  init() {}
+}
+
+/// A weak registration's instance, behind its mutex.
+@usableFromInline
+final class WeakInstance: Sendable {
+  @usableFromInline let reference = Mutex(WeakReference())
 
   @usableFromInline
   init() {}

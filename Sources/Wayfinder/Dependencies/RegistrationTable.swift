@@ -49,7 +49,15 @@ struct RegistrationTable: Sendable {
           let slot = slots[index]
           if slot == 0 { return nil }
           let candidate = items[slot &- 1].key
-          if candidate.type == key.type && candidate.name == key.name { return slot &- 1 }
+          // Equal keys have equal probes: comparing those before names spares most name
+          // comparisons that could not succeed.
+          if candidate.type == key.type
+            && (key.name == nil
+              ? candidate.name == nil
+              : candidate.probe == key.probe && candidate.name == key.name)
+          {
+            return slot &- 1
+          }
           index = (index &+ 1) & mask
         }
       }

@@ -17,14 +17,28 @@ struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var depth = 0
+  /// Whether values are kept; when not, they are checked just the same and read as `null`.
+  private var keeping = true
+  /// The top-level member whose value is only checked.
+  private var checkedOnly: String?
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// The value that `bytes` hold.
-  static func value(in bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+  ///
+  /// - Parameters:
+  ///   - bytes: The UTF-8 text of one JSON value.
+  ///   - member: A top-level member whose value is checked as thoroughly as the rest, with the
+  ///     same errors, but not kept: it reads as `null`. Checking costs a fraction of making it.
+  /// - Returns: The value.
+  /// - Throws: ``JSONSyntaxError`` at the first byte that is not valid JSON.
+  static func value(in bytes: [UInt8], checkingOnly member: String? = nil)
+    throws(JSONSyntaxError) -> JSONValue
+  {
     var reader = JSONReader(bytes)
+    reader.checkedOnly = member
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
     reader.skipWhiteSpace()
     let value = try reader.readValue()
@@ -36,7 +50,7 @@ struct JSONReader {
   /// Whether `bytes` are one JSON number and nothing else.
   static func isNumber(_ bytes: [UInt8]) -> Bool {
     var reader = JSONReader(bytes)
-    guard (try? reader.readNumber()) != nil else { return false }
+    guard (try? reader.checkNumber()) != nil else { return false }
     return reader.offset == bytes.count
   }
 
@@ -63,11 +77,18 @@ struct JSONReader {
     switch byte {
     case .openBrace: return try readObject()
     case .openBracket: return try readArray()
-    case .quote: return .string(try readString())
-    case .letterT: return try readWord("true", meaning: .bool(true))
-    case .letterF: return try readWord("false", meaning: .bool(false))
+    case .quote:
+      let string = try readString(keeping: keeping)
+      return keeping ? .string(string) : .null
+    case .letterT: return try readWord("true", meaning: keeping ? .bool(true) : .null)
+    case .letterF: return try readWord("false", meaning: keeping ? .bool(false) : .null)
     case .letterN: return try readWord("null", meaning: .null)
-    case .minus, .digit0 ... .digit9: return .number(try readNumber())
+    case .minus, .digit0 ... .digit9:
+      guard keeping else {
+        try checkNumber()
+        return .null
+      }
+      return .number(try readNumber())
     default: throw unexpected("a value")
     }
   }
@@ -83,6 +104,12 @@ struct JSONReader {
   }
 
   private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+    guard keeping else {
+      try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
+        _ = try reader.readValue()
+      }
+      return .null
+    }
     var values: [JSONValue] = []
     try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
       values.append(try reader.readValue())
@@ -91,22 +118,50 @@ struct JSONReader {
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    guard keeping else { return try checkObject() }
+    let checkedOnly = depth == 0 ? checkedOnly : nil
     var members: [String: JSONValue] = [:]
     try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
-      guard reader.next == .quote else {
-        throw reader.unexpected("a member name in double quotes")
+      let (key, keyOffset) = try reader.readMemberName()
+      let value: JSONValue
+      if let checkedOnly, key == checkedOnly {
+        reader.keeping = false
+        value = try reader.readValue()
+        reader.keeping = true
+      } else {
+        value = try reader.readValue()
       }
-      let keyOffset = reader.offset
-      let key = try reader.readString()
-      reader.skipWhiteSpace()
-      guard reader.next == .colon else { throw reader.unexpected("':'") }
-      reader.offset += 1
-      reader.skipWhiteSpace()
-      guard members.updateValue(try reader.readValue(), forKey: key) == nil else {
+      guard members.updateValue(value, forKey: key) == nil else {
         throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
       }
     }
     return .object(members)
+  }
+
+  /// Checks the object that starts here as ``readObject()`` reads it, member names included
+  /// (compared as `String`s, as a dictionary's keys are), and reads it as `null`.
+  private mutating func checkObject() throws(JSONSyntaxError) -> JSONValue {
+    var names = MemberNames()
+    try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
+      let (key, keyOffset) = try reader.readMemberName()
+      _ = try reader.readValue()
+      guard names.insert(key) else {
+        throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
+      }
+    }
+    return .null
+  }
+
+  /// Reads a member's name and the `:` after it, and gives the name with its offset.
+  private mutating func readMemberName() throws(JSONSyntaxError) -> (String, Int) {
+    guard next == .quote else { throw unexpected("a member name in double quotes") }
+    let keyOffset = offset
+    let key = try readString(keeping: true)
+    skipWhiteSpace()
+    guard next == .colon else { throw unexpected("':'") }
+    offset += 1
+    skipWhiteSpace()
+    return (key, keyOffset)
   }
 
   /// Reads the array or object that starts here, one level deeper: `readElement` reads each
@@ -141,6 +196,12 @@ struct JSONReader {
   /// Reads `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and keeps it as text.
   private mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
     let start = offset
+    try checkNumber()
+    return JSONNumber(validated: String(decoding: bytes[start..<offset], as: UTF8.self))
+  }
+
+  /// Reads a number as ``readNumber()`` does, keeping nothing.
+  private mutating func checkNumber() throws(JSONSyntaxError) {
     if next == .minus { offset += 1 }
     if next == .digit0 {
       offset += 1
@@ -159,7 +220,6 @@ struct JSONReader {
       if next == .plus || next == .minus { offset += 1 }
       try readDigits(after: "a digit in the exponent")
     }
-    return JSONNumber(validated: String(decoding: bytes[start..<offset], as: UTF8.self))
   }
 
   private mutating func readDigits(after expected: String) throws(JSONSyntaxError) {
@@ -169,7 +229,8 @@ struct JSONReader {
     while let next, (.digit0 ... .digit9).contains(next) { offset += 1 }
   }
 
-  private mutating func readString() throws(JSONSyntaxError) -> String {
+  /// Reads a string; when not `keeping`, it is checked just the same and read as empty.
+  private mutating func readString(keeping: Bool) throws(JSONSyntaxError) -> String {
     offset += 1
     var decoded: [UInt8] = []
     var run = offset
@@ -179,6 +240,7 @@ struct JSONReader {
       case .quote:
         let end = offset
         offset += 1
+        guard keeping else { return "" }
         // Every byte was checked as UTF-8 on the way, so decoding replaces nothing.
         if decoded.isEmpty { return String(decoding: bytes[run..<end], as: UTF8.self) }
         decoded += bytes[run..<end]
@@ -273,6 +335,34 @@ struct JSONReader {
       offset += 1
     }
     return value
+  }
+}
+
+extension JSONReader {
+  /// The member names of an object being checked: compared in a list while there are a few,
+  /// hashed in a set past that, with `String` equality either way, as a dictionary's keys.
+  private struct MemberNames {
+    /// The first name, kept inline: most objects in a snapshot have one member.
+    private var first: String?
+    private var others: [String] = []
+    private var set: Set<String>?
+
+    /// Adds `name`; `false` when the object already has it.
+    mutating func insert(_ name: String) -> Bool {
+      guard let first else {
+        self.first = name
+        return true
+      }
+      if set != nil { return set!.insert(name).inserted }
+      guard first != name, !others.contains(name) else { return false }
+      if others.count < 8 {
+        others.append(name)
+      } else {
+        set = Set([first] + others + [name])
+        others = []
+      }
+      return true
+    }
   }
 }
 

@@ -84,9 +84,11 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
     guard data.count <= maxBytes else { throw .tooLarge(bytes: data.count, limit: maxBytes) }
     guard !data.isEmpty else { throw .truncated }
+    let bytes = [UInt8](data)
     let document: JSONValue
     do {
-      document = try JSONReader.value(in: [UInt8](data))
+      // The tree is checked here but kept only for a migration: the decoder reads it.
+      document = try JSONReader.value(in: bytes, checkingOnly: "tree")
     } catch {
       throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
     }
@@ -102,6 +104,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     guard found >= 1 else { throw .corrupt("the version \(found) is not a version") }
     var current = data
     if found < version || format < Self.format {
+      // Read again, tree and all: the bytes were checked, so this cannot fail.
+      if case .object(let all)? = try? JSONReader.value(in: bytes) { members = all }
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
       // The framework's format first: the app's migrations were written for trees in it.
       for old in format..<Self.format {
