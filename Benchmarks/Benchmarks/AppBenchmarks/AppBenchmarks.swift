@@ -21,35 +21,29 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2), maxIterations: 2_000)
 
   for flows in [1, 100, 1_000] {
-    Benchmark("app flow-lifecycle \(flows) flows/100") { _ in
-      await MainActor.run {
-        let app = app(flows: flows)
-        for _ in 0..<100 { app.flowLifecycle() }
-      }
+    measure("flow-lifecycle", flows: flows, repetitions: 100) { $0.flowLifecycle() }
+    measure("push-and-pop", flows: flows, repetitions: 100) {
+      $0.push()
+      $0.pop()
     }
-    Benchmark("app push-and-pop \(flows) flows/100") { _ in
-      await MainActor.run {
-        let app = app(flows: flows)
-        for _ in 0..<100 {
-          app.push()
-          app.pop()
-        }
-      }
+    measure("push-and-user-back", flows: flows, repetitions: 100) {
+      $0.push()
+      $0.userBack()
     }
-    Benchmark("app push-and-user-back \(flows) flows/100") { _ in
-      await MainActor.run {
-        let app = app(flows: flows)
-        for _ in 0..<100 {
-          app.push()
-          app.userBack()
-        }
-      }
-    }
-    Benchmark("app jump-there-and-back \(flows) flows/10") { _ in
-      await MainActor.run {
-        let app = app(flows: flows)
-        for _ in 0..<10 { app.jumpThereAndBack() }
-      }
+    measure("jump-there-and-back", flows: flows, repetitions: 10) { $0.jumpThereAndBack() }
+  }
+}
+
+/// A benchmark `app <operation> <flows> flows/<repetitions>` that repeats `operation` on the
+/// app of that size, on the main actor.
+func measure(
+  _ operation: String, flows: Int, repetitions: Int,
+  _ body: @escaping @MainActor @Sendable (AppSizedApp) -> Void
+) {
+  Benchmark("app \(operation) \(flows) flows/\(repetitions)") { _ in
+    await MainActor.run {
+      let app = app(flows: flows)
+      for _ in 0..<repetitions { body(app) }
     }
   }
 }
