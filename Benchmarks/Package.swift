@@ -47,11 +47,17 @@ let package = Package(
       name: "PlanStats",
       dependencies: ["BenchmarkFixtures", wayfinder]
     ),
+    // Callgrind's client request that starts instrumentation, so a path's setup runs
+    // uninstrumented (valgrind's header, from Debian's `valgrind`; a no-op without it).
+    // Debian's valgrind 3.19 cannot read clang's default DWARF 5: this target's debug info is
+    // DWARF 4.
+    .target(name: "CallgrindControl", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     // One hot path at a time for callgrind: Scripts/perf-budget.sh counts its instructions.
     .executableTarget(
       name: "Profiles",
       dependencies: [
-        "BenchmarkFixtures", wayfinder, .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        "BenchmarkFixtures", "CallgrindControl", wayfinder,
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ]
     ),
   ],

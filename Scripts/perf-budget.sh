@@ -44,7 +44,8 @@ for path in "${paths[@]}"; do
 import json, sys
 entry = json.load(open(sys.argv[1])).get(sys.argv[2], {})
 print(entry.get("repetitions", 200))' "$budgets" "$path")
-  if ! valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+  # Instrumentation starts in Profiles, after the path's setup (`--instr-atstart=no`).
+  if ! valgrind --tool=callgrind --callgrind-out-file="$work/out" --instr-atstart=no \
     --toggle-collect='*measuredRegion*' "$profiles" "$path" "$repetitions" \
     > "$work/stdout" 2> "$work/stderr"; then
     cat "$work/stderr" >&2
