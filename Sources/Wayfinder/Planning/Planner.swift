@@ -248,7 +248,7 @@ struct Planner<Route: NavigationRoute> {
     case (true, false) where pushes > 1 && capabilities.replacesStacks:
       steps.append(.setStack(newStack, at: path, keeping: shared))
     case (true, false):
-      push(Array(newStack[shared...]), onto: path)
+      push(Array(newStack.routes[shared...]), onto: path)
     case (false, true):
       steps.append(.pop(toCount: shared, at: path))
     case (false, false):
@@ -267,7 +267,7 @@ struct Planner<Route: NavigationRoute> {
           steps.append(.remove(indices: block, from: path))
         }
       }
-      if edit.kept < new.count { push(Array(newStack[edit.kept...]), onto: path) }
+      if edit.kept < new.count { push(Array(newStack.routes[edit.kept...]), onto: path) }
     }
   }
 

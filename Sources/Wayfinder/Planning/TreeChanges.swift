@@ -12,13 +12,26 @@ public struct TreeChanges: Hashable, Sendable {
   public private(set) var coversWholeTrees = false
   /// Whether the latest change animates; `false` inside ``Navigator/withoutAnimation(_:)``.
   public private(set) var animated = true
+  /// The only changed stack and its lowest index, when exactly one stack changed.
+  ///
+  /// A push, a pop or a user's back change one stack: ``lowestChange(at:)`` then compares a
+  /// path instead of hashing it. Follows ``stacks``.
+  @usableFromInline private(set) var onlyStack: OnlyStack?
+
+  @usableFromInline
+  struct OnlyStack: Hashable, Sendable {
+    @usableFromInline let path: StackPath
+    @usableFromInline let index: Int
+  }
 
   /// No changes recorded yet.
   public init() {}
 
   /// Records that the stack at `path` may differ from index `index` up.
   public mutating func recordStack(_ path: StackPath, from index: Int) {
-    stacks[path] = Swift.min(stacks[path] ?? index, Swift.max(0, index))
+    let lowest = Swift.min(stacks[path] ?? index, Swift.max(0, index))
+    stacks[path] = lowest
+    onlyStack = stacks.count == 1 ? OnlyStack(path: path, index: lowest) : nil
   }
 
   /// Records that the latest change is made without animation (or, with `true`, with it).
@@ -43,5 +56,8 @@ public struct TreeChanges: Hashable, Sendable {
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.
   @inlinable
-  public func lowestChange(at path: StackPath) -> Int? { stacks[path] }
+  public func lowestChange(at path: StackPath) -> Int? {
+    if let onlyStack { return onlyStack.path == path ? onlyStack.index : nil }
+    return stacks[path]
+  }
 }

@@ -31,9 +31,11 @@ extension Container {
   /// layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
-    switch (sections, other.sections) {
-    case (nil, nil): return true
-    case (let mine?, let theirs?):
+    // On the cases themselves: `sections` copies a tabs container's whole payload out.
+    switch (self, other) {
+    case (.stack, .stack): return true
+    case (.tabs(let mine), .tabs(let theirs)), (.split(let mine), .split(let theirs)),
+      (.tabs(let mine), .split(let theirs)), (.split(let mine), .tabs(let theirs)):
       // A tab item that becomes an action (or stops being one) is another tab bar.
       guard mine.actions == theirs.actions else { return false }
       return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
