@@ -11,14 +11,24 @@ let hotPaths: [HotPath] =
     HotPath(name: "flow-lifecycle") { _ in flowLifecycle() }
   ] + planPaths + appPaths + linkPaths + snapshotPaths + dependencyPaths + terminalPaths
 
-/// Planning a push onto a root stack of 10, 1,000 and 100,000 routes.
+/// Planning a push onto a root stack of 10, 1,000 and 100,000 routes, and the floor under it.
 @MainActor
-let planPaths = [10, 1_000, 100_000].map { depth in
-  HotPath(name: "plan-push-\(depth)") { _ in
-    let (old, new, changes) = pushCase(depth: depth)
-    return { blackHole(NavigationPlan(from: old, to: new, changes: changes).steps.count) }
-  }
-}
+let planPaths =
+  [10, 1_000, 100_000].map { depth in
+    HotPath(name: "plan-push-\(depth)") { _ in
+      let (old, new, changes) = pushCase(depth: depth)
+      return { blackHole(NavigationPlan(from: old, to: new, changes: changes).steps.count) }
+    }
+  } + [
+    // Not a path of its own but the floor under plan-push: making and dropping the plan a push
+    // ends with (its step array, the pushed routes' array, the step destroyed through the
+    // runtime's generic value witness), with no planning at all.
+    HotPath(name: "plan-floor") { _ in
+      let (_, new, _) = pushCase(depth: 10)
+      let route = new.root.visibleStack.routes.last ?? .settings
+      return { blackHole(NavigationPlan([.push([route], onto: .root)])) }
+    }
+  ]
 
 /// The operations of a running app, with 1, 100 and 1,000 live flows: each must cost the same
 /// at every size.
