@@ -65,9 +65,9 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
     from old: NavigationTree<Route>, to new: NavigationTree<Route>,
     capabilities: HostCapabilities = .uiKit, changes: TreeChanges? = nil
   ) {
-    var planner = Planner<Route>(capabilities: capabilities, changes: changes)
-    planner.plan(from: old, to: new)
-    self.init(planner.steps, animated: changes?.animated ?? true, topLevel: new.topLevel)
+    var builder = PlanBuilder<Route>(capabilities: capabilities)
+    builder.plan(from: old, to: new, changes: changes, ownership: nil)
+    self.init(builder.steps, animated: changes?.animated ?? true, topLevel: new.topLevel)
   }
 
   /// Whether the plan has no steps.

@@ -1,6 +1,6 @@
 import OrderedCollections
 
-/// Computes the steps of a ``NavigationPlan``.
+/// Computes the steps of a ``NavigationPlan``, given who owns what (the navigator's plans).
 ///
 /// Inlinable so that it is specialized for the app's route type: unspecialized, each plan
 /// spends most of its time looking up generic metadata.
@@ -22,10 +22,34 @@ struct Planner<Route: NavigationRoute> {
     self.ownership = ownership
   }
 
+  /// Plans the fewest steps from `old` to `new`; see ``PlanBuilder/plan(from:to:changes:ownership:)``.
+  @inlinable
+  mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
+    var builder = PlanBuilder<Route>(capabilities: capabilities)
+    builder.plan(from: old, to: new, changes: changes, ownership: ownership)
+    steps = builder.steps
+  }
+}
+
+/// The planner's rules, with the changes and the ownership passed down instead of stored.
+///
+/// Only the steps and the host's rules are stored: a struct that also held the changes and
+/// the ownership is destroyed through its generic value witness, which cost a plan of one push
+/// a third of its instructions.
+@usableFromInline
+struct PlanBuilder<Route: NavigationRoute> {
+  @usableFromInline let capabilities: HostCapabilities
+  @usableFromInline var steps: [NavigationStep<Route>] = []
+
+  @inlinable
+  init(capabilities: HostCapabilities) {
+    self.capabilities = capabilities
+  }
+
   /// Whether the level `level` of both trees is the same level for the host: the same
   /// identity when ownership is known.
   @inlinable
-  func sameLevel(_ level: Int) -> Bool {
+  func sameLevel(_ level: Int, _ ownership: (old: Ownership, new: Ownership)?) -> Bool {
     guard let ownership else { return true }
     let old = ownership.old.levels
     let new = ownership.new.levels
@@ -36,8 +60,11 @@ struct Planner<Route: NavigationRoute> {
   /// shape or is a new root), and as many presentations as pay off (a tie keeps what is on
   /// screen).
   @inlinable
-  mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
-    guard sameLevel(0), old.root.hasShape(of: new.root) else {
+  mutating func plan(
+    from old: NavigationTree<Route>, to new: NavigationTree<Route>, changes: TreeChanges?,
+    ownership: (old: Ownership, new: Ownership)?
+  ) {
+    guard sameLevel(0, ownership), old.root.hasShape(of: new.root) else {
       // Replacing the root takes every presentation with it.
       steps.append(.replaceRoot(new.root))
       for presentation in new.presentations { steps.append(.present(presentation)) }
@@ -45,14 +72,14 @@ struct Planner<Route: NavigationRoute> {
     }
     // The common case, a change with nothing presented, plans straight into the steps.
     guard !old.presentations.isEmpty || !new.presentations.isEmpty else {
-      updateContainer(old.root, to: new.root, level: 0)
+      updateContainer(old.root, to: new.root, level: 0, changes, ownership)
       return
     }
     // The steps that update each presentation that can stay, up to the first that cannot
     // (another identity, style or shape).
     var updates: [[NavigationStep<Route>]] = []
     while updates.count < Swift.min(old.presentations.count, new.presentations.count),
-      sameLevel(updates.count + 1),
+      sameLevel(updates.count + 1, ownership),
       old.presentations[updates.count].hasShape(of: new.presentations[updates.count])
     {
       let level = updates.count + 1
@@ -62,7 +89,8 @@ struct Planner<Route: NavigationRoute> {
           if before.refusesUserDismissal != after.refusesUserDismissal {
             $0.steps.append(.setRefusesUserDismissal(after.refusesUserDismissal, level: level))
           }
-          $0.updateContainer(before.container, to: after.container, level: level)
+          $0.updateContainer(
+            before.container, to: after.container, level: level, changes, ownership)
         })
     }
     // Keep `kept` presentations: dismiss the rest, update the kept, present the new ones.
@@ -77,7 +105,7 @@ struct Planner<Route: NavigationRoute> {
       if cost <= best { (kept, best) = (candidate, cost) }
     }
     dismiss(from: old.topLevel, to: kept)
-    updateContainer(old.root, to: new.root, level: 0)
+    updateContainer(old.root, to: new.root, level: 0, changes, ownership)
     for level in stride(from: 1, through: kept, by: 1) {
       steps.append(contentsOf: updates[level - 1])
     }
@@ -88,10 +116,10 @@ struct Planner<Route: NavigationRoute> {
 
   /// The steps `body` plans with this planner's rules, on their own.
   @inlinable
-  func sub(_ body: (inout Planner) -> Void) -> [NavigationStep<Route>] {
-    var planner = Planner(capabilities: capabilities, changes: changes, ownership: ownership)
-    body(&planner)
-    return planner.steps
+  func sub(_ body: (inout PlanBuilder) -> Void) -> [NavigationStep<Route>] {
+    var builder = PlanBuilder(capabilities: capabilities)
+    body(&builder)
+    return builder.steps
   }
 
   @inlinable
@@ -114,10 +142,11 @@ struct Planner<Route: NavigationRoute> {
 
   @inlinable
   mutating func updateContainer(
-    _ old: Container<Route>, to new: Container<Route>, level: Int
+    _ old: Container<Route>, to new: Container<Route>, level: Int, _ changes: TreeChanges?,
+    _ ownership: (old: Ownership, new: Ownership)?
   ) {
     if case .stack(let oldStack) = old, case .stack(let newStack) = new {
-      updateStack(oldStack, to: newStack, at: StackPath(level: level))
+      updateStack(oldStack, to: newStack, at: StackPath(level: level), changes, ownership)
     } else {
       guard var current = old.sections, let newSections = new.sections, let layout = new.layout
       else {
@@ -155,7 +184,7 @@ struct Planner<Route: NavigationRoute> {
         if let changes, !changes.coversWholeTrees, changes.lowestChange(at: path) == nil {
           continue
         }
-        updateStack(current[id] ?? Stack(), to: stacks[offset], at: path)
+        updateStack(current[id] ?? Stack(), to: stacks[offset], at: path, changes, ownership)
       }
       if current.columnVisibility != newSections.columnVisibility {
         steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
@@ -169,7 +198,7 @@ struct Planner<Route: NavigationRoute> {
       if !inserted.contains(newSections.selection) {
         updateStack(
           current.selectedStack(for: newSections.selection), to: newSections.selectedStack,
-          at: StackPath(level: level, section: newSections.selection))
+          at: StackPath(level: level, section: newSections.selection), changes, ownership)
       }
       if !newSections.hasSelection
         && (current.hasSelection || current.selection != newSections.selection)
@@ -221,22 +250,27 @@ struct Planner<Route: NavigationRoute> {
   /// The routes of the stack at `path` as a host keeps its screens: with their owners when
   /// ownership is known.
   @inlinable
-  func screens(_ stack: Stack<Route>, at path: StackPath, old: Bool) -> Screens<Route> {
+  func screens(
+    _ stack: Stack<Route>, at path: StackPath, old: Bool,
+    _ ownership: (old: Ownership, new: Ownership)?
+  ) -> Screens<Route> {
     guard let ownership else { return Screens(routes: stack.routes, owners: nil) }
     return Screens(
       routes: stack.routes, owners: (old ? ownership.old : ownership.new).owners(at: path))
   }
 
   @inlinable
-  mutating func updateStack(_ oldStack: Stack<Route>, to newStack: Stack<Route>, at path: StackPath)
-  {
+  mutating func updateStack(
+    _ oldStack: Stack<Route>, to newStack: Stack<Route>, at path: StackPath,
+    _ changes: TreeChanges?, _ ownership: (old: Ownership, new: Ownership)?
+  ) {
     var start = 0
     if let changes, !changes.coversWholeTrees {
       guard let lowest = changes.lowestChange(at: path) else { return }
       start = lowest
     }
-    let old = screens(oldStack, at: path, old: true)
-    let new = screens(newStack, at: path, old: false)
+    let old = screens(oldStack, at: path, old: true, ownership)
+    let new = screens(newStack, at: path, old: false, ownership)
     // A stack the change did not touch is the same storage with the same owners: a stack of
     // 10,000 routes elsewhere in the tree costs a whole-tree plan nothing.
     if old.isIdentical(to: new) { return }
@@ -248,7 +282,9 @@ struct Planner<Route: NavigationRoute> {
     case (true, false) where pushes > 1 && capabilities.replacesStacks:
       steps.append(.setStack(newStack, at: path, keeping: shared))
     case (true, false):
-      push(Array(newStack.routes[shared...]), onto: path)
+      // One route pushed, the common case, costs one small array, not a slice's copy.
+      let pushed = newStack.routes
+      push(shared == pushed.count - 1 ? [pushed[shared]] : Array(pushed[shared...]), onto: path)
     case (false, true):
       steps.append(.pop(toCount: shared, at: path))
     case (false, false):
@@ -280,7 +316,12 @@ struct Planner<Route: NavigationRoute> {
   @inlinable
   mutating func push(_ routes: [Route], onto path: StackPath) {
     if capabilities.pushesSeveralAtOnce {
-      steps.append(.push(routes, onto: path))
+      // A plan's first step makes its array at the size it needs, skipping the growth path.
+      if steps.isEmpty {
+        steps = [.push(routes, onto: path)]
+      } else {
+        steps.append(.push(routes, onto: path))
+      }
     } else {
       steps.append(contentsOf: routes.map { .push([$0], onto: path) })
     }
