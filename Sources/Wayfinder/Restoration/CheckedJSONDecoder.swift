@@ -1,0 +1,447 @@
+import Foundation
+
+/// Decodes a value from JSON that ``JSONReader`` has checked, reading the bytes where they lie.
+///
+/// A general decoder reads the whole text into a map of values first and makes a dictionary
+/// for every object it decodes; a snapshot was already checked, so this one finds each value in
+/// the bytes when it is asked for, and compares member names in place.
+///
+/// It decodes what `JSONDecoder` with its default strategies decodes, to the same values, and
+/// refuses anything it is not sure of: a number that is not a plain integer or a finite
+/// `Double`, `Data`, `Date`, `URL` and `Decimal` (which `JSONDecoder` reads its own way), a
+/// super decoder. Whenever it throws — even an error the value's own code catches — the caller
+/// decodes with `JSONDecoder` instead, so the outcome and every error are `JSONDecoder`'s.
+enum CheckedJSONDecoder {
+  /// The value of type `type` in `bytes`, or `nil` when `JSONDecoder` must decide.
+  static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) -> T? {
+    let source = Source(bytes)
+    // `JSONDecoder` decides what a byte order mark means.
+    guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+    let start = source.skipWhiteSpace(from: 0)
+    let value = try? ValueDecoder(source: source, offset: start, path: nil).decode(type)
+    return source.isRefused ? nil : value
+  }
+}
+
+extension CheckedJSONDecoder {
+  /// The checked bytes, and whether anything was refused on the way.
+  fileprivate final class Source {
+    let bytes: [UInt8]
+    var isRefused = false
+
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+    }
+
+    /// Marks the decoding refused, and gives the error to throw.
+    func refuse(_ path: PathNode?, _ reason: String) -> DecodingError {
+      isRefused = true
+      return .dataCorrupted(.init(codingPath: PathNode.keys(path), debugDescription: reason))
+    }
+
+    func skipWhiteSpace(from start: Int) -> Int {
+      var index = start
+      while index < bytes.count {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D: index += 1
+        default: return index
+        }
+      }
+      return index
+    }
+
+    /// Where the value that starts at `start` ends.
+    func end(ofValueAt start: Int) -> Int {
+      switch bytes[start] {
+      case UInt8(ascii: "\""): return end(ofStringAt: start)
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        var depth = 0
+        var index = start
+        while true {
+          switch bytes[index] {
+          case UInt8(ascii: "\""):
+            index = end(ofStringAt: index)
+            continue
+          case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth == 0 { return index + 1 }
+          default: break
+          }
+          index += 1
+        }
+      default:
+        var index = start + 1
+        while index < bytes.count {
+          switch bytes[index] {
+          case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D:
+            return index
+          default: index += 1
+          }
+        }
+        return index
+      }
+    }
+
+    /// Where the string that starts at `start` ends, after its closing quote.
+    func end(ofStringAt start: Int) -> Int {
+      var index = start + 1
+      while true {
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return index + 1
+        case UInt8(ascii: "\\"): index += 2
+        default: index += 1
+        }
+      }
+    }
+
+    /// The first element of the array or member of the object that starts at `start`, or its
+    /// closing bracket.
+    func firstElement(in start: Int) -> Int {
+      skipWhiteSpace(from: start + 1)
+    }
+
+    /// The element or member after the one that starts at `start` (for a member, its name),
+    /// or the closing bracket.
+    func element(after start: Int, isMember: Bool) -> Int {
+      var index = start
+      if isMember {
+        index = skipWhiteSpace(from: end(ofStringAt: index))
+        index = skipWhiteSpace(from: index + 1)
+      }
+      index = skipWhiteSpace(from: end(ofValueAt: index))
+      return bytes[index] == UInt8(ascii: ",") ? skipWhiteSpace(from: index + 1) : index
+    }
+
+    /// The value of the member whose name starts at `start`.
+    func value(ofMemberAt start: Int) -> Int {
+      let colon = skipWhiteSpace(from: end(ofStringAt: start))
+      return skipWhiteSpace(from: colon + 1)
+    }
+
+    func isClosing(_ index: Int) -> Bool {
+      bytes[index] == UInt8(ascii: "}") || bytes[index] == UInt8(ascii: "]")
+    }
+
+    /// The text of the string that starts at `start`.
+    func string(at start: Int) -> String {
+      let end = end(ofStringAt: start)
+      let content = start + 1..<end - 1
+      guard bytes[content].contains(UInt8(ascii: "\\")) else {
+        return bytes.withUnsafeBufferPointer {
+          String(decoding: UnsafeBufferPointer(rebasing: $0[content]), as: UTF8.self)
+        }
+      }
+      return JSONReader.string(in: bytes, at: start)
+    }
+
+    /// Whether the member name that starts at `start` is `name`, as `String`s compare.
+    func isName(at start: Int, _ name: String) -> Bool {
+      let end = end(ofStringAt: start)
+      let content = start + 1..<end - 1
+      let isPlainASCII = !bytes[content].contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+      guard isPlainASCII else { return string(at: start) == name }
+      var name = name
+      return name.withUTF8 { name in
+        name.count == content.count && bytes[content].elementsEqual(name)
+      }
+    }
+
+    /// The member named `name` in the object that starts at `object`: where its value starts.
+    func member(_ name: String, inObjectAt object: Int) -> Int? {
+      var index = firstElement(in: object)
+      while !isClosing(index) {
+        if isName(at: index, name) { return value(ofMemberAt: index) }
+        index = element(after: index, isMember: true)
+      }
+      return nil
+    }
+
+    func isNull(at index: Int) -> Bool { bytes[index] == UInt8(ascii: "n") }
+
+    /// The number that starts at `start`, if it is a plain integer that fits `T`.
+    func integer<T: FixedWidthInteger>(at start: Int, as type: T.Type) -> T? {
+      let end = end(ofValueAt: start)
+      var index = start
+      let isNegative = bytes[index] == UInt8(ascii: "-")
+      if isNegative {
+        guard T.isSigned else { return nil }
+        index += 1
+      }
+      guard index < end else { return nil }
+      var value: T = 0
+      while index < end {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { return nil }
+        let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
+        let (next, overflow) =
+          isNegative
+          ? scaled.subtractingReportingOverflow(T(digit))
+          : scaled.addingReportingOverflow(T(digit))
+        guard !scaleOverflow, !overflow else { return nil }
+        value = next
+        index += 1
+      }
+      return value
+    }
+
+    /// The number that starts at `start` as the nearest `Double`, if it is finite.
+    func double(at start: Int) -> Double? {
+      guard bytes[start] == UInt8(ascii: "-") || (0x30...0x39).contains(bytes[start]) else {
+        return nil
+      }
+      let text = String(decoding: bytes[start..<end(ofValueAt: start)], as: UTF8.self)
+      guard let value = Double(text), value.isFinite else { return nil }
+      return value
+    }
+  }
+
+  /// A coding path, from the innermost key out.
+  fileprivate final class PathNode {
+    let key: any CodingKey
+    let parent: PathNode?
+
+    init(_ key: any CodingKey, parent: PathNode?) {
+      self.key = key
+      self.parent = parent
+    }
+
+    static func keys(_ node: PathNode?) -> [any CodingKey] {
+      var keys: [any CodingKey] = []
+      var node = node
+      while let current = node {
+        keys.append(current.key)
+        node = current.parent
+      }
+      return keys.reversed()
+    }
+  }
+
+  /// An element's position, as `JSONDecoder` names it in a coding path.
+  fileprivate struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+
+    init(_ index: Int) {
+      intValue = index
+    }
+
+    init?(stringValue: String) { nil }
+
+    init?(intValue: Int) {
+      self.intValue = intValue
+    }
+  }
+
+  /// Decodes the value that starts at `offset`.
+  fileprivate struct ValueDecoder: Decoder, SingleValueDecodingContainer {
+    let source: Source
+    let offset: Int
+    let path: PathNode?
+
+    var codingPath: [any CodingKey] { PathNode.keys(path) }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+      guard source.bytes[offset] == UInt8(ascii: "{") else { throw refuse("not an object") }
+      return KeyedDecodingContainer(KeyedContainer<Key>(source: source, object: offset, path: path))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+      guard source.bytes[offset] == UInt8(ascii: "[") else { throw refuse("not an array") }
+      return UnkeyedContainer(source: source, array: offset, path: path)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    func refuse(_ reason: String) -> DecodingError { source.refuse(path, reason) }
+
+    func decodeNil() -> Bool { source.isNull(at: offset) }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+      switch source.bytes[offset] {
+      case UInt8(ascii: "t"): return true
+      case UInt8(ascii: "f"): return false
+      default: throw refuse("not a Boolean")
+      }
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+      guard source.bytes[offset] == UInt8(ascii: "\"") else { throw refuse("not a string") }
+      return source.string(at: offset)
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+      guard let value = source.double(at: offset) else { throw refuse("not a Double") }
+      return value
+    }
+
+    func decode(_ type: Float.Type) throws -> Float { throw refuse("a Float") }
+
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+      guard let value = source.integer(at: offset, as: type) else {
+        throw refuse("not a \(T.self)")
+      }
+      return value
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      // `JSONDecoder` reads these its own way, not through their `Decodable` conformance.
+      guard type != Data.self, type != Date.self, type != URL.self, type != Decimal.self else {
+        throw refuse("a \(T.self)")
+      }
+      return try T(from: self)
+    }
+  }
+
+  fileprivate struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let source: Source
+    let object: Int
+    let path: PathNode?
+
+    var codingPath: [any CodingKey] { PathNode.keys(path) }
+
+    var allKeys: [Key] {
+      var keys: [Key] = []
+      var index = source.firstElement(in: object)
+      while !source.isClosing(index) {
+        if let key = Key(stringValue: source.string(at: index)) { keys.append(key) }
+        index = source.element(after: index, isMember: true)
+      }
+      return keys
+    }
+
+    func contains(_ key: Key) -> Bool {
+      source.member(key.stringValue, inObjectAt: object) != nil
+    }
+
+    /// The decoder of the member `key`.
+    private func decoder(_ key: Key) throws -> ValueDecoder {
+      guard let value = source.member(key.stringValue, inObjectAt: object) else {
+        throw source.refuse(path, "no member \(key.stringValue)")
+      }
+      return ValueDecoder(source: source, offset: value, path: PathNode(key, parent: path))
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+      guard let value = source.member(key.stringValue, inObjectAt: object) else {
+        throw source.refuse(path, "no member \(key.stringValue)")
+      }
+      return source.isNull(at: value)
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+      try decoder(key).decode(type)
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+      try decoder(key).decode(type)
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+      try decoder(key).decode(type)
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(key).decode(type) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+      try decoder(key).decode(type)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+      keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+      try decoder(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+      try decoder(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { throw source.refuse(path, "a super decoder") }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+      throw source.refuse(path, "a super decoder")
+    }
+  }
+
+  fileprivate struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let source: Source
+    let path: PathNode?
+    /// Where the next element starts, or the closing bracket.
+    private var next: Int
+    private(set) var currentIndex = 0
+    private let array: Int
+
+    init(source: Source, array: Int, path: PathNode?) {
+      self.source = source
+      self.array = array
+      self.path = path
+      next = source.firstElement(in: array)
+    }
+
+    var codingPath: [any CodingKey] { PathNode.keys(path) }
+
+    var count: Int? {
+      var count = 0
+      var index = source.firstElement(in: array)
+      while !source.isClosing(index) {
+        count += 1
+        index = source.element(after: index, isMember: false)
+      }
+      return count
+    }
+
+    var isAtEnd: Bool { source.isClosing(next) }
+
+    /// The decoder of the next element, which is then behind.
+    private mutating func nextDecoder() throws -> ValueDecoder {
+      guard !isAtEnd else { throw source.refuse(path, "no element is left") }
+      let decoder = ValueDecoder(
+        source: source, offset: next, path: PathNode(IndexKey(currentIndex), parent: path))
+      next = source.element(after: next, isMember: false)
+      currentIndex += 1
+      return decoder
+    }
+
+    mutating func decodeNil() throws -> Bool {
+      guard !isAtEnd else { throw source.refuse(path, "no element is left") }
+      guard source.isNull(at: next) else { return false }
+      next = source.element(after: next, isMember: false)
+      currentIndex += 1
+      return true
+    }
+
+    mutating func decode(_ type: String.Type) throws -> String { try nextDecoder().decode(type) }
+    mutating func decode(_ type: Int.Type) throws -> Int { try nextDecoder().decode(type) }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      try nextDecoder().decode(type)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+      -> KeyedDecodingContainer<NestedKey>
+    {
+      try nextDecoder().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+      try nextDecoder().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+      throw source.refuse(path, "a super decoder")
+    }
+  }
+}
