@@ -34,9 +34,9 @@ extension CheckedJSONDecoder {
     }
 
     /// Marks the decoding refused, and gives the error to throw.
-    func refuse(_ path: PathNode?, _ reason: String) -> DecodingError {
+    func refuse(_ path: CodingPathNode?, _ reason: String) -> DecodingError {
       isRefused = true
-      return .dataCorrupted(.init(codingPath: PathNode.keys(path), debugDescription: reason))
+      return .dataCorrupted(.init(codingPath: CodingPathNode.keys(path), debugDescription: reason))
     }
 
     func skipWhiteSpace(from start: Int) -> Int {
@@ -196,50 +196,13 @@ extension CheckedJSONDecoder {
     }
   }
 
-  /// A coding path, from the innermost key out.
-  fileprivate final class PathNode {
-    let key: any CodingKey
-    let parent: PathNode?
-
-    init(_ key: any CodingKey, parent: PathNode?) {
-      self.key = key
-      self.parent = parent
-    }
-
-    static func keys(_ node: PathNode?) -> [any CodingKey] {
-      var keys: [any CodingKey] = []
-      var node = node
-      while let current = node {
-        keys.append(current.key)
-        node = current.parent
-      }
-      return keys.reversed()
-    }
-  }
-
-  /// An element's position, as `JSONDecoder` names it in a coding path.
-  fileprivate struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-
-    init(_ index: Int) {
-      intValue = index
-    }
-
-    init?(stringValue: String) { nil }
-
-    init?(intValue: Int) {
-      self.intValue = intValue
-    }
-  }
-
   /// Decodes the value that starts at `offset`.
   fileprivate struct ValueDecoder: Decoder, SingleValueDecodingContainer {
     let source: Source
     let offset: Int
-    let path: PathNode?
+    let path: CodingPathNode?
 
-    var codingPath: [any CodingKey] { PathNode.keys(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -308,9 +271,9 @@ extension CheckedJSONDecoder {
   fileprivate struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let source: Source
     let object: Int
-    let path: PathNode?
+    let path: CodingPathNode?
 
-    var codingPath: [any CodingKey] { PathNode.keys(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
 
     var allKeys: [Key] {
       var keys: [Key] = []
@@ -331,7 +294,7 @@ extension CheckedJSONDecoder {
       guard let value = source.member(key.stringValue, inObjectAt: object) else {
         throw source.refuse(path, "no member \(key.stringValue)")
       }
-      return ValueDecoder(source: source, offset: value, path: PathNode(key, parent: path))
+      return ValueDecoder(source: source, offset: value, path: CodingPathNode(key, parent: path))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -378,20 +341,20 @@ extension CheckedJSONDecoder {
 
   fileprivate struct UnkeyedContainer: UnkeyedDecodingContainer {
     let source: Source
-    let path: PathNode?
+    let path: CodingPathNode?
     /// Where the next element starts, or the closing bracket.
     private var next: Int
     private(set) var currentIndex = 0
     private let array: Int
 
-    init(source: Source, array: Int, path: PathNode?) {
+    init(source: Source, array: Int, path: CodingPathNode?) {
       self.source = source
       self.array = array
       self.path = path
       next = source.firstElement(in: array)
     }
 
-    var codingPath: [any CodingKey] { PathNode.keys(path) }
+    var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
 
     var count: Int? {
       var count = 0
@@ -409,7 +372,8 @@ extension CheckedJSONDecoder {
     private mutating func nextDecoder() throws -> ValueDecoder {
       guard !isAtEnd else { throw source.refuse(path, "no element is left") }
       let decoder = ValueDecoder(
-        source: source, offset: next, path: PathNode(IndexKey(currentIndex), parent: path))
+        source: source, offset: next,
+        path: CodingPathNode(CodingIndexKey(currentIndex), parent: path))
       next = source.element(after: next, isMember: false)
       currentIndex += 1
       return decoder

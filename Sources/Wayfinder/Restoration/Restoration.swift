@@ -63,10 +63,13 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
   public func snapshot(of tree: NavigationTree<Route>) throws(RestorationError) -> Data {
+    let envelope = Envelope(version: version, tree: tree)
+    // The same bytes as `JSONEncoder` writes, written as they come.
+    if let bytes = CheckedJSONEncoder.encode(envelope) { return Data(bytes) }
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      return try encoder.encode(Envelope(version: version, tree: tree))
+      return try encoder.encode(envelope)
     } catch {
       throw .corrupt("encoding failed: \(error)")
     }
