@@ -143,7 +143,11 @@ extension CheckedJSONDecoder {
       guard isPlainASCII else { return string(at: start) == name }
       var name = name
       return name.withUTF8 { name in
-        name.count == content.count && bytes[content].elementsEqual(name)
+        guard name.count == content.count else { return false }
+        for (offset, byte) in name.enumerated() where bytes[content.lowerBound + offset] != byte {
+          return false
+        }
+        return true
       }
     }
 
