@@ -11,6 +11,7 @@ import Wayfinder
     case home
     case numbers(Int8, UInt16, Int32, UInt, Float, Double, Bool)
     case when(Date, Data, URL)
+    case dated(Date, Date?)
     case named(NamedPayload)
     case lenient(Lenient)
     case nested([[Int]], [String: [Double?]])
@@ -78,6 +79,8 @@ import Wayfinder
     let routes: [OddRoute] = [
       .home, .numbers(-128, 65_535, .min, .max, 0.1, -0.0, true),
       .when(Date(timeIntervalSinceReferenceDate: 12.5), Data([0, 1, 254]), URL(string: "a://b")!),
+      .dated(Date(timeIntervalSinceReferenceDate: -1e9), nil),
+      .dated(Date(timeIntervalSinceReferenceDate: 0.1), Date(timeIntervalSince1970: 1e-7)),
       .named(NamedPayload(cafe: "tab\t\"quote\" é 😀", tags: ["a", "b"])),
       .lenient(Lenient(count: 3, text: nil)), .lenient(Lenient(count: nil, text: "x")),
       .nested([[1, 2], [], [-3]], ["k": [1.5, nil], "": []]),
@@ -98,6 +101,8 @@ import Wayfinder
     #"{"numbers":{"_0":1,"_1":7,"_2":3,"_3":null,"_4":1,"_5":2,"_6":true}}"#,
     #"{"when":{"_0":1.5,"_1":"AAE=","_2":"https://x.org/a%20b"}}"#,
     #"{"when":{"_0":0,"_1":"not base 64","_2":"a://b"}}"#,
+    #"{"dated":{"_0":1e2,"_1":null}}"#, #"{"dated":{"_0":-0.5,"_1":7}}"#,
+    #"{"dated":{"_0":"2020-01-01"}}"#, #"{"dated":{"_0":1E400}}"#,
     #"{"named":{"_0":{"caf\u00e9":"x","tags":["a","a"]}}}"#,
     #"{"named":{"_0":{"cafe\u0301":"decomposed","tags":[]}}}"#,
     #"{"lenient":{"_0":12}}"#, #"{"lenient":{"_0":12.0}}"#, #"{"lenient":{"_0":1e1}}"#,

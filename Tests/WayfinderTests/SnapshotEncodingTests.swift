@@ -109,6 +109,8 @@ import Wayfinder
       .named(.init(cafe: everyByte + "é😀\u{2028}/", tags: ["a", "b", "c"])),
       .lenient(.init(count: 3, text: nil)), .lenient(.init(count: nil, text: "x/y")),
       .nested([[1, 2], [], [-3]], ["k": [1.5, nil], "": [], "K": [2]]),
+      .dated(Date(timeIntervalSinceReferenceDate: -1e9), nil),
+      .dated(Date(timeIntervalSinceReferenceDate: 0.1), Date(timeIntervalSince1970: 1e-7)),
     ]
     expectSameAsJSONEncoder(routes)
     for route in routes { expectSameAsJSONEncoder([route]) }

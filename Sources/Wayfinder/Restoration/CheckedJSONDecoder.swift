@@ -8,7 +8,7 @@ import Foundation
 ///
 /// It decodes what `JSONDecoder` with its default strategies decodes, to the same values, and
 /// refuses anything it is not sure of: a number that is not a plain integer or a finite
-/// `Double`, `Data`, `Date`, `URL` and `Decimal` (which `JSONDecoder` reads its own way), a
+/// `Double`, `Data`, `URL` and `Decimal` (which `JSONDecoder` reads its own way), a
 /// super decoder. Whenever it throws — even an error the value's own code catches — the caller
 /// decodes with `JSONDecoder` instead, so the outcome and every error are `JSONDecoder`'s.
 enum CheckedJSONDecoder {
@@ -265,7 +265,8 @@ extension CheckedJSONDecoder {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
       // `JSONDecoder` reads these its own way, not through their `Decodable` conformance.
-      guard type != Data.self, type != Date.self, type != URL.self, type != Decimal.self else {
+      // (A `Date` is read through its conformance, as `JSONDecoder`'s default strategy does.)
+      guard type != Data.self, type != URL.self, type != Decimal.self else {
         throw refuse("a \(T.self)")
       }
       return try T(from: self)
