@@ -19,6 +19,7 @@ struct LinkMatcher: Sendable {
     /// comparing its text, without hashing.
     var literalCount = 0
     var firstLiteral = ""
+    var isFirstLiteralASCII = true
     var firstChild = 0
     var parameters: [Branch] = []
     var endpoints: [Int] = []
@@ -83,6 +84,7 @@ struct LinkMatcher: Sendable {
     literals.add(from: node, text, to: child)
     if nodes[node].literalCount == 0 {
       nodes[node].firstLiteral = text
+      nodes[node].isFirstLiteralASCII = text.utf8.allSatisfy { $0 < 0x80 }
       nodes[node].firstChild = child
     }
     nodes[node].literalCount += 1
@@ -95,6 +97,21 @@ struct LinkMatcher: Sendable {
     case 0: nil
     case 1: nodes[node].firstLiteral == text ? nodes[node].firstChild : nil
     default: literals.child(of: node, text)
+    }
+  }
+
+  /// The literal child of `node` by the text of ASCII `bytes`, as ``literalChild(of:_:)``
+  /// finds it.
+  private func literalChild(of node: Int, ascii bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch nodes[node].literalCount {
+    case 0: return nil
+    case 1:
+      let isText =
+        nodes[node].isFirstLiteralASCII
+        ? LiteralEdges.isText(nodes[node].firstLiteral, bytes)
+        : nodes[node].firstLiteral == String(decoding: bytes, as: UTF8.self)
+      return isText ? nodes[node].firstChild : nil
+    default: return literals.child(of: node, ascii: bytes)
     }
   }
 
@@ -113,6 +130,17 @@ struct LinkMatcher: Sendable {
   }
 
   func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
+    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+      PlainLink(bytes, limits: limits).flatMap { parts in
+        matchPlain(bytes, parts).map { (parts, $0.values, $0.pattern) }
+      }
+    }
+    if let (parts, values, pattern) = plain ?? nil {
+      let match = DeepLinkMatch(
+        template: templates[pattern].text, values: values, source: .plain(text, parts))
+      return (match, pattern)
+    }
+    // Every other link, and a plain one that matches nothing, for the error that says why.
     let link = try LinkURL(parsing: text, limits: limits)
     guard let hosts = literalChild(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
     var values: [(String, any Sendable)] = []
@@ -148,7 +176,69 @@ struct LinkMatcher: Sendable {
   private func found(_ pattern: Int, link: LinkURL, values: [(String, any Sendable)])
     -> (match: DeepLinkMatch, pattern: Int)
   {
-    (DeepLinkMatch(link: link, template: templates[pattern].text, values: values), pattern)
+    let match = DeepLinkMatch(
+      template: templates[pattern].text, values: values, source: .parsed(link))
+    return (match, pattern)
+  }
+
+  /// The pattern a plain link matches and its values, found as ``match(_:)`` finds them, or
+  /// `nil` when it matches none.
+  private func matchPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ link: PlainLink)
+    -> (values: [(String, any Sendable)], pattern: Int)?
+  {
+    guard
+      let hosts = literalChild(
+        of: 0, ascii: UnsafeBufferPointer(rebasing: bytes[..<link.schemeEnd]))
+    else { return nil }
+    let host = UnsafeBufferPointer(rebasing: bytes[link.hostStart..<link.hostEnd])
+    var values: [(String, any Sendable)] = []
+    if let root = literalChild(of: hosts, ascii: host),
+      let pattern = walk(root, bytes, from: link.pathStart, to: link.pathEnd, values: &values)
+    {
+      return (values, pattern)
+    }
+    for parameter in nodes[hosts].parameters {
+      guard let value = parameter.type.parse(ascii: host) else { continue }
+      values = [(parameter.name, value)]
+      if let pattern = walk(
+        parameter.node, bytes, from: link.pathStart, to: link.pathEnd, values: &values)
+      {
+        return (values, pattern)
+      }
+    }
+    return nil
+  }
+
+  /// ``walk(_:link:index:values:failure:)`` over the segments of a plain link from `start`, the
+  /// last ending at `end`.
+  private func walk(
+    _ node: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+    values: inout [(String, any Sendable)]
+  ) -> Int? {
+    guard start <= end else {
+      var failure: Failure?
+      for endpoint in nodes[node].endpoints
+      where addQueryValues(of: endpoint, in: [:], to: &values, failure: &failure) {
+        return endpoint
+      }
+      return nil
+    }
+    let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+    let segment = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+    if let child = literalChild(of: node, ascii: segment),
+      let found = walk(child, bytes, from: stop + 1, to: end, values: &values)
+    {
+      return found
+    }
+    for parameter in nodes[node].parameters {
+      guard let value = parameter.type.parse(ascii: segment) else { continue }
+      values.append((parameter.name, value))
+      if let found = walk(parameter.node, bytes, from: stop + 1, to: end, values: &values) {
+        return found
+      }
+      values.removeLast()
+    }
+    return nil
   }
 
   private func walk(
@@ -157,7 +247,7 @@ struct LinkMatcher: Sendable {
   ) -> Int? {
     guard index < link.segments.count else {
       for endpoint in nodes[node].endpoints
-      where addQueryValues(of: endpoint, in: link, to: &values, failure: &failure) {
+      where addQueryValues(of: endpoint, in: link.query, to: &values, failure: &failure) {
         return endpoint
       }
       return nil
@@ -187,14 +277,14 @@ struct LinkMatcher: Sendable {
   }
 
   private func addQueryValues(
-    of endpoint: Int, in link: LinkURL, to values: inout [(String, any Sendable)],
+    of endpoint: Int, in query: [String: String], to values: inout [(String, any Sendable)],
     failure: inout Failure?
   ) -> Bool {
     let items = templates[endpoint].query
     guard !items.isEmpty else { return true }
     var found: [(String, any Sendable)] = []
     for item in items {
-      guard let text = link.query[item.name] else {
+      guard let text = query[item.name] else {
         if !item.optional {
           failure = .missingQueryItem(item.name)
           return false

@@ -27,7 +27,7 @@ public struct LinkURL: Hashable, Sendable {
     self = try parsed.get()
   }
 
-  private init(scheme: String, host: String, segments: [String], query: [String: String]) {
+  init(scheme: String, host: String, segments: [String], query: [String: String]) {
     self.scheme = scheme
     self.host = host
     self.segments = segments

@@ -65,6 +65,36 @@ struct LiteralEdges: Sendable {
     }
   }
 
+  /// The child of `node` by the text of ASCII `bytes`, as ``child(of:_:)`` finds it.
+  func child(of node: Int, ascii bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    if !slots.isEmpty, let hash = Self.asciiHash(bytes, from: node) {
+      let found = slots.withUnsafeBufferPointer { slots -> Int? in
+        asciiEdges.withUnsafeBufferPointer { edges -> Int? in
+          let mask = slots.count &- 1
+          var index = hash & mask
+          while true {
+            let slot = slots[index]
+            if slot == 0 { return nil }
+            let edge = edges[slot &- 1]
+            if edge.node == node && Self.isText(edge.text, bytes) { return edge.child }
+            index = (index &+ 1) & mask
+          }
+        }
+      }
+      if let found { return found }
+    }
+    return hasNonASCII ? all[Edge(node: node, text: String(decoding: bytes, as: UTF8.self))] : nil
+  }
+
+  /// Whether `text` is ASCII `bytes`: for ASCII, the same bytes are the same text.
+  static func isText(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard text.utf8.count == bytes.count else { return false }
+    return text.utf8.withContiguousStorageIfAvailable { stored in
+      for index in 0..<stored.count where stored[index] != bytes[index] { return false }
+      return true
+    } ?? text.utf8.elementsEqual(bytes)
+  }
+
   private mutating func place(_ slot: Int, hash: Int) {
     let mask = slots.count - 1
     var index = hash & mask

@@ -63,10 +63,13 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
   public func snapshot(of tree: NavigationTree<Route>) throws(RestorationError) -> Data {
+    let envelope = Envelope(version: version, tree: tree)
+    // The same bytes as `JSONEncoder` writes, written as they come.
+    if let bytes = CheckedJSONEncoder.encode(envelope) { return Data(bytes) }
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      return try encoder.encode(Envelope(version: version, tree: tree))
+      return try encoder.encode(envelope)
     } catch {
       throw .corrupt("encoding failed: \(error)")
     }
@@ -103,7 +106,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     guard found <= version else { throw .unknownVersion(found: found, supported: version) }
     guard found >= 1 else { throw .corrupt("the version \(found) is not a version") }
     var current = data
-    if found < version || format < Self.format {
+    let isMigrated = found < version || format < Self.format
+    if isMigrated {
       // Read again, tree and all: the bytes were checked, so this cannot fail.
       if case .object(let all)? = try? JSONReader.value(in: bytes) { members = all }
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
@@ -127,10 +131,15 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       current = Data(JSONWriter.bytes(of: .object(members)))
     }
     let tree: NavigationTree<Route>
-    do {
-      tree = try JSONDecoder().decode(Envelope.self, from: current).tree
-    } catch {
-      throw Self.classify(error)
+    if !isMigrated, let envelope = CheckedJSONDecoder.decode(Envelope.self, from: bytes) {
+      // The bytes were checked above: they are decoded where they lie.
+      tree = envelope.tree
+    } else {
+      do {
+        tree = try JSONDecoder().decode(Envelope.self, from: current).tree
+      } catch {
+        throw Self.classify(error)
+      }
     }
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
