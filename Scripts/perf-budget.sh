@@ -11,6 +11,12 @@
 # being the instructions of one operation inside the measured region (setup and warm-up are
 # not counted), rounded to the nearest instruction. Lower a budget in the change that makes a
 # path faster; raising one needs a reason in the commit message.
+#
+# A path whose entry names another (`"against": "<path>"`) also gets a ratio line,
+# `<path> vs <other>: ratio <r>` with r = other / path (above 1: the path costs less), and
+# fails when r is under the entry's `"minimumRatio"`. Paths named `baseline-*` are what the
+# timed benchmarks compare with, counted the same way: they have no budget. Naming a path
+# measures the path it is compared against too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +25,7 @@ paths=()
 for argument in "$@"; do
   case "$argument" in
     --write) write=true ;;
-    -h | --help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) paths+=("$argument") ;;
   esac
 done
@@ -34,6 +40,14 @@ budgets=Benchmarks/budgets.json
 profiles=Benchmarks/.build/release/Profiles
 if [ ${#paths[@]} -eq 0 ]; then
   mapfile -t paths < <(python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))))' "$budgets")
+else
+  # The paths the named ones are compared against, once each, after them.
+  mapfile -t paths < <(python3 -c '
+import json, sys
+budgets = json.load(open(sys.argv[1]))
+named = sys.argv[2:]
+wanted = list(dict.fromkeys(named + [budgets.get(p, {}).get("against") for p in named]))
+print("\n".join(p for p in wanted if p))' "$budgets" "${paths[@]}")
 fi
 
 work=$(mktemp -d)
@@ -64,10 +78,15 @@ import sys
 budgets_path, figures_path, write = sys.argv[1], sys.argv[2], sys.argv[3] == "true"
 budgets = json.load(open(budgets_path))
 over = []
+figures = {}
 for line in open(figures_path):
     path, total, operations = line.split()
     figure = round(int(total) / int(operations))
+    figures[path] = figure
     entry = budgets.setdefault(path, {"repetitions": 200})
+    if path.startswith("baseline-"):
+        print(f"{path}: {figure} instructions (baseline)")
+        continue
     if write:
         entry["budget"] = figure
     budget = entry.get("budget")
@@ -80,15 +99,31 @@ for line in open(figures_path):
         mark = f"  <- {figure / budget - 1:.0%} over"
         over.append(path)
     print(f"{path}: {figure} instructions (budget {shown}){mark}")
+below = []
+for path, figure in figures.items():
+    other = budgets[path].get("against")
+    if other is None or other not in figures:
+        continue
+    ratio = figures[other] / figure
+    minimum = budgets[path].get("minimumRatio")
+    mark = ""
+    if minimum is not None:
+        mark = f" (at least {minimum})"
+        if ratio < minimum:
+            mark += "  <- below"
+            below.append(path)
+    print(f"{path} vs {other}: ratio {ratio:.2f}{mark}")
 if write:
     with open(budgets_path, "w") as handle:
         json.dump(budgets, handle, indent=2)
         handle.write("\n")
-if write:
-    print(f"perf-budget: wrote the budgets of {len(open(figures_path).readlines())} paths")
-elif over:
+    print(f"perf-budget: wrote the budgets of {len(figures)} paths")
+    sys.exit(0)
+if over:
     print(f"perf-budget: {len(over)} over budget (more than 5 %): {', '.join(over)}")
+if below:
+    print(f"perf-budget: {len(below)} below their ratio: {', '.join(below)}")
+if over or below:
     sys.exit(1)
-else:
-    print("perf-budget: every path within its budget")
+print("perf-budget: every path within its budget")
 EOF

@@ -10,6 +10,35 @@ let hotPaths: [HotPath] =
   [
     HotPath(name: "flow-lifecycle") { _ in flowLifecycle() }
   ] + planPaths + appPaths + linkPaths + snapshotPaths + dependencyPaths + terminalPaths
+  + baselinePaths
+
+/// What the timed benchmarks compare Wayfinder with, counted the same way, so that
+/// `Scripts/perf-budget.sh` prints (and checks) each ratio in instructions as well.
+@MainActor
+let baselinePaths =
+  [
+    HotPath(name: "baseline-plan-rebuild-10") { _ in
+      let (old, new, _) = pushCase(depth: 10)
+      return { blackHole(rebuildPlan(from: old, to: new)) }
+    }
+  ]
+  + [10, 1_000].map { count in
+    HotPath(name: "baseline-link-loop-\(count)") { _ in
+      let (_, link) = linkCase(patterns: count)
+      let loop = LoopMatcher(patterns: count)
+      return { blackHole(loop.match(link) != nil) }
+    }
+  } + [
+    HotPath(name: "baseline-json-encode-1000") { _ in
+      let (_, routes) = snapshotCase()
+      return { blackHole((try? JSONEncoder().encode(routes))?.count ?? 0) }
+    },
+    HotPath(name: "baseline-json-decode-1000") { _ in
+      let (_, routes) = snapshotCase()
+      let plain = (try? JSONEncoder().encode(routes)) ?? Data()
+      return { blackHole((try? JSONDecoder().decode([BenchRoute].self, from: plain))?.count ?? 0) }
+    },
+  ]
 
 /// Planning a push onto a root stack of 10, 1,000 and 100,000 routes, and the floor under it.
 @MainActor
