@@ -18,6 +18,19 @@ struct FlowIndex {
   private(set) var byLevel: [Int: Set<FlowID>] = [:]
   /// Counts the changes, so that an edit knows whether its runs are still the navigator's.
   private(set) var version: UInt64 = 0
+  /// The running flows that hide the tab bar (``FlowCoordinator/hidesSectionBar``, read once
+  /// when each started).
+  private var barHiders: Set<FlowID> = []
+  /// The flows among ``barHiders`` whose screens are in a section, by that section's stack:
+  /// the only flows the navigator asks about the bar after a change.
+  private(set) var sectionBarHiders: [StackPath: Set<FlowID>] = [:]
+
+  /// Records that flow `id`, about to start, hides the tab bar while its screens are on top
+  /// of its section; it is filed under the section when it is given an anchor, and forgotten
+  /// when it stops running.
+  mutating func hideSectionBar(for id: FlowID) {
+    barHiders.insert(id)
+  }
 
   /// Records that flow `id` is anchored at `anchor` now, or, with `nil`, no longer running.
   mutating func update(_ id: FlowID, to anchor: FlowAnchor?) {
@@ -25,8 +38,14 @@ struct FlowIndex {
     guard old != anchor else { return }
     version &+= 1
     if let old { remove(id, from: old) }
-    guard let anchor else { return }
+    guard let anchor else {
+      barHiders.remove(id)
+      return
+    }
     anchors[id] = anchor
+    if barHiders.contains(id), let path = anchor.sectionPath {
+      sectionBarHiders[path, default: []].insert(id)
+    }
     byLevel[anchor.level, default: []].insert(id)
     switch anchor {
     case .app: break
@@ -39,6 +58,11 @@ struct FlowIndex {
 
   private mutating func remove(_ id: FlowID, from anchor: FlowAnchor) {
     anchors[id] = nil
+    if let path = anchor.sectionPath, sectionBarHiders[path]?.remove(id) != nil,
+      sectionBarHiders[path]?.isEmpty == true
+    {
+      sectionBarHiders[path] = nil
+    }
     byLevel[anchor.level]?.remove(id)
     if byLevel[anchor.level]?.isEmpty == true { byLevel[anchor.level] = nil }
     switch anchor {
@@ -70,4 +94,16 @@ struct FlowIndex {
 
   /// The running flows anchored at `level`.
   func flows(at level: Int) -> Set<FlowID> { byLevel[level] ?? [] }
+}
+
+extension FlowAnchor {
+  /// The stack of a section (a tab) that the screens of a flow anchored here are in, if they
+  /// are in one.
+  var sectionPath: StackPath? {
+    switch self {
+    case .run(let path, _): path.section == nil ? nil : path
+    case .section(let id, let level): StackPath(level: level, section: id)
+    case .app, .container: nil
+    }
+  }
 }
