@@ -45,12 +45,15 @@ extension Navigator {
   func finishDescendantRuns(
     of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
   ) {
-    // Bases first, from the route-free index: only the runs above `index` cost a flow look-up.
-    let ids = flowIndex.runs.runs(in: path).compactMap { run -> FlowID? in
-      guard run.base >= index, let other = flows[run.id], other !== flow,
-        isDescendant(other, of: flow)
-      else { return nil }
-      return other.flowID
+    // Bases first, from the route-free index: only the runs above `index` are visited, so a
+    // flow on top of a hundred others' runs looks at none of them.
+    let runs = flowIndex.runs.runs(in: path)
+    var ids: [FlowID] = []
+    for run in runs[RunMap.firstIndex(in: runs, from: index)...] {
+      guard let other = flows[run.id], other !== flow, isDescendant(other, of: flow) else {
+        continue
+      }
+      ids.append(run.id)
     }
     guard !ids.isEmpty else { return }
     commit(

@@ -58,9 +58,13 @@ extension Navigator {
     else { return nil }
     // The index holds exactly the running flows' runs, so the flow's own is found by its id.
     let stackRuns = flowIndex.runs.runs(in: path)
-    let index = flow.flowID.flatMap { id in stackRuns.firstIndex { $0.id == id } }
-    let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
-    return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
+    var end = count
+    if let id = flow.flowID, let index = RunMap.index(of: id, base: base, in: stackRuns),
+      index + 1 < stackRuns.count
+    {
+      end = Swift.min(stackRuns[index + 1].base, count)
+    }
+    return (path, base..<Swift.max(base, end))
   }
 
   /// Whether `flow` is `ancestor` or descends from it.
@@ -79,9 +83,10 @@ extension Navigator {
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
   public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
-    if let run = flowIndex.runs.runs(in: path).last(where: { $0.base <= index }),
-      let owner = flows[run.id]
-    {
+    let runs = flowIndex.runs.runs(in: path)
+    // The last run that begins at `index` or below: the one before the first above it.
+    let above = RunMap.firstIndex(in: runs, from: index + 1)
+    if above > 0, let owner = flows[runs[above - 1].id] {
       return owner
     }
     return flow(owningStackAt: path)
