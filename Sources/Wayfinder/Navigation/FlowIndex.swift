@@ -18,6 +18,10 @@ struct FlowIndex {
   private(set) var byLevel: [Int: Set<FlowID>] = [:]
   /// Counts the changes, so that an edit knows whether its runs are still the navigator's.
   private(set) var version: UInt64 = 0
+  /// The stacks whose flows' runs or section owner changed since ``takeChanges()``.
+  private(set) var changedStacks: Set<StackPath> = []
+  /// The levels whose own flows changed since ``takeChanges()``.
+  private(set) var changedLevels: Set<Int> = []
   /// The running flows that hide the tab bar (``FlowCoordinator/hidesSectionBar``, read once
   /// when each started).
   private var barHiders: Set<FlowID> = []
@@ -37,6 +41,8 @@ struct FlowIndex {
     let old = anchors[id]
     guard old != anchor else { return }
     version &+= 1
+    if let old { recordChange(at: old) }
+    if let anchor { recordChange(at: anchor) }
     if let old { remove(id, from: old) }
     guard let anchor else {
       barHiders.remove(id)
@@ -54,6 +60,29 @@ struct FlowIndex {
       sectionOwners[StackPath(level: level, section: section), default: []].append(id)
     case .run(let path, let base): runs.insert(id, at: path, base: base)
     }
+  }
+
+  /// Notes that the owners of the stacks a flow anchored at `anchor` owns changed.
+  private mutating func recordChange(at anchor: FlowAnchor) {
+    switch anchor {
+    case .app: break
+    case .container(let level): changedLevels.insert(level)
+    case .section(let section, let level):
+      changedStacks.insert(StackPath(level: level, section: section))
+    case .run(let path, _): changedStacks.insert(path)
+    }
+  }
+
+  /// Forgets the changes recorded so far: the caller has seen them.
+  mutating func takeChanges() {
+    if !changedStacks.isEmpty { changedStacks.removeAll() }
+    if !changedLevels.isEmpty { changedLevels.removeAll() }
+  }
+
+  /// Whether the owners of the stack at `path` may have changed since ``takeChanges()``.
+  func ownersChanged(at path: StackPath) -> Bool {
+    (!changedStacks.isEmpty && changedStacks.contains(path))
+      || (!changedLevels.isEmpty && changedLevels.contains(path.level))
   }
 
   private mutating func remove(_ id: FlowID, from anchor: FlowAnchor) {

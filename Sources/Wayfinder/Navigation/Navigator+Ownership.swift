@@ -143,26 +143,55 @@ extension Navigator {
   ///
   /// One look-up per stack: each stack's owners are its whole owner and its runs
   /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
-  /// transaction.
+  /// transaction, so it starts from the last answer (``OwnershipCache``): while no level
+  /// changed its presenter, a stack's owners change only with its count or with the flows the
+  /// index says moved there, so a change recomputes the stacks it touched alone.
   func ownership() -> Ownership {
     let tree = self.tree
-    var result = Ownership(levels: levelIDs)
+    let cache = ownershipCache
+    let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
+    var result = reusable ? cache.ownership : Ownership()
+    result.levels = levelIDs
+    var stacks = 0
     for level in 0...tree.topLevel {
       switch level == 0 ? tree.root : tree.presentations[level - 1].container {
       case .stack(let stack):
-        let path = StackPath(level: level)
-        result.screens[path] = owners(of: path, count: stack.count)
+        stacks += 1
+        update(&result, at: StackPath(level: level), count: stack.count, reusing: reusable)
       case .tabs(let sections), .split(let sections):
         // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
         // look-up each.
-        let stacks = sections.stacks.values
+        let values = sections.stacks.values
         for (offset, id) in sections.stacks.keys.enumerated() {
-          let path = StackPath(level: level, section: id)
-          result.screens[path] = owners(of: path, count: stacks[offset].count)
+          stacks += 1
+          update(
+            &result, at: StackPath(level: level, section: id), count: values[offset].count,
+            reusing: reusable)
         }
       }
     }
+    // Every stack of the tree was set; any other entry is a stack that is gone.
+    if result.screens.count != stacks {
+      let paths = Set(tree.allStackPaths)
+      result.screens = result.screens.filter { paths.contains($0.key) }
+    }
+    flowIndex.takeChanges()
+    ownershipCache = OwnershipCache(
+      isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
     return result
+  }
+
+  /// Sets the owners of the stack at `path` in `ownership`, unless, `reusing` the last
+  /// answer, it has them already.
+  private func update(
+    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing: Bool
+  ) {
+    if reusing, !flowIndex.ownersChanged(at: path), let known = ownership.screens[path],
+      known.count == count
+    {
+      return
+    }
+    ownership.screens[path] = owners(of: path, count: count)
   }
 
   /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.
@@ -173,4 +202,16 @@ extension Navigator {
         ? presenters[path.level - 1] : rootFlow.flowID ?? FlowID(rawValue: 0))
     return StackOwners(whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
   }
+}
+
+/// The ownership a navigator computed last, and what it was computed from.
+///
+/// That is the presenters of its levels and its root flow: while those stay, a stack's owners
+/// depend only on its count and on the flows anchored to it, whose changes the ``FlowIndex``
+/// records until the next answer.
+struct OwnershipCache {
+  var isValid = false
+  var presenters: [FlowID] = []
+  var root: FlowID?
+  var ownership = Ownership()
 }

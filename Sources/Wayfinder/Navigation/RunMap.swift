@@ -86,7 +86,9 @@ struct RunMap {
 
   /// The stack at `path` kept its first `count` routes: runs that began above are gone.
   mutating func truncate(_ path: StackPath, to count: Int) {
-    guard let runs = byPath[path] else { return }
+    // A stack whose runs all begin below the cut keeps them, untouched: a jump that keeps
+    // the first routes of every tab looks at no flow of theirs.
+    guard let runs = byPath[path], let last = runs.last, last.base >= count else { return }
     touched.insert(path)
     for run in runs where run.base >= count {
       removed.insert(run.id)
