@@ -18,10 +18,20 @@ struct FlowIndex {
   private(set) var byLevel: [Int: Set<FlowID>] = [:]
   /// Counts the changes, so that an edit knows whether its runs are still the navigator's.
   private(set) var version: UInt64 = 0
-  /// The stacks whose flows' runs or section owner changed since ``takeChanges()``.
-  private(set) var changedStacks: Set<StackPath> = []
-  /// The levels whose own flows changed since ``takeChanges()``.
-  private(set) var changedLevels: Set<Int> = []
+  /// The stacks and levels whose flows changed since ``takeChanges()``.
+  private(set) var changes = Changes()
+
+  /// Where flows started, moved or finished: the stacks of runs and sections, and the levels
+  /// of levels' own flows.
+  struct Changes {
+    var stacks: Set<StackPath> = []
+    var levels: Set<Int> = []
+
+    /// Whether the owners of the stack at `path` may have changed.
+    func touch(_ path: StackPath) -> Bool {
+      (!stacks.isEmpty && stacks.contains(path)) || (!levels.isEmpty && levels.contains(path.level))
+    }
+  }
   /// The running flows that hide the tab bar (``FlowCoordinator/hidesSectionBar``, read once
   /// when each started).
   private var barHiders: Set<FlowID> = []
@@ -66,23 +76,16 @@ struct FlowIndex {
   private mutating func recordChange(at anchor: FlowAnchor) {
     switch anchor {
     case .app: break
-    case .container(let level): changedLevels.insert(level)
+    case .container(let level): changes.levels.insert(level)
     case .section(let section, let level):
-      changedStacks.insert(StackPath(level: level, section: section))
-    case .run(let path, _): changedStacks.insert(path)
+      changes.stacks.insert(StackPath(level: level, section: section))
+    case .run(let path, _): changes.stacks.insert(path)
     }
   }
 
   /// Forgets the changes recorded so far: the caller has seen them.
   mutating func takeChanges() {
-    if !changedStacks.isEmpty { changedStacks.removeAll() }
-    if !changedLevels.isEmpty { changedLevels.removeAll() }
-  }
-
-  /// Whether the owners of the stack at `path` may have changed since ``takeChanges()``.
-  func ownersChanged(at path: StackPath) -> Bool {
-    (!changedStacks.isEmpty && changedStacks.contains(path))
-      || (!changedLevels.isEmpty && changedLevels.contains(path.level))
+    if !changes.stacks.isEmpty || !changes.levels.isEmpty { changes = Changes() }
   }
 
   private mutating func remove(_ id: FlowID, from anchor: FlowAnchor) {

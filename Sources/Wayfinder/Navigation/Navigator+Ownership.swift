@@ -152,12 +152,14 @@ extension Navigator {
     let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
     var result = reusable ? cache.ownership : Ownership()
     result.levels = levelIDs
+    // Read once: each read of the index from here copies it whole.
+    let moved = reusable ? flowIndex.changes : nil
     var stacks = 0
     for level in 0...tree.topLevel {
       switch level == 0 ? tree.root : tree.presentations[level - 1].container {
       case .stack(let stack):
         stacks += 1
-        update(&result, at: StackPath(level: level), count: stack.count, reusing: reusable)
+        update(&result, at: StackPath(level: level), count: stack.count, reusing: moved)
       case .tabs(let sections), .split(let sections):
         // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
         // look-up each.
@@ -166,7 +168,7 @@ extension Navigator {
           stacks += 1
           update(
             &result, at: StackPath(level: level, section: id), count: values[offset].count,
-            reusing: reusable)
+            reusing: moved)
         }
       }
     }
@@ -181,14 +183,12 @@ extension Navigator {
     return result
   }
 
-  /// Sets the owners of the stack at `path` in `ownership`, unless, `reusing` the last
-  /// answer, it has them already.
+  /// Sets the owners of the stack at `path` in `ownership`, unless, reusing the last answer,
+  /// it has them already and no flow `moved` to or from the stack.
   private func update(
-    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing: Bool
+    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowIndex.Changes?
   ) {
-    if reusing, !flowIndex.ownersChanged(at: path), let known = ownership.screens[path],
-      known.count == count
-    {
+    if let moved, !moved.touch(path), let known = ownership.screens[path], known.count == count {
       return
     }
     ownership.screens[path] = owners(of: path, count: count)
