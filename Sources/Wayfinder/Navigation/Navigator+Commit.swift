@@ -212,7 +212,7 @@ extension Navigator {
         break
       case .container(let level):
         guard let container = try? edit.tree.container(at: level) else { continue }
-        for (section, _) in container.allStacks {
+        for section in container.stackSections {
           edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
         }
       case .section(let section, let level):
