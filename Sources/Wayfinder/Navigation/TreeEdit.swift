@@ -216,15 +216,18 @@ struct TreeEdit<Route: NavigationRoute> {
       guard let oldContainer = try? old.container(at: level),
         let newContainer = try? new.container(at: level)
       else { continue }
-      for section in oldContainer.stackSections {
+      // Only runs move: a stack without one needs no comparing, and a level without one no
+      // look at its stacks.
+      let sections = oldContainer.stackSections
+      guard
+        sections.contains(where: { !runs.runs(in: StackPath(level: level, section: $0)).isEmpty })
+      else { continue }
+      oldContainer.forEachStack { section, oldStack in
         let path = StackPath(level: level, section: section)
-        // Only runs move: a stack without one needs no comparing.
-        guard !runs.runs(in: path).isEmpty else { continue }
-        guard let oldStack = try? oldContainer.stack(in: section, level: level),
-          let newStack = try? newContainer.stack(in: section, level: level)
-        else {
+        guard !runs.runs(in: path).isEmpty else { return }
+        guard let newStack = try? newContainer.stack(in: section, level: level) else {
           runs.truncate(path, to: 0)
-          continue
+          return
         }
         runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
       }
