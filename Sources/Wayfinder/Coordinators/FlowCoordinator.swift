@@ -199,9 +199,10 @@ open class FlowCoordinator<Route: NavigationRoute> {
   ///
   /// The navigator records it in the tree (``Sections/hidesBar(in:)``, and
   /// ``NavigationTree/showsSectionBar(atLevel:)`` for what the user sees), so hosts show it,
-  /// snapshots keep it and tests see it in dumps (`tab home (selected, hides bar)`). It reads
-  /// the property whenever it commits a change: return the same answer for the flow's life.
-  /// A flow outside tabs, or in a split's section (a sidebar is not a bar), hides nothing.
+  /// snapshots keep it and tests see it in dumps (`tab home (selected, hides bar)`). The
+  /// navigator reads the property once, when the flow starts, and keeps the answer for the
+  /// flow's life: an answer that changes later is not seen. A flow outside tabs, or in a
+  /// split's section (a sidebar is not a bar), hides nothing.
   open var hidesSectionBar: Bool { false }
 
   /// The routes this type of flow shows and the flows it may start, for the app's

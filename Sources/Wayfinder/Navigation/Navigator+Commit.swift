@@ -38,11 +38,20 @@ extension Navigator {
     hasPendingCommit = true
     // Runs that survive keep their flows; a change below them moved them. Only the stacks the
     // edit touched can have moved runs: every other run is where its flow's anchor says.
-    let moved =
-      edit.indexVersion == flowIndex.version ? edit.runs.touched : Set(edit.runs.byPath.keys)
-    for path in moved {
-      for run in edit.runs.runs(in: path) where !doomed.contains(run.id) {
-        flows[run.id]?.anchor = .run(path, base: run.base)
+    if edit.indexVersion == flowIndex.version {
+      // The edit's runs came from the index, which still holds where each flow's run began:
+      // only the runs whose base the edit changed move their flow, so a flow finishing on top
+      // of a hundred others' runs costs a look at their bases, not at the flows.
+      for path in edit.runs.touched {
+        moveRuns(
+          at: path, from: flowIndex.runs.runs(in: path), to: edit.runs.runs(in: path),
+          except: doomed)
+      }
+    } else {
+      for path in edit.runs.byPath.keys {
+        for run in edit.runs.runs(in: path) where !doomed.contains(run.id) {
+          flows[run.id]?.anchor = .run(path, base: run.base)
+        }
       }
     }
 
@@ -57,6 +66,20 @@ extension Navigator {
     }) {
       let own = flow.flowID.flatMap { requested[$0] } ?? cause
       runFinishPath(of: flow, cause: own)
+    }
+  }
+
+  /// Gives the flows of the runs in `new` that `old` (the same stack's runs before the edit,
+  /// in the same order, some since removed) has at another base their new anchor.
+  private func moveRuns(
+    at path: StackPath, from old: [RunMap.Run], to new: [RunMap.Run], except doomed: Set<FlowID>
+  ) {
+    var index = 0
+    for run in new {
+      while index < old.count, old[index].id != run.id { index += 1 }
+      if index < old.count, old[index].base == run.base { continue }
+      guard !doomed.contains(run.id) else { continue }
+      flows[run.id]?.anchor = .run(path, base: run.base)
     }
   }
 
@@ -189,7 +212,7 @@ extension Navigator {
         break
       case .container(let level):
         guard let container = try? edit.tree.container(at: level) else { continue }
-        for (section, _) in container.allStacks {
+        for section in container.stackSections {
           edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
         }
       case .section(let section, let level):

@@ -56,7 +56,7 @@ extension Navigator {
       if let flow = flows[id] { found[id] = flow }
     }
     if let container = try? tree.container(at: level) {
-      for (section, _) in container.allStacks {
+      for section in container.stackSections {
         let owner = flow(owningStackAt: StackPath(level: level, section: section))
         if let id = owner.flowID, owner.isRunning { found[id] = owner }
       }

@@ -45,12 +45,15 @@ extension Navigator {
   func finishDescendantRuns(
     of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
   ) {
-    // Bases first, from the route-free index: only the runs above `index` cost a flow look-up.
-    let ids = flowIndex.runs.runs(in: path).compactMap { run -> FlowID? in
-      guard run.base >= index, let other = flows[run.id], other !== flow,
-        isDescendant(other, of: flow)
-      else { return nil }
-      return other.flowID
+    // Bases first, from the route-free index: only the runs above `index` are visited, so a
+    // flow on top of a hundred others' runs looks at none of them.
+    let runs = flowIndex.runs.runs(in: path)
+    var ids: [FlowID] = []
+    for run in runs[RunMap.firstIndex(in: runs, from: index)...] {
+      guard let other = flows[run.id], other !== flow, isDescendant(other, of: flow) else {
+        continue
+      }
+      ids.append(run.id)
     }
     guard !ids.isEmpty else { return }
     commit(
@@ -69,11 +72,17 @@ extension Navigator {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
       let before = try ownRoutes(of: flow)
-      let old = try tree.stack(at: before.path)[before.range]
-      if !old.starts(with: old.prefix(kept) + routes) {
-        // New screens: they must be seen like pushed ones. An unrelated flow's screens above
-        // stay above them, so only presentations can hide them.
-        try requireUncovered(flow, byPresentationsAbove: before.path)
+      // New screens are routes that differ from the flow's own from the `kept`-th on. Only
+      // those are compared, so a pop reads none of the flow's routes: its cost does not grow
+      // with how many the flow owns.
+      if !routes.isEmpty {
+        let from = before.range.lowerBound + Swift.min(kept, before.range.count)
+        let stack = try tree.stack(at: before.path).routes
+        if !stack[from..<before.range.upperBound].starts(with: routes) {
+          // New screens: they must be seen like pushed ones. An unrelated flow's screens above
+          // stay above them, so only presentations can hide them.
+          try requireUncovered(flow, byPresentationsAbove: before.path)
+        }
       }
       finishDescendantRuns(of: flow, above: before.range.upperBound, in: before.path, cause: cause)
       guard flow.isRunning else { return }
@@ -239,6 +248,9 @@ extension Navigator {
     parent.children.append(child)
     child.dependencies = scope(for: child, under: parent.dependencies)
     flows[id] = child
+    // Read once, as the flow starts: asking every running flow after each change would cost
+    // what the app has flows.
+    if child.hidesSectionBar { flowIndex.hideSectionBar(for: id) }
     flowDidMove(child)
     claimScreens(at: anchor)
     logger.debug("started \(child.flowPath) at \(anchor)")

@@ -58,9 +58,13 @@ extension Navigator {
     else { return nil }
     // The index holds exactly the running flows' runs, so the flow's own is found by its id.
     let stackRuns = flowIndex.runs.runs(in: path)
-    let index = flow.flowID.flatMap { id in stackRuns.firstIndex { $0.id == id } }
-    let end = index.flatMap { stackRuns.indices.contains($0 + 1) ? stackRuns[$0 + 1].base : nil }
-    return (path, base..<Swift.max(base, Swift.min(end ?? count, count)))
+    var end = count
+    if let id = flow.flowID, let index = RunMap.index(of: id, base: base, in: stackRuns),
+      index + 1 < stackRuns.count
+    {
+      end = Swift.min(stackRuns[index + 1].base, count)
+    }
+    return (path, base..<Swift.max(base, end))
   }
 
   /// Whether `flow` is `ancestor` or descends from it.
@@ -79,9 +83,10 @@ extension Navigator {
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
   public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
-    if let run = flowIndex.runs.runs(in: path).last(where: { $0.base <= index }),
-      let owner = flows[run.id]
-    {
+    let runs = flowIndex.runs.runs(in: path)
+    // The last run that begins at `index` or below: the one before the first above it.
+    let above = RunMap.firstIndex(in: runs, from: index + 1)
+    if above > 0, let owner = flows[runs[above - 1].id] {
       return owner
     }
     return flow(owningStackAt: path)
@@ -138,26 +143,55 @@ extension Navigator {
   ///
   /// One look-up per stack: each stack's owners are its whole owner and its runs
   /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
-  /// transaction.
+  /// transaction, so it starts from the last answer (``OwnershipCache``): while no level
+  /// changed its presenter, a stack's owners change only with its count or with the flows the
+  /// index says moved there, so a change recomputes the stacks it touched alone.
   func ownership() -> Ownership {
     let tree = self.tree
-    var result = Ownership(levels: levelIDs)
+    let cache = ownershipCache
+    let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
+    var result = reusable ? cache.ownership : Ownership()
+    result.levels = levelIDs
+    // Read once: each read of the index from here copies it whole.
+    let moved = reusable ? flowIndex.changes : nil
+    var stacks = 0
     for level in 0...tree.topLevel {
       switch level == 0 ? tree.root : tree.presentations[level - 1].container {
       case .stack(let stack):
-        let path = StackPath(level: level)
-        result.screens[path] = owners(of: path, count: stack.count)
+        stacks += 1
+        update(&result, at: StackPath(level: level), count: stack.count, reusing: moved)
       case .tabs(let sections), .split(let sections):
         // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
         // look-up each.
-        let stacks = sections.stacks.values
+        let values = sections.stacks.values
         for (offset, id) in sections.stacks.keys.enumerated() {
-          let path = StackPath(level: level, section: id)
-          result.screens[path] = owners(of: path, count: stacks[offset].count)
+          stacks += 1
+          update(
+            &result, at: StackPath(level: level, section: id), count: values[offset].count,
+            reusing: moved)
         }
       }
     }
+    // Every stack of the tree was set; any other entry is a stack that is gone.
+    if result.screens.count != stacks {
+      let paths = Set(tree.allStackPaths)
+      result.screens = result.screens.filter { paths.contains($0.key) }
+    }
+    flowIndex.takeChanges()
+    ownershipCache = OwnershipCache(
+      isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
     return result
+  }
+
+  /// Sets the owners of the stack at `path` in `ownership`, unless, reusing the last answer,
+  /// it has them already and no flow `moved` to or from the stack.
+  private func update(
+    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowIndex.Changes?
+  ) {
+    if let moved, !moved.touch(path), let known = ownership.screens[path], known.count == count {
+      return
+    }
+    ownership.screens[path] = owners(of: path, count: count)
   }
 
   /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.
@@ -168,4 +202,16 @@ extension Navigator {
         ? presenters[path.level - 1] : rootFlow.flowID ?? FlowID(rawValue: 0))
     return StackOwners(whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
   }
+}
+
+/// The ownership a navigator computed last, and what it was computed from.
+///
+/// That is the presenters of its levels and its root flow: while those stay, a stack's owners
+/// depend only on its count and on the flows anchored to it, whose changes the ``FlowIndex``
+/// records until the next answer.
+struct OwnershipCache {
+  var isValid = false
+  var presenters: [FlowID] = []
+  var root: FlowID?
+  var ownership = Ownership()
 }

@@ -7,10 +7,9 @@ extension Navigator {
   /// no longer on top, the bar comes back in the same plan.
   func updateSectionBars() {
     var hidden: [Int: Set<TabID>] = [:]
-    for flow in flows.values where flow.isRunning && flow.hidesSectionBar {
-      guard let path = sectionPath(of: flow), let section = path.section,
-        showsOnTop(flow, at: path)
-      else { continue }
+    // Only the flows that hide the bar, by section; each answered once, when it started.
+    for (path, hiders) in flowIndex.sectionBarHiders {
+      guard let section = path.section, showsOnTop(oneOf: hiders, at: path) else { continue }
       hidden[path.level, default: []].insert(section)
     }
     var updated = tree
@@ -31,37 +30,16 @@ extension Navigator {
     hasPendingCommit = true
   }
 
-  /// The stack of a tab that `flow`'s screens are in, if they are in one.
-  private func sectionPath(of flow: FlowCoordinator<Route>) -> StackPath? {
-    switch flow.anchor {
-    case .run(let path, _): path.section == nil ? nil : path
-    case .section(let id, let level): StackPath(level: level, section: id)
-    case .app, .container: nil
-    }
-  }
-
-  /// Whether the top screen of the stack at `path` belongs to `flow` or to a flow under it.
-  private func showsOnTop(_ flow: FlowCoordinator<Route>, at path: StackPath) -> Bool {
+  /// Whether the top screen of the stack at `path` belongs to one of `hiders` or to a flow
+  /// under one of them.
+  private func showsOnTop(oneOf hiders: Set<FlowID>, at path: StackPath) -> Bool {
     guard let count = try? tree.stack(at: path).count, count > 0 else { return false }
     // The top screen's owner: the run that begins highest below the top (the newest of equal
-    // bases), else the tab's own flow.
-    var top: (base: Int, id: FlowID)?
-    var tabFlow: FlowCoordinator<Route>?
-    for (id, candidate) in flows where candidate.isRunning {
-      switch candidate.anchor {
-      case .run(let runPath, let base) where runPath == path && base < count:
-        if top.map({ ($0.base, $0.id.rawValue) < (base, id.rawValue) }) ?? true {
-          top = (base, id)
-        }
-      case .section(let id, let level) where StackPath(level: level, section: id) == path:
-        tabFlow = candidate
-      default:
-        break
-      }
-    }
-    var owner = top.flatMap { flows[$0.id] } ?? tabFlow
+    // bases: the index keeps them in that order), else the tab's own flow.
+    let top = flowIndex.runs.runs(in: path).last { $0.base < count }?.id
+    var owner = (top ?? flowIndex.sectionOwner(of: path)).flatMap { flows[$0] }
     while let current = owner {
-      if current === flow { return true }
+      if let id = current.flowID, hiders.contains(id) { return true }
       owner = current.parent
     }
     return false

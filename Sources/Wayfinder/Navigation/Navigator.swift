@@ -125,6 +125,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var flows: [FlowID: FlowCoordinator<Route>] = [:]
   /// Where the running flows are, kept as they start, move and finish; see ``FlowIndex``.
   var flowIndex = FlowIndex()
+  /// The last answer of ``ownership()``, which the next one starts from.
+  var ownershipCache = OwnershipCache()
   var presenters: [FlowID] = []
   /// The identity of each level, the root's first; see ``TreeEdit/levelIDs``.
   var levelIDs: [UInt64] = [0]

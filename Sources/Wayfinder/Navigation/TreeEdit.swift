@@ -162,7 +162,7 @@ struct TreeEdit<Route: NavigationRoute> {
     presenters.removeAll()
     levelIDs = [makeLevelID()]
     cutLevels(from: 0)
-    for (section, _) in container.allStacks {
+    for section in container.stackSections {
       changes.recordStack(StackPath(level: 0, section: section), from: 0)
     }
   }
@@ -181,7 +181,7 @@ struct TreeEdit<Route: NavigationRoute> {
         .map { oldStack.commonPrefixCount(with: $0) } ?? 0
       runs.truncate(path, to: shared)
     }
-    for (section, _) in container.allStacks {
+    for section in container.stackSections {
       changes.recordStack(StackPath(level: level, section: section), from: 0)
     }
   }
@@ -216,13 +216,18 @@ struct TreeEdit<Route: NavigationRoute> {
       guard let oldContainer = try? old.container(at: level),
         let newContainer = try? new.container(at: level)
       else { continue }
-      for (section, oldStack) in oldContainer.allStacks {
+      // Only runs move: a stack without one needs no comparing, and a level without one no
+      // look at its stacks.
+      let sections = oldContainer.stackSections
+      guard
+        sections.contains(where: { !runs.runs(in: StackPath(level: level, section: $0)).isEmpty })
+      else { continue }
+      oldContainer.forEachStack { section, oldStack in
         let path = StackPath(level: level, section: section)
-        // Only runs move: a stack without one needs no comparing.
-        guard !runs.runs(in: path).isEmpty else { continue }
+        guard !runs.runs(in: path).isEmpty else { return }
         guard let newStack = try? newContainer.stack(in: section, level: level) else {
           runs.truncate(path, to: 0)
-          continue
+          return
         }
         runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
       }
@@ -239,13 +244,13 @@ struct TreeEdit<Route: NavigationRoute> {
     for level in 0...new.topLevel {
       guard let newContainer = try? new.container(at: level) else { continue }
       let oldContainer = level <= kept ? try? old.container(at: level) : nil
-      for (section, newStack) in newContainer.allStacks {
+      newContainer.forEachStack { section, newStack in
         let path = StackPath(level: level, section: section)
         guard let oldStack = try? oldContainer?.stack(in: section, level: level) else {
           changes.recordStack(path, from: 0)
-          continue
+          return
         }
-        if oldStack.sharesStorage(with: newStack) { continue }
+        if oldStack.sharesStorage(with: newStack) { return }
         changes.recordStack(path, from: oldStack.commonPrefixCount(with: newStack))
       }
     }

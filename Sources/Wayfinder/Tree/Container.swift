@@ -62,6 +62,30 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
     }
   }
 
+  /// The sections of the container's stacks, in display order; `[nil]` for a single stack.
+  ///
+  /// What ``allStacks`` gives without the stacks: a list of pairs with a generic stack costs a
+  /// metadata look-up per pair where the code is not specialised for the route type.
+  var stackSections: [TabID?] {
+    switch self {
+    case .stack: [nil]
+    case .tabs(let sections), .split(let sections): sections.stacks.keys.map { $0 }
+    }
+  }
+
+  /// Calls `body` with every stack of the container and its section, in display order, without
+  /// making the list of pairs ``allStacks`` makes.
+  func forEachStack(_ body: (TabID?, Stack<Route>) -> Void) {
+    switch self {
+    case .stack(let stack): body(nil, stack)
+    case .tabs(let sections), .split(let sections):
+      // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
+      // look-up each.
+      let stacks = sections.stacks.values
+      for (offset, id) in sections.stacks.keys.enumerated() { body(id, stacks[offset]) }
+    }
+  }
+
   /// What decides whether a host keeps this container on screen rather than build a new one:
   /// the root route of a stack, or the section ids of tabs and split (``Identity/canBecome(_:)``).
   @inlinable

@@ -69,8 +69,8 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   /// Every stack path of the tree, level by level, sections in display order.
   public var allStackPaths: [StackPath] {
     (0...topLevel).flatMap { level in
-      ((try? container(at: level))?.allStacks ?? []).map {
-        StackPath(level: level, section: $0.section)
+      ((try? container(at: level))?.stackSections ?? []).map {
+        StackPath(level: level, section: $0)
       }
     }
   }
