@@ -78,4 +78,52 @@ import Wayfinder
     let router = try router()
     #expect(throws: error) { try router.match(link) }
   }
+
+  /// Random plain links give what the same links with the scheme in capitals give: the first
+  /// are matched where their text lies, the second through ``LinkURL``, so any rule the two
+  /// paths disagree on shows here.
+  @Test func randomPlainLinksMatchAsTheirSpelledTwins() throws {
+    let router = try router()
+    let hosts = ["library", "attic", "lib", "9"]
+    let segments = [
+      "books", "42", "-7", "+", "-", "slug", "K", "k", "tags", "cats", "2", "shelf",
+      "1234567890123456789", "99999999999999999999", "4:2", "", "0",
+    ]
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var matched = 0
+    for _ in 0..<3_000 {
+      let path = (0..<next(5)).map { _ in segments[next(segments.count)] }
+      let tail = path.isEmpty ? "" : "/" + path.joined(separator: "/")
+      let rest = "://" + hosts[next(hosts.count)] + tail
+      let plain = "bookkitty" + rest
+      let spelled = "BookKitty" + rest
+      switch (Result { try router.match(plain) }, Result { try router.match(spelled) }) {
+      case (.success(let mine), .success(let theirs)):
+        matched += 1
+        #expect(mine.template == theirs.template, "\(plain)")
+        #expect(mine.link == theirs.link, "\(plain)")
+        for name in ["id", "n", "page"] {
+          #expect(
+            mine.optionalValue(name, as: Int.self) == theirs.optionalValue(name, as: Int.self),
+            "\(plain)")
+        }
+        for name in ["slug", "shelf", "tag", "sort"] {
+          #expect(
+            mine.optionalValue(name, as: String.self)
+              == theirs.optionalValue(name, as: String.self), "\(plain)")
+        }
+      case (.failure(let mine), .failure(let theirs)):
+        #expect(
+          "\(mine)" == "\(theirs)".replacingOccurrences(of: spelled, with: plain), "\(plain)")
+      case (let mine, let theirs):
+        Issue.record("\(plain): \(mine) but spelled otherwise \(theirs)")
+      }
+    }
+    // The walk must reach both outcomes often for the comparison to mean anything.
+    #expect(matched > 150)
+  }
 }

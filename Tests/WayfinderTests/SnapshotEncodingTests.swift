@@ -104,7 +104,8 @@ import Wayfinder
     for scalar in 0..<0x80 { everyByte.unicodeScalars.append(Unicode.Scalar(UInt8(scalar))) }
     let routes: [OddRoute] = [
       .home, .numbers(-128, 65_535, .min, .max, 0.1, -0.0, true),
-      .numbers(0, 0, 0, 0, 1e16, 1e-7, false), .numbers(0, 0, 0, 0, 3, 5e-324, false),
+      .numbers(0, 0, 0, 0, 1e16, 1e-7, false),
+      .numbers(0, 0, 0, 0, 3, .leastNonzeroMagnitude, false),
       .numbers(0, 0, 0, 0, .greatestFiniteMagnitude, 123.456, false),
       .named(.init(cafe: everyByte + "é😀\u{2028}/", tags: ["a", "b", "c"])),
       .lenient(.init(count: 3, text: nil)), .lenient(.init(count: nil, text: "x/y")),
