@@ -78,11 +78,10 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   private func replanAndRun() {
-    var planner = Planner<Route>(
-      capabilities: host?.capabilities ?? .uiKit, changes: changes,
-      ownership: (hostOwnership, targetOwnership))
-    planner.plan(from: hostTree, to: target)
-    let plan = NavigationPlan(planner.steps, animated: changes.animated, topLevel: target.topLevel)
+    var builder = PlanBuilder<Route>(capabilities: host?.capabilities ?? .uiKit)
+    builder.plan(
+      from: hostTree, to: target, changes: changes, ownership: (hostOwnership, targetOwnership))
+    let plan = NavigationPlan(builder.steps, animated: changes.animated, topLevel: target.topLevel)
     pending = plan.steps
     stepsAfterAnimated = plan.animatedStep.map { plan.steps.count - 1 - $0 }
     plannedOwnership = targetOwnership

@@ -1,41 +1,14 @@
 import OrderedCollections
 
-/// Computes the steps of a ``NavigationPlan``, given who owns what (the navigator's plans).
+/// Computes the steps of a ``NavigationPlan``: the planner's rules, with the changes and the
+/// ownership (when the navigator knows who owns what) passed down instead of stored.
 ///
 /// Inlinable so that it is specialized for the app's route type: unspecialized, each plan
 /// spends most of its time looking up generic metadata.
-@usableFromInline
-struct Planner<Route: NavigationRoute> {
-  @usableFromInline let capabilities: HostCapabilities
-  @usableFromInline let changes: TreeChanges?
-  /// Who owns the screens and levels of the old and the new tree, when the navigator knows.
-  @usableFromInline let ownership: (old: Ownership, new: Ownership)?
-  @usableFromInline var steps: [NavigationStep<Route>] = []
-
-  @inlinable
-  init(
-    capabilities: HostCapabilities, changes: TreeChanges?,
-    ownership: (old: Ownership, new: Ownership)? = nil
-  ) {
-    self.capabilities = capabilities
-    self.changes = changes
-    self.ownership = ownership
-  }
-
-  /// Plans the fewest steps from `old` to `new`; see ``PlanBuilder/plan(from:to:changes:ownership:)``.
-  @inlinable
-  mutating func plan(from old: NavigationTree<Route>, to new: NavigationTree<Route>) {
-    var builder = PlanBuilder<Route>(capabilities: capabilities)
-    builder.plan(from: old, to: new, changes: changes, ownership: ownership)
-    steps = builder.steps
-  }
-}
-
-/// The planner's rules, with the changes and the ownership passed down instead of stored.
 ///
-/// Only the steps and the host's rules are stored: a struct that also held the changes and
-/// the ownership is destroyed through its generic value witness, which cost a plan of one push
-/// a third of its instructions.
+/// Only the steps and the host's rules are stored: a struct that also held the changes and the
+/// ownership was destroyed through its generic value witness, which cost a plan of one push a
+/// third of its instructions.
 @usableFromInline
 struct PlanBuilder<Route: NavigationRoute> {
   @usableFromInline let capabilities: HostCapabilities
