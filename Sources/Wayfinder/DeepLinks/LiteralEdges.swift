@@ -27,23 +27,27 @@ struct LiteralEdges: Sendable {
     guard let hash = Self.asciiHash(text, from: node) else {
       return all[Edge(node: node, text: text)]
     }
-    if !slots.isEmpty {
-      let found = slots.withUnsafeBufferPointer { slots -> Int? in
-        asciiEdges.withUnsafeBufferPointer { edges -> Int? in
-          let mask = slots.count &- 1
-          var index = hash & mask
-          while true {
-            let slot = slots[index]
-            if slot == 0 { return nil }
-            let edge = edges[slot &- 1]
-            if edge.node == node && edge.text == text { return edge.child }
-            index = (index &+ 1) & mask
-          }
+    if let found = probe(node, hash: hash, matching: { $0 == text }) { return found }
+    return hasNonASCII ? all[Edge(node: node, text: text)] : nil
+  }
+
+  /// The child of the ASCII edge from `node` whose text `matches`, found from `hash` in the
+  /// open-addressed slots; `nil` when no slot holds one.
+  private func probe(_ node: Int, hash: Int, matching matches: (String) -> Bool) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    return slots.withUnsafeBufferPointer { slots -> Int? in
+      asciiEdges.withUnsafeBufferPointer { edges -> Int? in
+        let mask = slots.count &- 1
+        var index = hash & mask
+        while true {
+          let slot = slots[index]
+          if slot == 0 { return nil }
+          let edge = edges[slot &- 1]
+          if edge.node == node && matches(edge.text) { return edge.child }
+          index = (index &+ 1) & mask
         }
       }
-      if let found { return found }
     }
-    return hasNonASCII ? all[Edge(node: node, text: text)] : nil
   }
 
   /// Adds the edge from `node` by `text` to `target`, when `node` has none by that text.
@@ -67,21 +71,10 @@ struct LiteralEdges: Sendable {
 
   /// The child of `node` by the text of ASCII `bytes`, as ``child(of:_:)`` finds it.
   func child(of node: Int, ascii bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    if !slots.isEmpty, let hash = Self.asciiHash(bytes, from: node) {
-      let found = slots.withUnsafeBufferPointer { slots -> Int? in
-        asciiEdges.withUnsafeBufferPointer { edges -> Int? in
-          let mask = slots.count &- 1
-          var index = hash & mask
-          while true {
-            let slot = slots[index]
-            if slot == 0 { return nil }
-            let edge = edges[slot &- 1]
-            if edge.node == node && Self.isText(edge.text, bytes) { return edge.child }
-            index = (index &+ 1) & mask
-          }
-        }
-      }
-      if let found { return found }
+    if let hash = Self.asciiHash(bytes, from: node),
+      let found = probe(node, hash: hash, matching: { Self.isText($0, bytes) })
+    {
+      return found
     }
     return hasNonASCII ? all[Edge(node: node, text: String(decoding: bytes, as: UTF8.self))] : nil
   }

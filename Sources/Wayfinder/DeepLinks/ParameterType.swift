@@ -72,20 +72,6 @@ public struct ParameterType: Sendable {
     guard let first = bytes.first, bytes.count <= 19 else { return nil }
     let isNegative = first == UInt8(ascii: "-")
     let start = isNegative || first == UInt8(ascii: "+") ? 1 : 0
-    guard start < bytes.count else { return nil }
-    var value = 0
-    for byte in bytes[start...] {
-      let digit = byte &- UInt8(ascii: "0")
-      guard digit < 10 else { return nil }
-      // Negative values gather below zero, so that `Int.min` fits on the way.
-      let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow) =
-        isNegative
-        ? scaled.subtractingReportingOverflow(Int(digit))
-        : scaled.addingReportingOverflow(Int(digit))
-      guard !scaleOverflow, !overflow else { return nil }
-      value = next
-    }
-    return value
+    return DecimalDigits.value(of: bytes[start...], isNegative: isNegative, as: Int.self)
   }
 }

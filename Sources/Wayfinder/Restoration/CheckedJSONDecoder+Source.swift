@@ -141,27 +141,9 @@ extension CheckedJSONDecoder {
     /// The number that starts at `start`, if it is a plain integer that fits `T`.
     func integer<T: FixedWidthInteger>(at start: Int, as type: T.Type) -> T? {
       let end = end(ofValueAt: start)
-      var index = start
-      let isNegative = bytes[index] == UInt8(ascii: "-")
-      if isNegative {
-        guard T.isSigned else { return nil }
-        index += 1
-      }
-      guard index < end else { return nil }
-      var value: T = 0
-      while index < end {
-        let digit = bytes[index] &- UInt8(ascii: "0")
-        guard digit < 10 else { return nil }
-        let (scaled, scaleOverflow) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflow) =
-          isNegative
-          ? scaled.subtractingReportingOverflow(T(digit))
-          : scaled.addingReportingOverflow(T(digit))
-        guard !scaleOverflow, !overflow else { return nil }
-        value = next
-        index += 1
-      }
-      return value
+      let isNegative = bytes[start] == UInt8(ascii: "-")
+      return DecimalDigits.value(
+        of: bytes[(isNegative ? start + 1 : start)..<end], isNegative: isNegative, as: T.self)
     }
 
     /// The number that starts at `start` as the nearest `Double`, if it is finite.

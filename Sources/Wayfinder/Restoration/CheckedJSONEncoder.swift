@@ -142,35 +142,14 @@ extension CheckedJSONEncoder {
     func write(_ string: String) {
       var string = string
       string.withUTF8 { utf8 in
-        bytes.append(UInt8(ascii: "\""))
-        guard !utf8.allSatisfy({ $0 >= 0x80 || Self.isPlain($0) }) else {
-          bytes.append(contentsOf: utf8)
-          bytes.append(UInt8(ascii: "\""))
+        guard utf8.allSatisfy({ $0 >= 0x80 || Self.isPlain($0) }) else {
+          JSONWriter.appendString(utf8, to: &bytes, escapingSlash: true)
           return
         }
-        for byte in utf8 {
-          switch byte {
-          case UInt8(ascii: "\""): bytes += #"\""#.utf8
-          case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-          case UInt8(ascii: "/"): bytes += #"\/"#.utf8
-          case 0x08: bytes += #"\b"#.utf8
-          case 0x09: bytes += #"\t"#.utf8
-          case 0x0A: bytes += #"\n"#.utf8
-          case 0x0C: bytes += #"\f"#.utf8
-          case 0x0D: bytes += #"\r"#.utf8
-          case 0..<0x20:
-            bytes += #"\u00"#.utf8
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0xF))
-          default: bytes.append(byte)
-          }
-        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: utf8)
         bytes.append(UInt8(ascii: "\""))
       }
-    }
-
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-      value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// Writes a finite floating-point value as `JSONEncoder` does; `false` when it is not.

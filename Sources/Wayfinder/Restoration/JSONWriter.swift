@@ -19,7 +19,7 @@ enum JSONWriter {
     case .null: output += "null".utf8
     case .bool(let value): output += (value ? "true" : "false").utf8
     case .number(let number): output += number.text.utf8
-    case .string(let string): write(string, into: &output)
+    case .string(let string): appendString(string.utf8, to: &output)
     case .array(let values):
       output.append(UInt8(ascii: "["))
       for (index, value) in values.enumerated() {
@@ -32,7 +32,7 @@ enum JSONWriter {
       let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       for (index, member) in sorted.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        write(member.key, into: &output)
+        appendString(member.key.utf8, to: &output)
         output.append(UInt8(ascii: ":"))
         write(member.value, into: &output)
       }
@@ -40,12 +40,17 @@ enum JSONWriter {
     }
   }
 
-  private static func write(_ string: String, into output: inout [UInt8]) {
+  /// Appends the UTF-8 `text` as a JSON string, quotes included: `"`, `\` and control
+  /// characters escaped, and `/` too when `escapingSlash` (as `JSONEncoder` writes it).
+  static func appendString(
+    _ text: some Sequence<UInt8>, to output: inout [UInt8], escapingSlash: Bool = false
+  ) {
     output.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
+    for byte in text {
       switch byte {
       case UInt8(ascii: "\""): output += #"\""#.utf8
       case UInt8(ascii: "\\"): output += #"\\"#.utf8
+      case UInt8(ascii: "/") where escapingSlash: output += #"\/"#.utf8
       case 0x08: output += #"\b"#.utf8
       case 0x09: output += #"\t"#.utf8
       case 0x0A: output += #"\n"#.utf8
