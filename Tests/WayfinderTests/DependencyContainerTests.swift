@@ -211,6 +211,40 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     }
   }
 
+  @Test func aLegalChainDeeperThanTheLimitIsNotCalledACycle() {
+    // Int named "0" needs Int named "1", … up to "199": no registration repeats.
+    let container = DependencyContainer()
+    for level in 0..<200 {
+      container.register(Int.self, name: "\(level)") { r in
+        level == 199 ? level : try r.resolve(Int.self, name: "\(level + 1)")
+      }
+    }
+    #expect {
+      try container.resolve(Int.self, name: "0")
+    } throws: { error in
+      guard case .tooDeep(let path, let limit) = error as? ResolutionError else { return false }
+      return limit == 128 && path.count == 129 && path.first == "Int named \"0\""
+        && path.last == "Int named \"128\""
+        && String(describing: error).hasPrefix(
+          "resolutions nested deeper than 128 levels, none repeating: Int named \"0\" → ")
+    }
+    // Within the limit, the same kind of chain resolves.
+    #expect((try? container.resolve(Int.self, name: "100")) == 199)
+  }
+
+  @Test func aCycleThroughNamedRegistrationsNamesEachStep() {
+    let container = DependencyContainer()
+    container.register(Int.self, name: "a") { r in try r.resolve(Int.self, name: "b") }
+    container.register(Int.self, name: "b") { r in try r.resolve(Int.self, name: "c") }
+    container.register(Int.self, name: "c") { r in try r.resolve(Int.self, name: "a") }
+    #expect {
+      try container.resolve(Int.self, name: "a")
+    } throws: { error in
+      guard case .cycle(let path) = error as? ResolutionError else { return false }
+      return path == ["Int named \"a\"", "Int named \"b\"", "Int named \"c\"", "Int named \"a\""]
+    }
+  }
+
   @Test func aFactorysOwnErrorIsPassedThrough() {
     let container = seed003Graph()
     container.register((any APIClient).self) { _ in throw BrokenBackend() }

@@ -32,7 +32,8 @@ public final class DependencyContainer: Sendable {
   /// of its own and its parents' registrations may be stale.
   @usableFromInline let clock: RegistrationClock
 
-  /// How deep resolutions may nest before the container calls it a cycle.
+  /// How deep resolutions may nest: past it the container reports a cycle when a registration
+  /// repeats on the path, and ``ResolutionError/tooDeep(path:limit:)`` when none does.
   @usableFromInline static let depthLimit = 128
 
   /// Creates a top-level container.
@@ -89,7 +90,7 @@ public final class DependencyContainer: Sendable {
     do {
       return try resolve(type, name: name, depth: 0)
     } catch {
-      throw error.trimmingCycle()
+      throw error.classifyingDepth()
     }
   }
 
@@ -132,7 +133,10 @@ public final class DependencyContainer: Sendable {
     }
     // The key holds T's identity, so the registration found for it registered a T.
     let registration = unsafeDowncast(found.registration, to: TypedRegistration<T>.self)
-    guard depth < Self.depthLimit else { throw .cycle([registration.typeName]) }
+    guard depth < Self.depthLimit else {
+      throw .tooDeep(
+        path: [ResolutionError.label(registration.typeName, name)], limit: Self.depthLimit)
+    }
     if found.ended { throw .scopeEnded(scope: self.name, type: registration.typeName) }
     switch registration.scope {
     case .transient:

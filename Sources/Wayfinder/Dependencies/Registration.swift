@@ -75,7 +75,7 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     do {
       return try factory(resolver)
     } catch let error as ResolutionError {
-      throw error.inside(typeName)
+      throw error.inside(ResolutionError.label(typeName, name))
     } catch {
       throw .factoryFailed(type: typeName, name: name, chain: [], underlying: error)
     }

@@ -6,8 +6,13 @@ public enum ResolutionError: Error, CustomStringConvertible {
   /// Nothing is registered for the type (and name); `chain` lists what was being resolved,
   /// outermost first.
   case missingRegistration(type: String, name: String?, chain: [String])
-  /// Resolving the type needs the type itself again; `cycle` is the path that closes the loop.
+  /// Resolving a registration needs that same registration again; `cycle` is the path that
+  /// closes the loop, each step the type and, for a named registration, its name.
   case cycle([String])
+  /// Resolutions nested deeper than `limit` levels without any registration repeating: a legal
+  /// chain, but deeper than the container follows. `path` is the chain from the outermost
+  /// resolution, each step the type and, for a named registration, its name.
+  case tooDeep(path: [String], limit: Int)
   /// The factory threw `underlying` while making the type.
   case factoryFailed(type: String, name: String?, chain: [String], underlying: any Error)
   /// A `weak` registration whose type is not a class: nothing could hold it weakly.
@@ -27,6 +32,13 @@ public enum ResolutionError: Error, CustomStringConvertible {
     case .cycle(let path):
       return "dependency cycle: \(path.joined(separator: " → ")). Break it with a lazy "
         + "dependency or a different scope."
+    case .tooDeep(let path, let limit):
+      let shown =
+        path.count <= 6
+        ? path : Array(path.prefix(3)) + ["… \(path.count - 6) more …"] + Array(path.suffix(3))
+      return "resolutions nested deeper than \(limit) levels, none repeating: "
+        + "\(shown.joined(separator: " → ")). Resolve part of the chain in one factory, or "
+        + "pass values instead of resolving each level."
     case .factoryFailed(let type, let name, let chain, let underlying):
       let prefix = chain.isEmpty ? "" : chain.joined(separator: " → ") + ": "
       return "\(prefix)the factory of \(Self.label(type, name)) threw: \(underlying)"
@@ -41,34 +53,42 @@ public enum ResolutionError: Error, CustomStringConvertible {
     }
   }
 
-  private static func label(_ type: String, _ name: String?) -> String {
+  /// A step of a chain: the type, and the registration's name when it has one.
+  @usableFromInline
+  static func label(_ type: String, _ name: String?) -> String {
     name.map { "\(type) named \"\($0)\"" } ?? type
   }
 
-  /// The same error as seen from inside `typeName`'s factory: that type joins the front of the
-  /// chain.
+  /// The same error as seen from inside the factory of `step` (a ``label(_:_:)``): that step
+  /// joins the front of the chain.
   @usableFromInline
-  func inside(_ typeName: String) -> ResolutionError {
+  func inside(_ step: String) -> ResolutionError {
     switch self {
     case .missingRegistration(let type, let name, let chain):
-      .missingRegistration(type: type, name: name, chain: [typeName] + chain)
+      .missingRegistration(type: type, name: name, chain: [step] + chain)
     case .factoryFailed(let type, let name, let chain, let underlying):
-      .factoryFailed(type: type, name: name, chain: [typeName] + chain, underlying: underlying)
+      .factoryFailed(type: type, name: name, chain: [step] + chain, underlying: underlying)
     case .cycle(let path):
-      .cycle([typeName] + path)
+      .cycle([step] + path)
+    case .tooDeep(let path, let limit):
+      .tooDeep(path: [step] + path, limit: limit)
     case .weakScopeNeedsAClass, .scopeEnded, .wrongType:
       self
     }
   }
 
-  /// The path up to the first type that repeats: `A → B → C → A`.
+  /// What a resolution that reached the depth limit was: a cycle when a step of its path
+  /// repeats (the path up to the first repeat, `A → B → C → A`), a chain too deep otherwise.
+  ///
+  /// Steps are compared as labels — type and registration name — so named registrations of one
+  /// type (`Int named "a" → Int named "b"`) are different steps, as they are different keys.
   @usableFromInline
-  func trimmingCycle() -> ResolutionError {
-    guard case .cycle(let path) = self else { return self }
-    for end in path.indices.dropFirst() {
-      if path[..<end].contains(path[end]) {
-        return .cycle(Array(path[...end]))
-      }
+  func classifyingDepth() -> ResolutionError {
+    guard case .tooDeep(let path, _) = self else { return self }
+    var seen: [String: Int] = [:]
+    for (index, step) in path.enumerated() {
+      if seen[step] != nil { return .cycle(Array(path[...index])) }
+      seen[step] = index
     }
     return self
   }
