@@ -47,6 +47,11 @@ final class BookKittyApp {
       TerminalScreens.make(route, flow: flow)
     }
     navigator.onIssue = { [weak self] issue in self?.host.status = "\(issue)" }
+    #if DEBUG
+      // Debug builds (and so the end-to-end tests) check every flow against its declaration:
+      // the graph `bookkitty graph` draws is what the app does.
+      navigator.checksDeclarations = true
+    #endif
     host.attach(to: navigator)
     // The navigation of the last launch comes back only while the user is still signed in.
     if session.currentUser() == nil {

@@ -74,11 +74,15 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   /// Keeps the navigator that attached the host, to report user events to it.
   ///
   /// The host also takes the navigator's `Navigator.onIssue`, so that every issue the
-  /// navigator reports fails the test unless the test expects it.
+  /// navigator reports fails the test unless the test expects it, and turns on
+  /// `Navigator.checksDeclarations`, so that a declared flow that shows a route or starts a flow
+  /// its declaration does not list fails the test too. Set it back to `false` after attaching
+  /// to test a flow whose declaration is knowingly incomplete.
   public func didAttach(to navigator: Navigator<Route>) {
     self.navigator = navigator
     keeper.attach(to: navigator)
     navigator.onIssue = { [weak self] issue in self?.navigatorReported(issue) }
+    navigator.checksDeclarations = true
   }
 
   /// Records `step`; completes it now in ``Mode/immediate`` mode, else when

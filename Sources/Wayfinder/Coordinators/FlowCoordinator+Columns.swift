@@ -52,8 +52,9 @@ extension FlowCoordinator {
   /// - Throws: as ``push(_:)-(Route)`` does when a presentation would hide the new screen;
   ///   ``NavigationError/flowNotRunning(_:)`` when the flow is not running.
   public func showDetail(_ route: Route) throws(NavigationError) {
-    try requireRunningNavigator().replaceOwnRoutes(
-      of: self, keeping: 1, with: [route], cause: .replaced)
+    let navigator = try requireRunningNavigator()
+    try navigator.replaceOwnRoutes(of: self, keeping: 1, with: [route], cause: .replaced)
+    navigator.checkDeclared(shows: CollectionOfOne(route), by: self)
   }
 
   /// The content column's selection: the route right above the flow's first one, which

@@ -16,12 +16,16 @@ extension FlowCoordinator {
   ///   when another flow's presentation covers it, unless the push is made inside
   ///   ``behindPresentations(_:)``.
   public func push(_ route: Route) throws(NavigationError) {
-    try requireNavigator().push([route], by: self)
+    let navigator = try requireNavigator()
+    try navigator.push([route], by: self)
+    navigator.checkDeclared(shows: CollectionOfOne(route), by: self)
   }
 
   /// Pushes routes on top of the flow's stack, in order, as one change.
   public func push(contentsOf routes: [Route]) throws(NavigationError) {
-    try requireNavigator().push(routes, by: self)
+    let navigator = try requireNavigator()
+    try navigator.push(routes, by: self)
+    navigator.checkDeclared(shows: routes, by: self)
   }
 
   /// Pops the flow's own top route; a pushed flow whose only route is popped finishes.
@@ -62,8 +66,9 @@ extension FlowCoordinator {
   /// - Throws: as ``push(_:)-(Route)`` does, when `stack` adds screens (it is not a prefix of the
   ///   flow's routes) that a presentation would hide; removing screens is allowed under any.
   public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
-    try requireNavigator().replaceOwnRoutes(
-      of: self, keeping: 0, with: stack.routes, cause: .replaced)
+    let navigator = try requireNavigator()
+    try navigator.replaceOwnRoutes(of: self, keeping: 0, with: stack.routes, cause: .replaced)
+    navigator.checkDeclared(shows: stack.routes, by: self)
   }
 
   /// Removes the route at `index` of the flow's own routes, keeping the routes above it.
@@ -101,6 +106,7 @@ extension FlowCoordinator {
       guard let flowID else { throw .flowNotRunning(flowPath) }
       edit.present(presentation, by: flowID)
     }
+    navigator.checkDeclared(shows: presentation.container, by: self)
   }
 
   /// Dismisses every presentation above the flow's level.
@@ -180,6 +186,7 @@ extension FlowCoordinator {
     try navigator.edit(by: self, cause: .replaced) { (edit, _) throws(NavigationError) in
       edit.setRoot(container)
     }
+    navigator.checkDeclared(shows: container, by: self)
   }
 
   /// Replaces the container of the level the flow owns: a stack, tabs, or a split.
@@ -201,6 +208,7 @@ extension FlowCoordinator {
     try navigator.edit(by: self, cause: .replaced) { (edit, _) throws(NavigationError) in
       try edit.replaceContainer(container, atLevel: level)
     }
+    navigator.checkDeclared(shows: container, by: self)
   }
 
   /// Asks the flow's ancestors to select `tab`, through a ``SelectTabIntent``.

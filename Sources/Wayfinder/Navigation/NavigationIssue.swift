@@ -28,6 +28,13 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// ``flowShowsNothing(flow:anchor:finished:)`` instead. Finishing the flow of a tab bar's last
   /// tab leaves the root this way.
   case emptyStack(StackPath, flow: String)
+  /// A declared flow showed a kind of route its ``FlowCoordinator/declaration`` does not list
+  /// (reported only while ``Navigator/checksDeclarations`` is on, once per flow type and kind).
+  case undeclaredRoute(flow: String, route: String)
+  /// A declared flow started a flow, at a placement, that its ``FlowCoordinator/declaration``
+  /// does not list (reported only while ``Navigator/checksDeclarations`` is on, once per flow
+  /// type, started type and placement).
+  case undeclaredStart(flow: String, started: String, placement: String)
 
   /// A text for people: logs, test failures.
   public var description: String {
@@ -48,6 +55,14 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
       return "The stack at \(path), which \(flow) owns, was left without a route: the user sees "
         + "an empty screen. Push its next screen before the last one leaves, or finish the flow "
         + "that shows it."
+    case .undeclaredRoute(let flow, let route):
+      return "\(flow) showed a \(route) route, which its declaration does not list: the flow "
+        + "graph does not show it. Add it to the flow's declaration (shows:), or show it from "
+        + "the flow that declares it."
+    case .undeclaredStart(let flow, let started, let placement):
+      return "\(flow) started \(started) at \(placement), which its declaration does not list: "
+        + "the flow graph does not show it. Add .flow(\(started).self, \(placement)) to the "
+        + "flow's declaration (starts:), or start it from the flow that declares it."
     }
   }
 }

@@ -228,6 +228,7 @@ extension Navigator {
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
       attach(child, id: id, at: anchor, under: parent)
+      checkDeclared(start: child, at: placement, by: parent)
       run(child, "start()") { try child.start() }
       checkShowsSomething(child)
     }

@@ -106,6 +106,22 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// `WayfinderTesting`'s test host sets it to fail the test unless the test expects the issue.
   public var onIssue: (@MainActor (NavigationIssue) -> Void)?
 
+  /// Whether the navigator checks running flows against their declarations: a declared flow
+  /// (``FlowCoordinator/declaration``) that shows a kind of route or starts a flow its
+  /// declaration does not list is reported as ``NavigationIssue/undeclaredRoute(flow:route:)`` or
+  /// ``NavigationIssue/undeclaredStart(flow:started:placement:)``, once per flow type and kind.
+  ///
+  /// So the ``FlowGraph`` — the picture of the app the declarations draw — cannot drift from what
+  /// the app does. Off by default: each shown route's kind is read by reflection. Turn it on in
+  /// debug builds and tests; `WayfinderTesting`'s test host turns it on, so that an undeclared
+  /// step fails the test. Flows that declare nothing are never checked, and neither are the
+  /// flows and screens restoration re-creates.
+  public var checksDeclarations = false
+  /// What each flow type declared, read once (``checksDeclarations``).
+  var declarations: [ObjectIdentifier: DeclaredParts] = [:]
+  /// The undeclared steps already reported, so that each is reported once.
+  var reportedUndeclared: Set<String> = []
+
   /// Whether leaks are logged as warnings after plans complete; on in debug builds.
   public var warnsAboutLeaks = _isDebugAssertConfiguration()
 
