@@ -52,20 +52,53 @@ public final class TerminalSession: Sendable {
     self.number = number
   }
 
-  /// Whether standard input and output are both terminals, so that ``begin()`` can take them
-  /// over; when not, read an ``InputScript`` from standard input instead.
+  /// Whether standard input and output are both terminals that can move the cursor, so that
+  /// ``begin()`` can take them over; when not, read an ``InputScript`` from standard input
+  /// instead and print each screen as text.
+  ///
+  /// A terminal whose `TERM` is `dumb` (Emacs's shell buffer, some CI logs), empty or not set
+  /// cannot move the cursor (``canMoveCursor``), so it is not available, though it is a
+  /// terminal: the line mode suits it.
+  ///
+  /// ```swift
+  /// if TerminalSession.isAvailable {
+  ///   let session = try TerminalSession.begin()
+  ///   defer { session.end() }
+  ///   try await TerminalRunner.run(host, on: session)
+  /// } else {
+  ///   await TerminalRunner.run(host, lines: { readLine() }, print: { print($0) })
+  /// }
+  /// ```
   public static var isAvailable: Bool {
     Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
+      && canMoveCursor
+  }
+
+  /// Whether the terminal type in the `TERM` environment variable can move the cursor and
+  /// switch screens: false when `TERM` is `dumb`, empty or not set.
+  public static var canMoveCursor: Bool {
+    canMoveCursor(term: Platform.environment("TERM"))
+  }
+
+  /// Whether a terminal of type `term` (the value of `TERM`, nil when not set) can move the
+  /// cursor.
+  package static func canMoveCursor(term: String?) -> Bool {
+    guard let term else { return false }
+    return !term.isEmpty && term != "dumb"
   }
 
   /// Takes over the terminal on standard input and output.
   ///
   /// - Returns: The session; keep it alive while the program draws, and call ``end()``.
   /// - Throws: ``TerminalError/notATerminal(_:)`` when standard input or output is not a
-  ///   terminal (use an ``InputScript`` instead), ``TerminalError/sessionAlreadyActive``, or
+  ///   terminal (use an ``InputScript`` instead), ``TerminalError/cannotMoveCursor`` when
+  ///   `TERM` is `dumb` or not set, ``TerminalError/sessionAlreadyActive``, or
   ///   ``TerminalError/systemCallFailed(call:code:reason:)``.
   public static func begin() throws(TerminalError) -> TerminalSession {
-    try begin(input: Platform.standardInput, output: Platform.standardOutput)
+    guard Platform.isTerminal(Platform.standardInput) else { throw .notATerminal("input") }
+    guard Platform.isTerminal(Platform.standardOutput) else { throw .notATerminal("output") }
+    guard canMoveCursor else { throw .cannotMoveCursor }
+    return try begin(input: Platform.standardInput, output: Platform.standardOutput)
   }
 
   /// Takes over the terminal on the given file descriptors (tests use a pseudo-terminal).
