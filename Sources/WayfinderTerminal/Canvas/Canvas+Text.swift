@@ -49,13 +49,12 @@ extension Canvas {
     return used
   }
 
-  /// The cell of a character, without zero-width joiners at its end: one there would join
+  /// The cell of a character without the zero-width joiners at its end: one there would join
   /// the next cell's character (a border, the ellipsis) into this one on the terminal.
-  private static func cell(of character: Character, style: CellStyle) -> Cell {
+  private static func cell(withoutJoinersAtTheEndOf character: Character, style: CellStyle)
+    -> Cell
+  {
     let scalars = character.unicodeScalars
-    guard scalars.count > 1, scalars.last == TerminalText.zeroWidthJoiner else {
-      return Cell(character, style: style)
-    }
     let kept = scalars.reversed().drop { $0 == TerminalText.zeroWidthJoiner }.count
     let joined = String(String.UnicodeScalarView(scalars.prefix(kept)))
     guard joined.count == 1 else { return Cell(character, style: style) }
@@ -73,9 +72,12 @@ extension Canvas {
     var glyphs: [(Cell, Int)] = []
     var total = 0
     for character in text {
-      let width = TerminalText.width(of: character)
+      let (width, endsInJoiner) = TerminalText.measure(character)
       guard width > 0 else { continue }
-      glyphs.append((cell(of: character, style: style), width))
+      let cell =
+        endsInJoiner
+        ? cell(withoutJoinersAtTheEndOf: character, style: style) : Cell(character, style: style)
+      glyphs.append((cell, width))
       total += width
     }
     return (glyphs, total)

@@ -81,15 +81,28 @@ public struct Canvas: Hashable, Sendable {
   /// Positions outside the canvas are ignored.
   mutating func put(_ cell: Cell, row: Int, column: Int) {
     guard contains(row: row, column: column) else { return }
+    let index = row * size.columns + column
+    if cells[index].isContinuation
+      || (column + 1 < size.columns && cells[index + 1].isContinuation)
+    {
+      blankWideCharacter(at: index, row: row)
+    }
+    cells[index] = cell
+  }
+
+  /// Blanks the wide character that the cell at `index` is part of, all but that cell: the
+  /// cells before it back to the character's head, and its continuations after it.
+  ///
+  /// Kept out of ``put(_:row:column:)``, which runs for every cell drawn and rarely needs it.
+  @inline(never)
+  private mutating func blankWideCharacter(at index: Int, row: Int) {
     let start = row * size.columns
-    let index = start + column
     if cells[index].isContinuation {
       var head = index - 1
       while head > start, cells[head].isContinuation { head -= 1 }
       for blanked in head..<index { cells[blanked] = Cell(" ", style: cells[blanked].style) }
     }
     blankContinuations(after: index, rowEnd: start + size.columns)
-    cells[index] = cell
   }
 
   /// Sets the same cell across columns of a row, with no care for wide characters at the ends:

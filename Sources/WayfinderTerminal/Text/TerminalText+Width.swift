@@ -26,12 +26,31 @@ extension TerminalText {
   /// TerminalText.width(of: "👍🏽" as Character)  // 4
   /// ```
   public static func width(of character: Character) -> Int {
+    measure(character).width
+  }
+
+  /// The character's width, and whether it ends in a zero-width joiner, which would join the
+  /// next character on the terminal into its cell: in one pass, as ``Canvas`` needs both.
+  @inline(__always)
+  static func measure(_ character: Character) -> (width: Int, endsInJoiner: Bool) {
     if let ascii = character.asciiValue {
-      return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+      return (ascii >= 0x20 && ascii < 0x7F ? 1 : 0, false)
     }
+    let first = character.unicodeScalars.first!
+    // Nearly every character is one scalar: its width is that scalar's.
+    if character.utf8.count == UTF8.width(first) { return (width(of: first), false) }
+    return measureCluster(character.unicodeScalars)
+  }
+
+  /// The width of a character of several scalars, and whether it ends in a zero-width joiner.
+  private static func measureCluster(_ scalars: String.UnicodeScalarView) -> (
+    width: Int, endsInJoiner: Bool
+  ) {
     var total = 0
     var joining = false
-    for scalar in character.unicodeScalars {
+    var last: Unicode.Scalar = " "
+    for scalar in scalars {
+      last = scalar
       if scalar.isASCII {
         // tmux writes ASCII into a cell of its own, joiner or not.
         total += width(of: scalar)
@@ -43,7 +62,7 @@ extension TerminalText {
         total += width(of: scalar)
       }
     }
-    return total
+    return (total, last == zeroWidthJoiner)
   }
 
   /// U+200D, which joins the scalar after it into the cell before it.
