@@ -18,9 +18,9 @@ struct BookKittyCommand: AsyncParsableCommand {
       menu (add a book, ask a question), / types into a field, q quits. A terminal at least \
       100 columns wide shows a sidebar instead of the tab bar.
 
-      When standard input is not a terminal, bookkitty reads one command a line (up, down, \
-      enter, esc, b, q, 1–9, +, /, type <text>, resize <columns>x<rows>) and prints each \
-      screen as text.
+      When standard input is not a terminal, or the terminal cannot move the cursor (TERM is \
+      dumb or not set), bookkitty reads one command a line (up, down, enter, esc, b, q, 1–9, \
+      +, /, type <text>, resize <columns>x<rows>) and prints each screen as text.
 
       Links: bookkitty://home, bookkitty://questions, bookkitty://library, \
       bookkitty://home/books/<id>, bookkitty://library/books/<id>, bookkitty://questions/<id>, \
@@ -51,9 +51,14 @@ struct BookKittyCommand: AsyncParsableCommand {
       "A terminal width to use instead of the real one, in columns.", valueName: "columns"))
   var width: Int?
 
+  /// The fewest columns the screens are laid out for.
+  static let narrowestWidth = 20
+
   func validate() throws {
-    if let width, width < 20 || width > 1_000 {
-      throw ValidationError("--width must be between 20 and 1000 columns, not \(width).")
+    if let width, !(Self.narrowestWidth...TerminalSize.maximumSide).contains(width) {
+      throw ValidationError(
+        "--width must be between \(Self.narrowestWidth) and \(TerminalSize.maximumSide) "
+          + "columns, not \(width).")
     }
   }
 
@@ -95,6 +100,14 @@ struct BookKittyCommand: AsyncParsableCommand {
   @MainActor
   private func run(_ app: BookKittyApp) async throws {
     guard TerminalSession.isAvailable else {
+      // A person at a terminal that cannot move the cursor gets the screens as text, and needs
+      // to know to type commands rather than keys.
+      if !TerminalSession.canMoveCursor, isatty(FileHandle.standardInput.fileDescriptor) == 1 {
+        printError(
+          "bookkitty: this terminal cannot move the cursor (TERM is dumb or not set), so each "
+            + "screen is printed as text. Type one command a line: "
+            + InputScript.commands.joined(separator: ", ") + "; q quits.")
+      }
       await TerminalRunner.run(
         app.host, lines: { readLine(strippingNewline: true) }, print: { print($0) },
         report: { printError("bookkitty: \($0)") }, afterEvent: app.afterEvent)

@@ -67,7 +67,8 @@ import WayfinderTerminal
 
   @Test(arguments: [
     ("resize", ""), ("resize 80", "80"), ("resize 0x24", "0x24"), ("resize axb", "axb"),
-    ("resize 80x24x1", "80x24x1"), ("resize 99999x10", "99999x10"), ("resize 80x", "80x"),
+    ("resize 80x24x1", "80x24x1"), ("resize 99999999999999999999x10", "99999999999999999999x10"),
+    ("resize 80x", "80x"),
     ("resize -80x24", "-80x24"),
   ])
   func resizeNeedsColumnsAndRows(line: String, argument: String) {

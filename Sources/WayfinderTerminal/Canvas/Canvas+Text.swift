@@ -29,19 +29,36 @@ extension Canvas {
     var used = 0
     for (cell, width) in glyphs {
       guard used + width <= room else { break }
-      if width == 2 {
-        putWide(cell, row: row, column: column + used)
-      } else {
+      if width == 1 {
         put(cell, row: row, column: column + used)
+      } else {
+        putWide(cell, width: width, row: row, column: column + used)
       }
       used += width
     }
-    if isCut && (ellipsis || used < limit) {
-      // The ellipsis, or a space where a wide character would have been split.
-      put(Cell(ellipsis ? "…" : " ", style: style), row: row, column: column + used)
+    if isCut && ellipsis {
+      put(Cell("…", style: style), row: row, column: column + used)
       used += 1
+    } else if isCut {
+      // Spaces where a wide character would have been split.
+      while used < limit {
+        put(Cell(" ", style: style), row: row, column: column + used)
+        used += 1
+      }
     }
     return used
+  }
+
+  /// The cell of a character without the zero-width joiners at its end: one there would join
+  /// the next cell's character (a border, the ellipsis) into this one on the terminal.
+  private static func cell(withoutJoinersAtTheEndOf character: Character, style: CellStyle)
+    -> Cell
+  {
+    let scalars = character.unicodeScalars
+    let kept = scalars.reversed().drop { $0 == TerminalText.zeroWidthJoiner }.count
+    let joined = String(String.UnicodeScalarView(scalars.prefix(kept)))
+    guard joined.count == 1 else { return Cell(character, style: style) }
+    return Cell(Character(joined), style: style)
   }
 
   /// The cells of the text's characters that take space, with their widths and their sum.
@@ -55,8 +72,12 @@ extension Canvas {
     var glyphs: [(Cell, Int)] = []
     var total = 0
     for character in text {
-      let width = TerminalText.width(of: character)
-      if width > 0 { glyphs.append((Cell(character, style: style), width)) }
+      let (width, endsInJoiner) = TerminalText.measure(character)
+      guard width > 0 else { continue }
+      let cell =
+        endsInJoiner
+        ? cell(withoutJoinersAtTheEndOf: character, style: style) : Cell(character, style: style)
+      glyphs.append((cell, width))
       total += width
     }
     return (glyphs, total)

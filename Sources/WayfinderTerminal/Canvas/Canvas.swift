@@ -2,10 +2,11 @@
 /// and a ``LineDiffRenderer`` turns into the bytes a terminal needs.
 ///
 /// Everything drawn is sanitised (``TerminalText/sanitize(_:)``) and clipped to the canvas: a
-/// drawing call never fails, and what falls outside is dropped. A wide character takes two
-/// cells and is never split: where it does not fit, a space stands instead, and drawing over
-/// either half of one blanks the other half. So an overlay drawn later composes cleanly over
-/// what is under it.
+/// drawing call never fails, and what falls outside is dropped. A wide character takes as many
+/// cells as ``TerminalText/width(of:)-(Character)`` gives it (two for Hangul and most emoji,
+/// four for an emoji with a skin tone) and is never split: where it does not fit, spaces stand
+/// instead, and drawing over any part of one blanks the rest. So an overlay drawn later
+/// composes cleanly over what is under it.
 ///
 /// ```swift
 /// var canvas = Canvas(size: TerminalSize(columns: 80, rows: 24))
@@ -75,17 +76,33 @@ public struct Canvas: Hashable, Sendable {
     row >= 0 && row < size.rows && column >= 0 && column < size.columns
   }
 
-  /// Sets one cell, blanking the other half of a wide character it overwrites.
+  /// Sets one cell, blanking the rest of a wide character it overwrites.
   ///
   /// Positions outside the canvas are ignored.
   mutating func put(_ cell: Cell, row: Int, column: Int) {
     guard contains(row: row, column: column) else { return }
     let index = row * size.columns + column
-    if cells[index].isContinuation, column > 0 {
-      cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+    if cells[index].isContinuation
+      || (column + 1 < size.columns && cells[index + 1].isContinuation)
+    {
+      blankWideCharacter(at: index, row: row)
     }
-    blankContinuation(after: index, column: column)
     cells[index] = cell
+  }
+
+  /// Blanks the wide character that the cell at `index` is part of, all but that cell: the
+  /// cells before it back to the character's head, and its continuations after it.
+  ///
+  /// Kept out of ``put(_:row:column:)``, which runs for every cell drawn and rarely needs it.
+  @inline(never)
+  private mutating func blankWideCharacter(at index: Int, row: Int) {
+    let start = row * size.columns
+    if cells[index].isContinuation {
+      var head = index - 1
+      while head > start, cells[head].isContinuation { head -= 1 }
+      for blanked in head..<index { cells[blanked] = Cell(" ", style: cells[blanked].style) }
+    }
+    blankContinuations(after: index, rowEnd: start + size.columns)
   }
 
   /// Sets the same cell across columns of a row, with no care for wide characters at the ends:
@@ -97,23 +114,32 @@ public struct Canvas: Hashable, Sendable {
       with: repeatElement(cell, count: columns.count))
   }
 
-  /// Sets a wide character into two cells; where one half is outside the canvas, the half
-  /// inside shows a space.
-  mutating func putWide(_ cell: Cell, row: Int, column: Int) {
-    guard contains(row: row, column: column), contains(row: row, column: column + 1) else {
-      put(Cell(" ", style: cell.style), row: row, column: column)
-      put(Cell(" ", style: cell.style), row: row, column: column + 1)
+  /// Sets a wide character into `width` cells: the character, then continuations; where part
+  /// of it is outside the canvas, the cells inside show spaces.
+  mutating func putWide(_ cell: Cell, width: Int, row: Int, column: Int) {
+    guard contains(row: row, column: column), contains(row: row, column: column + width - 1)
+    else {
+      for inside in max(column, 0)..<max(0, min(column + width, size.columns)) {
+        put(Cell(" ", style: cell.style), row: row, column: inside)
+      }
       return
     }
     put(cell, row: row, column: column)
-    let index = row * size.columns + column + 1
-    blankContinuation(after: index, column: column + 1)
-    cells[index] = .continuation(style: cell.style)
+    let start = row * size.columns + column
+    for index in start + 1..<start + width {
+      cells[index] = .continuation(style: cell.style)
+    }
+    // A wide character overwritten at its head, whose continuations run on past this one.
+    blankContinuations(after: start + width - 1, rowEnd: row * size.columns + size.columns)
   }
 
-  /// If the cell at `index` holds a wide character, blanks its continuation.
-  private mutating func blankContinuation(after index: Int, column: Int) {
-    guard column + 1 < size.columns, cells[index + 1].isContinuation else { return }
-    cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+  /// Blanks the continuations that follow the cell at `index`, up to the row's end: the rest of
+  /// a wide character whose head is overwritten.
+  private mutating func blankContinuations(after index: Int, rowEnd: Int) {
+    var next = index + 1
+    while next < rowEnd, cells[next].isContinuation {
+      cells[next] = Cell(" ", style: cells[next].style)
+      next += 1
+    }
   }
 }

@@ -1,7 +1,7 @@
 /// One character cell of a ``Canvas``: a character and its style.
 ///
-/// A wide character (Hangul, CJK, most emoji) takes two cells: the first holds the character,
-/// the second is a continuation that draws nothing.
+/// A wide character (Hangul, CJK, most emoji) takes two cells or more: the first holds the
+/// character, the others are continuations that draw nothing.
 public struct Cell: Hashable, Sendable {
   /// The character when it is more than one scalar, as e with U+0301 or a flag are.
   ///

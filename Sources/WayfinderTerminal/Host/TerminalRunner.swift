@@ -20,6 +20,9 @@ public enum TerminalRunner {
   /// Runs the host on `session` until the user quits or the input closes, redrawing only the
   /// lines that changed.
   ///
+  /// Ctrl-Z suspends the program (``TerminalSession/suspend()``) instead of reaching the host,
+  /// as it would in a shell; after `fg`, and after a resize, the whole screen is drawn again.
+  ///
   /// - Parameters:
   ///   - host: the host.
   ///   - session: the terminal, in raw mode.
@@ -50,7 +53,13 @@ public enum TerminalRunner {
         renderer.invalidate()
       case .endOfInput: return
       }
-      for key in keys where !host.wantsToQuit { host.handle(.key(key)) }
+      for key in keys where !host.wantsToQuit {
+        if key == .control("z") {
+          session.suspend()
+        } else {
+          host.handle(.key(key))
+        }
+      }
       await afterEvent()
       try session.write(renderer.render(host.render()))
     }

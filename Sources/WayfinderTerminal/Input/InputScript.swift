@@ -13,8 +13,9 @@
 /// Commands: `up`, `down`, `left`, `right`, `enter`, `esc`, `tab`, `backspace` name keys;
 /// `next-window` and `close-window` are Ctrl-N and Ctrl-W, which ``TerminalWindows`` takes;
 /// `j`, `k`, `b`, `q`, `1`…`9`, `+` and `/` are those characters typed; `type <text>` types the
-/// rest of the line as it is; `resize <columns>x<rows>` resizes the terminal. Blank lines and
-/// lines starting with `#` are skipped.
+/// rest of the line as it is; `resize <columns>x<rows>` resizes the terminal, to at most
+/// ``TerminalSize/maximumSide`` columns and rows. Blank lines and lines starting with `#` are
+/// skipped.
 ///
 /// ```swift
 /// var number = 0
@@ -94,12 +95,14 @@ public enum InputScript {
   {
     let argument = argument.drop { $0 == " " }
     let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-      (1...maximumSide).contains(columns), (1...maximumSide).contains(rows)
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0,
+      rows > 0
     else { throw .invalidSize(line: line, argument: String(argument)) }
+    // A canvas holds a cell for every column of every row: a downloaded script must not make
+    // one of millions of cells.
+    guard columns <= TerminalSize.maximumSide, rows <= TerminalSize.maximumSide else {
+      throw .sizeTooLarge(line: line, columns: columns, rows: rows)
+    }
     return TerminalSize(columns: columns, rows: rows)
   }
-
-  /// The largest number of columns or rows a script may ask for.
-  static let maximumSide = 10_000
 }

@@ -15,13 +15,21 @@ import Synchronization
 /// path that ends the session, instead of a signal landing in the middle of a frame. `OPOST`
 /// stays on, so a stray line printed by a library still starts at the left margin.
 ///
-/// Restoring the terminal is armed once per session (``arm(input:output:mode:leaving:)``) and
+/// Restoring the terminal is armed once per session (``arm(input:output:mode:entering:leaving:)``) and
 /// happens at most once, by whichever comes first: the session's `end()` or deinit, `exit()`
 /// (through `atexit`), SIGINT, SIGTERM, SIGHUP or SIGQUIT (then the process exits with
 /// 128 + the signal number), or a crash signal (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE,
 /// SIGSEGV: the previous handler is put back and the signal runs as before, so Swift's crash
 /// report still prints, on a terminal that is readable again). Nothing can restore after
 /// SIGKILL or `_exit`; a shell's `reset` or `stty sane` does.
+///
+/// Job control gives the terminal back for a while: SIGTSTP (`kill -TSTP`, or Ctrl-Z through
+/// ``suspend()``) restores the terminal the same way and then stops the process, as the
+/// default action would have; SIGCONT (`fg`) takes the terminal again (raw mode, the alternate
+/// screen, the cursor hidden, the screen cleared) and wakes ``read(from:timeout:)`` with
+/// ``ReadResult/resized``, so that the program draws its whole screen anew. Both act only while
+/// the process is in the terminal's foreground: a job continued in the background (`bg`) leaves
+/// the terminal to the shell until it is brought back.
 package enum Platform {
   /// The standard input's file descriptor.
   package static let standardInput: Int32 = STDIN_FILENO
@@ -37,7 +45,8 @@ package enum Platform {
   package enum ReadResult: Equatable, Sendable {
     /// Bytes arrived.
     case bytes([UInt8])
-    /// SIGWINCH arrived: the size may have changed.
+    /// SIGWINCH arrived: the size may have changed; or SIGCONT, after the screen was cleared.
+    /// Either way the whole screen is to be drawn again.
     case resized
     /// Nothing arrived before the timeout.
     case timedOut
@@ -165,6 +174,8 @@ nonisolated(unsafe) private var restoreInput: Int32 = -1
 nonisolated(unsafe) private var restoreOutput: Int32 = -1
 nonisolated(unsafe) private var restoreMode: UnsafeMutablePointer<termios>? = nil
 nonisolated(unsafe) private var restoreBytes: UnsafeMutableBufferPointer<UInt8>? = nil
+nonisolated(unsafe) private var rawMode: UnsafeMutablePointer<termios>? = nil
+nonisolated(unsafe) private var enterBytes: UnsafeMutableBufferPointer<UInt8>? = nil
 nonisolated(unsafe) private var wakeReader: Int32 = -1
 nonisolated(unsafe) private var wakeWriter: Int32 = -1
 nonisolated(unsafe) private var previousActions: UnsafeMutablePointer<sigaction>? = nil
@@ -175,7 +186,7 @@ private let atExitRegistration: Void = { atexit { _ = Platform.restore() } }()
 
 private let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 private let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
-private let handledSignals = terminatingSignals + crashSignals + [SIGWINCH]
+private let handledSignals = terminatingSignals + crashSignals + [SIGWINCH, SIGTSTP, SIGCONT]
 
 // The C library's `read` and `write`, named apart from `Platform`'s own.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
@@ -204,9 +215,87 @@ private func onCrashSignal(_ signal: Int32) {
 
 private func onResize(_ signal: Int32) {
   let savedError = errno
+  wakeTheReader()
+  errno = savedError
+}
+
+/// Gives the terminal back and stops, as SIGTSTP's default action would have without the
+/// terminal's modes; runs on when the process is continued.
+private func onStop(_ signal: Int32) {
+  let savedError = errno
+  if armedSessionID.load(ordering: .acquiring) > 0, isInForeground() { performRestore() }
+  // The default action stops the process: SIGTSTP is blocked while this handler runs, so the
+  // raised signal waits until it is unblocked, and the process stops right there.
+  setAction(SIGTSTP, handler: SIG_DFL)
+  raise(SIGTSTP)
+  var stop = sigset_t()
+  sigemptyset(&stop)
+  sigaddset(&stop, SIGTSTP)
+  pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+  // Continued: SIGCONT's handler takes the terminal again.
+  setAction(SIGTSTP, handler: onStop)
+  errno = savedError
+}
+
+/// Takes the terminal again after a stop (or any SIGCONT), when the process is in the
+/// foreground, and wakes the reader so that the screen is drawn in full.
+private func onContinue(_ signal: Int32) {
+  let savedError = errno
+  if armedSessionID.load(ordering: .acquiring) > 0, isInForeground() {
+    if let rawMode { tcsetattr(restoreInput, TCSANOW, rawMode) }
+    if let enterBytes { writeAll(enterBytes, to: restoreOutput) }
+    wakeTheReader()
+  }
+  errno = savedError
+}
+
+/// Whether this process may change the terminal's modes without being stopped for it: it is
+/// the terminal's foreground process group, or the terminal is not the controlling one (as a
+/// test's pseudo-terminal), where no job control applies.
+private func isInForeground() -> Bool {
+  let foreground = tcgetpgrp(restoreInput)
+  return foreground < 0 || foreground == getpgrp()
+}
+
+/// Makes the pending ``Platform/read(from:timeout:)`` return ``Platform/ReadResult/resized``.
+private func wakeTheReader() {
   var byte: UInt8 = 1
   _ = write(wakeWriter, &byte, 1)
-  errno = savedError
+}
+
+/// Writes the bytes, across partial writes and interruptions; async-signal-safe.
+private func writeAll(_ bytes: UnsafeMutableBufferPointer<UInt8>, to descriptor: Int32) {
+  guard let start = bytes.baseAddress else { return }
+  var offset = 0
+  while offset < bytes.count {
+    let written = systemWrite(descriptor, start + offset, bytes.count - offset)
+    if written > 0 { offset += written } else if errno != EINTR { break }
+  }
+}
+
+/// Gives the terminal back: the saved modes, then the bytes that leave the screen;
+/// async-signal-safe.
+private func performRestore() {
+  if let restoreMode { tcsetattr(restoreInput, TCSANOW, restoreMode) }
+  if let restoreBytes { writeAll(restoreBytes, to: restoreOutput) }
+}
+
+/// Installs a handler for a signal, with SA_RESTART for the signals that only wake the reader or
+/// come back from a stop; async-signal-safe.
+private func setAction(
+  _ signal: Int32, handler: (@convention(c) (Int32) -> Void)?,
+  previous: UnsafeMutablePointer<sigaction>? = nil
+) {
+  var action = sigaction()
+  #if canImport(Glibc)
+    action.__sigaction_handler.sa_handler = handler
+  #else
+    action.__sigaction_u.__sa_handler = handler
+  #endif
+  sigemptyset(&action.sa_mask)
+  let restarts = signal == SIGWINCH || signal == SIGTSTP || signal == SIGCONT
+  action.sa_flags = restarts ? SA_RESTART : 0
+  sigaction(signal, &action, previous)
 }
 
 extension Platform {
@@ -218,10 +307,13 @@ extension Platform {
 
   /// Arms the one restore of the terminal for a new session and installs the signal handlers.
   ///
+  /// Call it with the terminal in raw mode already: those are the modes, and `entering` the
+  /// bytes, that SIGCONT puts back after a stop.
+  ///
   /// - Returns: The session's number, for ``restore(session:)``; nil if another session's
   ///   restore is armed.
   package static func arm(
-    input: Int32, output: Int32, mode: SavedMode, leaving bytes: [UInt8]
+    input: Int32, output: Int32, mode: SavedMode, entering: [UInt8], leaving bytes: [UInt8]
   ) -> Int? {
     let session = sessionCount.add(1, ordering: .relaxed).newValue
     guard
@@ -235,9 +327,31 @@ extension Platform {
     restoreMode!.initialize(to: mode.attributes)
     restoreBytes = .allocate(capacity: bytes.count)
     _ = restoreBytes!.initialize(from: bytes)
+    // The terminal is in raw mode now: what SIGCONT puts back after a stop.
+    rawMode = .allocate(capacity: 1)
+    rawMode!.initialize(to: termios())
+    tcgetattr(input, rawMode!)
+    enterBytes = .allocate(capacity: entering.count)
+    _ = enterBytes!.initialize(from: entering)
     openWakePipe()
     installHandlers()
     return session
+  }
+
+  /// Stops the process as Ctrl-Z in a shell would: with a session armed, its SIGTSTP handler
+  /// gives the terminal back first and takes it again when the process is continued; returns
+  /// once it is.
+  package static func suspend() {
+    // Raised on this thread, so the handler has run, and the process has stopped and been
+    // continued, by the time `raise` returns. Swift's task threads block most signals, so the
+    // stop is let through here for that long.
+    var stop = sigset_t()
+    sigemptyset(&stop)
+    sigaddset(&stop, SIGTSTP)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+    raise(SIGTSTP)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
 
   /// Puts the saved modes back on the terminal, outside any session.
@@ -270,18 +384,7 @@ extension Platform {
     return true
   }
 
-  private static func performRestore() {
-    if let restoreMode { tcsetattr(restoreInput, TCSANOW, restoreMode) }
-    if let restoreBytes, let start = restoreBytes.baseAddress {
-      var offset = 0
-      while offset < restoreBytes.count {
-        let written = systemWrite(restoreOutput, start + offset, restoreBytes.count - offset)
-        if written > 0 { offset += written } else if errno != EINTR { break }
-      }
-    }
-  }
-
-  /// Puts back the signal handlers from before ``arm(input:output:mode:leaving:)``, frees what
+  /// Puts back the signal handlers from before ``arm(input:output:mode:entering:leaving:)``, frees what
   /// the handlers used, and lets another session arm; call after ``restore(session:)`` returned
   /// true, outside a signal handler.
   package static func disarm() {
@@ -301,6 +404,10 @@ extension Platform {
     restoreMode = nil
     restoreBytes?.deallocate()
     restoreBytes = nil
+    rawMode?.deallocate()
+    rawMode = nil
+    enterBytes?.deallocate()
+    enterBytes = nil
     armedSessionID.store(0, ordering: .releasing)
   }
 
@@ -309,17 +416,13 @@ extension Platform {
     for index in handledSignals.indices {
       let signal = handledSignals[index]
       let handler: @convention(c) (Int32) -> Void =
-        terminatingSignals.contains(signal)
-        ? onTerminatingSignal : crashSignals.contains(signal) ? onCrashSignal : onResize
-      var action = sigaction()
-      #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-      #else
-        action.__sigaction_u.__sa_handler = handler
-      #endif
-      sigemptyset(&action.sa_mask)
-      action.sa_flags = signal == SIGWINCH ? SA_RESTART : 0
-      sigaction(signal, &action, previousActions! + index)
+        switch signal {
+        case SIGWINCH: onResize
+        case SIGTSTP: onStop
+        case SIGCONT: onContinue
+        default: terminatingSignals.contains(signal) ? onTerminatingSignal : onCrashSignal
+        }
+      setAction(signal, handler: handler, previous: previousActions! + index)
     }
   }
 

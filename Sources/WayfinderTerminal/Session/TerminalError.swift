@@ -3,6 +3,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Standard input or output is not a terminal, so there are no keys to read or no screen to
   /// draw on; the value names which.
   case notATerminal(String)
+  /// The terminal cannot move the cursor: `TERM` is `dumb`, empty or not set
+  /// (``TerminalSession/canMoveCursor``), so a full screen cannot be drawn on it.
+  case cannotMoveCursor
   /// A ``TerminalSession`` is active already; a process has one terminal to restore.
   case sessionAlreadyActive
   /// A call into the operating system failed, with its `errno` and the system's text for it.
@@ -14,6 +17,10 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notATerminal(let stream):
       "The standard \(stream) is not a terminal. Run the program in a terminal, or give it a "
         + "script of commands on standard input (see InputScript)."
+    case .cannotMoveCursor:
+      "The terminal cannot move the cursor (TERM is dumb or not set), so the screen cannot be "
+        + "drawn. Set TERM to the terminal's type (such as TERM=xterm-256color), or give the "
+        + "program a script of commands on standard input (see InputScript)."
     case .sessionAlreadyActive:
       "A terminal session is already active. End it with end() before beginning another."
     case .systemCallFailed(let call, let code, let reason):

@@ -8,8 +8,15 @@
 /// then exits with status 128 + the signal number), or a crash signal (the crash then proceeds as
 /// before, on a readable terminal). Nothing restores after SIGKILL; `reset` does.
 ///
+/// Job control lends the terminal to the shell for a while. A stop (SIGTSTP from `kill -TSTP`,
+/// or ``suspend()``) gives the terminal back the same way and stops the process, so the shell's
+/// prompt appears on the shell's screen with the cursor shown. When the process is continued in
+/// the foreground (`fg`, SIGCONT), the session takes the terminal again — raw mode, the
+/// alternate screen, the cursor hidden, the screen cleared — and the next ``read(timeout:)``
+/// returns ``TerminalInput/resized``, so that the program draws the whole screen anew.
+///
 /// Keys that would send signals (Ctrl-C, Ctrl-Z, Ctrl-\\) arrive as ``Key/control(_:)``, so the
-/// host decides what they do.
+/// host decides what they do; ``TerminalRunner`` suspends on Ctrl-Z.
 ///
 /// ```swift
 /// let session = try TerminalSession.begin()
@@ -21,7 +28,7 @@
 ///   switch try session.read(timeout: .milliseconds(50)) {
 ///   case .bytes(let bytes): for key in decoder.decode(bytes) { handle(key) }
 ///   case .timedOut: for key in decoder.flush() { handle(key) }
-///   case .resized: continue
+///   case .resized: renderer.invalidate()
 ///   case .endOfInput: return
 ///   }
 /// }
@@ -45,20 +52,53 @@ public final class TerminalSession: Sendable {
     self.number = number
   }
 
-  /// Whether standard input and output are both terminals, so that ``begin()`` can take them
-  /// over; when not, read an ``InputScript`` from standard input instead.
+  /// Whether standard input and output are both terminals that can move the cursor, so that
+  /// ``begin()`` can take them over; when not, read an ``InputScript`` from standard input
+  /// instead and print each screen as text.
+  ///
+  /// A terminal whose `TERM` is `dumb` (Emacs's shell buffer, some CI logs), empty or not set
+  /// cannot move the cursor (``canMoveCursor``), so it is not available, though it is a
+  /// terminal: the line mode suits it.
+  ///
+  /// ```swift
+  /// if TerminalSession.isAvailable {
+  ///   let session = try TerminalSession.begin()
+  ///   defer { session.end() }
+  ///   try await TerminalRunner.run(host, on: session)
+  /// } else {
+  ///   await TerminalRunner.run(host, lines: { readLine() }, print: { print($0) })
+  /// }
+  /// ```
   public static var isAvailable: Bool {
     Platform.isTerminal(Platform.standardInput) && Platform.isTerminal(Platform.standardOutput)
+      && canMoveCursor
+  }
+
+  /// Whether the terminal type in the `TERM` environment variable can move the cursor and
+  /// switch screens: false when `TERM` is `dumb`, empty or not set.
+  public static var canMoveCursor: Bool {
+    canMoveCursor(term: Platform.environment("TERM"))
+  }
+
+  /// Whether a terminal of type `term` (the value of `TERM`, nil when not set) can move the
+  /// cursor.
+  package static func canMoveCursor(term: String?) -> Bool {
+    guard let term else { return false }
+    return !term.isEmpty && term != "dumb"
   }
 
   /// Takes over the terminal on standard input and output.
   ///
   /// - Returns: The session; keep it alive while the program draws, and call ``end()``.
   /// - Throws: ``TerminalError/notATerminal(_:)`` when standard input or output is not a
-  ///   terminal (use an ``InputScript`` instead), ``TerminalError/sessionAlreadyActive``, or
+  ///   terminal (use an ``InputScript`` instead), ``TerminalError/cannotMoveCursor`` when
+  ///   `TERM` is `dumb` or not set, ``TerminalError/sessionAlreadyActive``, or
   ///   ``TerminalError/systemCallFailed(call:code:reason:)``.
   public static func begin() throws(TerminalError) -> TerminalSession {
-    try begin(input: Platform.standardInput, output: Platform.standardOutput)
+    guard Platform.isTerminal(Platform.standardInput) else { throw .notATerminal("input") }
+    guard Platform.isTerminal(Platform.standardOutput) else { throw .notATerminal("output") }
+    guard canMoveCursor else { throw .cannotMoveCursor }
+    return try begin(input: Platform.standardInput, output: Platform.standardOutput)
   }
 
   /// Takes over the terminal on the given file descriptors (tests use a pseudo-terminal).
@@ -70,7 +110,8 @@ public final class TerminalSession: Sendable {
     guard Platform.armedSession == nil else { throw .sessionAlreadyActive }
     let mode = try Platform.enterRawMode(input)
     guard
-      let number = Platform.arm(input: input, output: output, mode: mode, leaving: leaveSequence)
+      let number = Platform.arm(
+        input: input, output: output, mode: mode, entering: enterSequence, leaving: leaveSequence)
     else {
       Platform.restore(mode, on: input)
       throw .sessionAlreadyActive
@@ -114,6 +155,15 @@ public final class TerminalSession: Sendable {
   /// - Throws: ``TerminalError/systemCallFailed(call:code:reason:)``.
   public func write(_ bytes: [UInt8]) throws(TerminalError) {
     try Platform.write(bytes, to: output)
+  }
+
+  /// Gives the terminal back and stops the process, as Ctrl-Z does in a shell; returns when the
+  /// process is continued (`fg`), with the terminal taken again.
+  ///
+  /// The next ``read(timeout:)`` then returns ``TerminalInput/resized``: the screen was cleared
+  /// and may have a new size, so draw it in full (``LineDiffRenderer/invalidate()``).
+  public func suspend() {
+    Platform.suspend()
   }
 
   /// Gives the terminal back: modes restored, cursor shown, alternate screen left.

@@ -16,6 +16,15 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     self.rows = max(0, rows)
   }
 
+  /// The most columns or rows a program may be asked to lay out for: an ``InputScript``'s
+  /// `resize` and a command-line width (BookKitty's `--width`) are checked against it.
+  ///
+  /// A frame holds a cell for every column of every row, so an unchecked size from a script
+  /// (`resize 10000x10000`) would take seconds and gigabytes for one line. A thousand is more
+  /// than any terminal shows at a readable font size, and keeps the largest frame at a million
+  /// cells.
+  public static let maximumSide = 1_000
+
   /// The size most terminals open with, for when none can be found.
   public static let standard = TerminalSize(columns: 80, rows: 24)
 
