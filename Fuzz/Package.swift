@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// libFuzzer targets for the untrusted inputs: links and snapshots. Not part of `swift test`;
+// libFuzzer targets for the untrusted inputs: links, snapshots (with migrations), the terminal's
+// key decoder and the input-script reader. Not part of `swift test`;
 // `Fuzz/run.sh` builds them with -sanitize=fuzzer,address and runs each for a bounded time.
 let package = Package(
   name: "WayfinderFuzz",
@@ -18,6 +19,18 @@ let package = Package(
     .executableTarget(
       name: "FuzzSnapshots",
       dependencies: ["FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder")],
+      // gold fails on the sanitizer's debug info; lld links it.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    .executableTarget(
+      name: "FuzzKeys",
+      dependencies: ["FuzzSupport", .product(name: "WayfinderTerminal", package: "Wayfinder")],
+      // gold fails on the sanitizer's debug info; lld links it.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    .executableTarget(
+      name: "FuzzScripts",
+      dependencies: ["FuzzSupport", .product(name: "WayfinderTerminal", package: "Wayfinder")],
       // gold fails on the sanitizer's debug info; lld links it.
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),
