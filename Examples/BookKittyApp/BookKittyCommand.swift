@@ -3,6 +3,7 @@ import BookKitty
 import BookKittyData
 import Foundation
 import Logging
+import Wayfinder
 import WayfinderTerminal
 
 /// `bookkitty`: BookKitty in the terminal, navigated by Wayfinder.
@@ -54,6 +55,27 @@ struct BookKittyCommand: AsyncParsableCommand {
   /// The fewest columns the screens are laid out for.
   static let narrowestWidth = 20
 
+  /// Parses the arguments and runs the command, as `AsyncParsableCommand` does, but prints the
+  /// parser's messages through ``printOutput(_:)`` and ``printError(_:)``: they quote the
+  /// arguments they refuse, which may hold escape sequences.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var command = command as? any AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let message = fullMessage(for: error)
+      let code = exitCode(for: error)
+      if !message.isEmpty {
+        if code == .success { printOutput(message) } else { printError(message) }
+      }
+      Foundation.exit(code.rawValue)
+    }
+  }
+
   func validate() throws {
     if let width, !(Self.narrowestWidth...TerminalSize.maximumSide).contains(width) {
       throw ValidationError(
@@ -76,7 +98,7 @@ struct BookKittyCommand: AsyncParsableCommand {
       do {
         try BookKittyLinks.validate(link)
       } catch {
-        printError("bookkitty: cannot open \(link): \(error)")
+        Self.printError("bookkitty: cannot open \(printable: link): \(error)")
         throw ExitCode(2)
       }
     }
@@ -88,13 +110,13 @@ struct BookKittyCommand: AsyncParsableCommand {
         size: TerminalSize(
           columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24))
     } catch {
-      printError("bookkitty: \(error)")
+      Self.printError("bookkitty: \(error)")
       throw ExitCode.failure
     }
     if let link { await app.open(link) }
     try await run(app)
     await app.afterEvent()
-    if dump { print(app.dump) }
+    if dump { Self.printOutput(app.dump) }
   }
 
   @MainActor
@@ -103,14 +125,14 @@ struct BookKittyCommand: AsyncParsableCommand {
       // A person at a terminal that cannot move the cursor gets the screens as text, and needs
       // to know to type commands rather than keys.
       if !TerminalSession.canMoveCursor, isatty(FileHandle.standardInput.fileDescriptor) == 1 {
-        printError(
+        Self.printError(
           "bookkitty: this terminal cannot move the cursor (TERM is dumb or not set), so each "
             + "screen is printed as text. Type one command a line: "
             + InputScript.commands.joined(separator: ", ") + "; q quits.")
       }
       await TerminalRunner.run(
-        app.host, lines: { readLine(strippingNewline: true) }, print: { print($0) },
-        report: { printError("bookkitty: \($0)") }, afterEvent: app.afterEvent)
+        app.host, lines: { readLine(strippingNewline: true) }, print: { Self.printOutput($0) },
+        report: { Self.printError("bookkitty: \($0)") }, afterEvent: app.afterEvent)
       return
     }
     let session = try TerminalSession.begin()
@@ -118,7 +140,20 @@ struct BookKittyCommand: AsyncParsableCommand {
     try await TerminalRunner.run(app.host, on: session, columns: width, afterEvent: app.afterEvent)
   }
 
-  private func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+  /// Prints `text` to standard output, each line made printable: a tree restored from a
+  /// tampered snapshot, or a screen, must not reach the terminal with an escape in it.
+  private static func printOutput(_ text: String) {
+    print(printableLines(text))
+  }
+
+  /// Prints `message` to standard error, each line made printable: messages quote links, paths
+  /// and script lines, which come from outside.
+  private static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((printableLines(message) + "\n").utf8))
+  }
+
+  private static func printableLines(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { PrintableText.escaping($0) }.joined(separator: "\n")
   }
 }

@@ -25,5 +25,7 @@ public struct UnhandledIntent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String { "\(intent) sent from \(flowPath) was not handled" }
+  public var description: String {
+    PrintableText.escaping("\(intent) sent from \(flowPath) was not handled")
+  }
 }

@@ -34,7 +34,9 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidTemplate(String)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .tooLong(let length, let limit):
       "The link is \(length) characters long; links may have at most \(limit)."

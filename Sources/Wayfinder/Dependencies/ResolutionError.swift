@@ -23,7 +23,9 @@ public enum ResolutionError: Error, CustomStringConvertible {
   case wrongType(type: String, made: String)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .missingRegistration(let type, let name, let chain):
       let prefix = chain.isEmpty ? "" : chain.joined(separator: " → ") + ": "

@@ -114,7 +114,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     do {
       match = try router.match(link)
     } catch {
-      navigator.logger.notice("refused link \(link): \(error)")
+      navigator.logger.notice("refused link \(printable: link): \(error)")
       return .failure(error)
     }
     let router = self.router
@@ -195,7 +195,7 @@ public final class NavigationGate<Route: NavigationRoute> {
             let reason =
               "a guard redirected to \(again) again after it finished with a result: the guard "
               + "must see what \(again) changed (a signed-in session, say) before it is asked again"
-            navigator.logger.warning("\(request.origin): \(reason)")
+            navigator.logger.warning("\(request.origin): \(printable: reason)")
             return .rejected(reason)
           }
           redirects += 1

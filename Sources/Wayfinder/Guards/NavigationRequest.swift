@@ -8,7 +8,9 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
     case intent(String)
 
     /// A text for people: logs, test failures, error messages.
-    public var description: String {
+    public var description: String { PrintableText.escaping(message) }
+
+    private var message: String {
       switch self {
       case .deepLink(let link): "link \(link)"
       case .intent(let intent): "intent \(intent)"
@@ -172,7 +174,9 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
   case failed(DeepLinkError)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .applied: "applied"
     case .rejected(let reason): "rejected: \(reason)"

@@ -37,7 +37,9 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   case undeclaredStart(flow: String, started: String, placement: String)
 
   /// A text for people: logs, test failures.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .flowShowsNothing(let flow, let anchor, let finished):
       let outcome =

@@ -44,7 +44,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// The byte offset and what was wrong, for logs and error messages.
   public var description: String {
-    "at byte \(offset): " + explanation
+    PrintableText.escaping("at byte \(offset): " + explanation)
   }
 
   private var explanation: String {

@@ -18,7 +18,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case store(String)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .tooLarge(let bytes, let limit):
       "The snapshot has \(bytes) bytes; at most \(limit) are read. The app starts fresh."

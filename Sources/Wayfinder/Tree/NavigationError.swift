@@ -65,7 +65,9 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case at(StackPath, NavigationError)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .cannotPopRoot(let count):
       return count == 0

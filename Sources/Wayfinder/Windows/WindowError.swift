@@ -19,7 +19,9 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
   case notRestorable(RestorationError)
 
   /// A text for people: logs, test failures, error messages.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .cannotOpenWindows:
       "This device shows one window (or no window host is attached). Present the route in "

@@ -14,6 +14,6 @@ public struct WindowRestorationFailure: Error, Hashable, Sendable, CustomStringC
   public var description: String {
     let name = window.map(String.init(describing:)) ?? "window at position \(position)"
     let outcome = startedAfresh ? "it starts afresh" : "it was left out"
-    return "\(name) could not be restored (\(error)); \(outcome)."
+    return PrintableText.escaping("\(name) could not be restored (\(error)); \(outcome).")
   }
 }

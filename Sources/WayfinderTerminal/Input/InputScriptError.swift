@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Why a line of an ``InputScript`` is not a command.
 public enum InputScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The line is none of ``InputScript/commands``.
@@ -19,7 +21,9 @@ public enum InputScriptError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// A text for people: what is wrong on which line, and what to write instead.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .unknownCommand(_, let command):
       "Line \(line): '\(command)' is not a command. Valid commands: "

@@ -1,3 +1,6 @@
+// Only for PrintableText: a message quotes user text, which must not reach a terminal raw.
+import Wayfinder
+
 /// Why a BookKitty action failed, in words a screen can show as they are.
 ///
 /// ```swift
@@ -22,7 +25,9 @@ public enum BookKittyError: Error, Hashable, Sendable, CustomStringConvertible {
   case storage(StorageError)
 
   /// What went wrong and what to do.
-  public var description: String {
+  public var description: String { PrintableText.escaping(message) }
+
+  private var message: String {
     switch self {
     case .emptyQuestion:
       "Type a question first, for example \"a funny book about cats\"."
