@@ -53,7 +53,14 @@ public final class BookKittyAppFlow: FlowCoordinator<BookKittyRoute> {
     let login = LoginCoordinator<BookKittyRoute>()
     self.login = login
     onFinish(of: login) { [weak self] outcome in
-      if outcome.result != nil { try self?.showTabs() }
+      guard let self, outcome.result != nil else { return }
+      // The tabs need a session, not only a login intent: one that no sign-in stands behind
+      // (sent by other code than the form) shows the form again.
+      if try dependencies.resolve((any SessionUseCase).self).currentUser() != nil {
+        try showTabs()
+      } else {
+        try start(makeLogin(), .root)
+      }
     }
     return login
   }
