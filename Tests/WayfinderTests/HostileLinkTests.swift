@@ -2,10 +2,12 @@ import Testing
 import Wayfinder
 import WayfinderTesting
 
-/// Hostile links, one row each: oversized, nested, of the wrong types, badly %-encoded, of
-/// foreign schemes and hosts, with control characters and escapes. Each gets its typed error,
-/// or is handled as the link it is; nothing crashes, the tree stays exactly as it was when the
-/// link is refused, and the error's message is printable.
+/// Hostile links, one row each.
+///
+/// Oversized, nested, of the wrong types, badly %-encoded, of foreign schemes and hosts, with
+/// control characters and escapes: each gets its typed error, or is handled as the link it is;
+/// nothing crashes, the tree stays exactly as it was when the link is refused, and the error's
+/// message is printable.
 @MainActor
 @Suite struct HostileLinkTests {
   /// A link and what must happen to it: the ``DeepLinkError`` case it fails with, by name, or
