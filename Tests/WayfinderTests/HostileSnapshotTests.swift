@@ -70,10 +70,14 @@ import WayfinderTesting
     Case("cut inside a string", Array(valid.prefix(13)), "truncated"),
   ]
 
-  /// Bytes flipped at seeded places, one row each.
+  /// Bytes flipped at seeded places, one row each: 12 from seed 21, or `HOSTILE_FLIPS` from
+  /// `HOSTILE_SEED` (`Scripts/hostile-input.sh --long`).
   nonisolated static let flipped: [Case] = {
-    var generator = SplitMix64(seed: 21)
-    return (0..<12).map { index in
+    let environment = ProcessInfo.processInfo.environment
+    let count = environment["HOSTILE_FLIPS"].flatMap { Int($0) } ?? 12
+    let seed = environment["HOSTILE_SEED"].flatMap { UInt64($0) } ?? 21
+    var generator = SplitMix64(seed: seed)
+    return (0..<count).map { index in
       var bytes = valid
       let at = Int.random(in: 0..<bytes.count, using: &generator)
       let bit = UInt8(1) << UInt8.random(in: 0..<8, using: &generator)
