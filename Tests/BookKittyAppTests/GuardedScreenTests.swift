@@ -96,8 +96,12 @@ extension BookKittyEndToEnd {
         default: command
         }
       }
-      var generator = SystemRandomNumberGenerator.Seeded(seed: 21)
-      let random = (0..<500).map { _ in commands.randomElement(using: &generator)! }
+      // A linear congruential generator from seed 21: the same commands every run.
+      var state: UInt64 = 21
+      let random = (0..<500).map { _ in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return commands[Int(state >> 33) % commands.count]
+      }
       let app = try await Self.signedOut()
       defer { app.removeFolder() }
 
@@ -105,23 +109,6 @@ extension BookKittyEndToEnd {
 
       Self.expectOnlyLogin(run, "the script")
       #expect(run.screens.count > commands.count)
-    }
-  }
-}
-
-extension SystemRandomNumberGenerator {
-  /// SplitMix64: the same commands every run.
-  struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
     }
   }
 }
