@@ -17,9 +17,10 @@
 /// same lock, so it never removes one a save is writing. A process killed mid-save loses its
 /// lock with its life.
 enum SnapshotFile {
-  /// Replaces the file at `path` with `bytes`: writes them to `temporary`, flushes them to the
-  /// disk and renames `temporary` over `path`. When any step fails, `path` is as it was and
-  /// `temporary` is removed.
+  /// Replaces the file at `path` with `bytes`.
+  ///
+  /// Writes them to `temporary`, flushes them to the disk and renames `temporary` over `path`.
+  /// When any step fails, `path` is as it was and `temporary` is removed.
   ///
   /// - Throws: ``RestorationError/store(_:)`` naming the step, the file and the system's reason;
   ///   for a target without any write permission, before anything is written.
