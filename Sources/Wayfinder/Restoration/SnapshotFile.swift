@@ -29,8 +29,7 @@ enum SnapshotFile {
   ) throws(RestorationError) {
     var status = stat()
     if stat(path, &status) == 0, status.st_mode & 0o222 == 0 {
-      throw .store(
-        "\(path) is read-only, so the navigation was not saved; make it writable to save it")
+      throw .store("\(path) is read-only; make it writable to save to it")
     }
     let descriptor = try lockedTemporary(temporary)
     defer { close(descriptor) }
