@@ -13,7 +13,7 @@ final class BookKittyApp {
   let navigator: Navigator<BookKittyRoute>
   let host: TerminalHost<BookKittyRoute>
   private let session: any SessionUseCase
-  private let snapshots: FileSnapshotStore
+  private var navigation: NavigationSaver
   private var pendingLink: Task<NavigationOutcome, Never>?
   /// What went wrong that the user should know of, printed to standard error at the end.
   private(set) var problems: [String] = []
@@ -37,7 +37,7 @@ final class BookKittyApp {
     }
     BookKittyDependencies.register(in: dependencies)
     session = try dependencies.resolve((any SessionUseCase).self)
-    snapshots = FileSnapshotStore(url: URL(fileURLWithPath: path + ".navigation.json"))
+    navigation = NavigationSaver(databasePath: path)
 
     navigator = Navigator(root: BookKittyAppFlow(), dependencies: dependencies)
     navigator.flowFactory = BookKittyRestoration.flowFactory
@@ -57,7 +57,7 @@ final class BookKittyApp {
     if session.currentUser() == nil {
       navigator.start()
     } else if let error = navigator.start(
-      restoringFrom: snapshots, with: BookKittyRestoration.restoration)
+      restoringFrom: navigation.store, with: BookKittyRestoration.restoration)
     {
       host.status = "Started afresh: the saved navigation could not be restored (\(error))."
     }
@@ -79,11 +79,12 @@ final class BookKittyApp {
     if outcome != .applied { host.status = "The link was not opened: \(outcome)." }
   }
 
-  /// Saves the navigation for the next launch, and lets a link waiting for login go on.
+  /// Saves the navigation for the next launch when it changed, and lets a link waiting for
+  /// login go on.
   func afterEvent() async {
     await settleLink()
     do {
-      try BookKittyRestoration.restoration.save(navigator.tree, to: snapshots)
+      try navigation.save(navigator.tree)
     } catch {
       host.status = "The navigation could not be saved: \(error)"
     }

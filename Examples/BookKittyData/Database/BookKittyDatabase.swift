@@ -55,6 +55,7 @@ public final class BookKittyDatabase: Sendable {
       try DatabaseQueue(path: path, configuration: configuration)
     }
     try migrate()
+    removeInertJournal()
   }
 
   private init(inMemory: Void) throws(BookKittyError) {

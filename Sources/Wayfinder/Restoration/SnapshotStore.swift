@@ -11,8 +11,17 @@ public protocol SnapshotStore: Sendable {
   func clear() throws(RestorationError)
 }
 
-/// Keeps the snapshot in a file; writes go to a temporary file first and replace the old one
-/// atomically, so a crash mid-write never leaves half a snapshot.
+/// Keeps the snapshot in a file; a save writes a temporary file beside it first and renames it
+/// over the old one, so a crash mid-save never leaves half a snapshot.
+///
+/// The temporary file has a known name, ``temporaryURL`` (the file's name with `.saving`
+/// appended), and is flushed to the disk before the rename. A process killed mid-save leaves at
+/// most that one file, which is never read as the snapshot: the next ``load()`` or ``clear()``
+/// removes it, and the next ``save(_:)`` writes over it. Two processes saving to the same file
+/// take turns on a lock of the temporary file, and the last save wins whole.
+///
+/// A file without any write permission is left as its owner protected it: ``save(_:)`` fails
+/// with ``RestorationError/store(_:)`` instead of replacing it.
 public struct FileSnapshotStore: SnapshotStore {
   /// The file.
   public let url: URL
@@ -22,8 +31,19 @@ public struct FileSnapshotStore: SnapshotStore {
     self.url = url
   }
 
+  /// The file a save writes before it replaces ``url``: `url` with `.saving` appended.
+  public var temporaryURL: URL {
+    url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".saving")
+  }
+
   /// The saved snapshot, or `nil` when there is no file.
+  ///
+  /// Removes the temporary file a save cut short by a crash left behind, unless a save in
+  /// another process is writing it now.
+  ///
+  /// - Throws: ``RestorationError/store(_:)`` when the file exists but cannot be read.
   public func load() throws(RestorationError) -> Data? {
+    SnapshotFile.removeLeftover(temporaryURL.path)
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try Data(contentsOf: url)
@@ -32,19 +52,25 @@ public struct FileSnapshotStore: SnapshotStore {
     }
   }
 
-  /// Replaces the file atomically.
+  /// Replaces the file with `data`, all at once; creates its folder when it is missing.
+  ///
+  /// - Throws: ``RestorationError/store(_:)`` naming the step that failed and why: a read-only
+  ///   file or folder, a full disk. The file is then as it was before the call.
   public func save(_ data: Data) throws(RestorationError) {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
     } catch {
-      throw .store("writing \(url.path): \(error.localizedDescription)")
+      throw .store("creating the folder of \(url.path): \(error.localizedDescription)")
     }
+    try SnapshotFile.replace(url.path, through: temporaryURL.path, with: [UInt8](data))
   }
 
-  /// Removes the file, if any.
+  /// Removes the file, if any, and a temporary file a save cut short left behind.
+  ///
+  /// - Throws: ``RestorationError/store(_:)`` when the file cannot be removed.
   public func clear() throws(RestorationError) {
+    SnapshotFile.removeLeftover(temporaryURL.path)
     guard FileManager.default.fileExists(atPath: url.path) else { return }
     do {
       try FileManager.default.removeItem(at: url)
