@@ -3,9 +3,10 @@ import Testing
 @_spi(Testing) import Wayfinder
 import WayfinderTerminal
 
-/// The terminal host under random use: keys, typing and resizes from the user, intents from
-/// every screen (hidden ones too, as app code behind a sheet would send), and restore round
-/// trips, on the toy app. A terminal shows each step as it comes, so after every operation the
+/// The terminal host under random use, on the toy app.
+///
+/// Keys, typing and resizes from the user, intents from every screen (hidden ones too, as app
+/// code behind a sheet would send), and restore round trips. A terminal shows each step as it comes, so after every operation the
 /// host shows the navigator's tree, each step sent was completed once, and nothing finished is
 /// alive.
 ///

@@ -1,9 +1,11 @@
 import Testing
 @_spi(Testing) import Wayfinder
 
-/// Every host under random use: the adapters' core-side logic (``DrivenHost`` and
-/// ``DeclarativeModel``, over a driver that completes commands late, never, or late after the
-/// watchdog) with the app's plans and the user's events. Every few operations the walk lets
+/// Every host under random use: the adapters' core-side logic, under the app and the user.
+///
+/// ``DrivenHost`` and ``DeclarativeModel`` run over a driver that completes commands late,
+/// never, or late after the watchdog, with the app's plans and the user's events. Every few
+/// operations the walk lets
 /// everything settle and checks that host, UI and navigator agree and that no step was lost or
 /// applied twice.
 ///

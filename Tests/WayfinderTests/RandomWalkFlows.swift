@@ -98,8 +98,10 @@ final class WalkRegistry {
     return flow
   }
 
-  /// Checks the tracked flows: the live ones now, and each deallocated one a last time before
-  /// forgetting it. `leaks` are what a finished flow left alive, `problems` the rest.
+  /// Checks the tracked flows: the live ones now, each deallocated one a last time.
+  ///
+  /// A deallocated flow is forgotten after its check. `leaks` are what a finished flow left
+  /// alive, `problems` the rest.
   func check() -> (problems: [String], leaks: [String]) {
     var problems: [String] = []
     var leaks: [String] = []
