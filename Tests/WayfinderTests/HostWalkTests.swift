@@ -5,9 +5,8 @@ import Testing
 ///
 /// ``DrivenHost`` and ``DeclarativeModel`` run over a driver that completes commands late,
 /// never, or late after the watchdog, with the app's plans and the user's events. Every few
-/// operations the walk lets
-/// everything settle and checks that host, UI and navigator agree and that no step was lost or
-/// applied twice.
+/// operations the walk lets everything settle and checks that host, UI and navigator agree and
+/// that no step was lost or applied twice.
 ///
 /// `WAYFINDER_WALK_STEPS` and `WAYFINDER_WALK_SEED` set the length and the seed, as for the
 /// navigator's walk; each walk prints `host <name>: N operations, V disagreements`.
