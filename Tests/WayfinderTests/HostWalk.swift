@@ -299,7 +299,9 @@ struct HostWalk {
     else { return }
     switch kind {
     case .uiKit:
-      if host.shouldSelect(id, level: level) {
+      let selects = host.shouldSelect(id, level: level)
+      driver.note("tap \(id) at \(level): \(selects ? "selects" : "reported")")
+      if selects {
         model.userSelect(id, level: level)
         host.didSelect(id, level: level)
       }
