@@ -51,9 +51,12 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 
-# Builds (the first time) and runs the tests matching $1 with $2 operations each.
+# Builds (the first time) and runs the tests matching $1 with $2 operations each. Hashing is
+# made deterministic so that a seed walks the same way in every run (the walks draw from
+# collections whose order follows hashes).
 walk() {
-  WAYFINDER_WALK_STEPS=$2 WAYFINDER_WALK_SEED=$seed swift test "${configuration[@]}" \
+  SWIFT_DETERMINISTIC_HASHING=1 WAYFINDER_WALK_STEPS=$2 WAYFINDER_WALK_SEED=$seed \
+    swift test "${configuration[@]}" \
     --filter "$1" >>"$log" 2>&1 || status=1
 }
 
