@@ -3,6 +3,13 @@
 extension Walk {
   /// What does not hold after the last operation.
   func problems(checkHost: Bool = true) -> [String] {
+    let found = check(checkHost: checkHost)
+    return found.violations + found.leaks
+  }
+
+  /// What does not hold after the last operation: broken invariants, and what finished flows
+  /// or released screens left alive.
+  func check(checkHost: Bool = true) -> (violations: [String], leaks: [String]) {
     var problems = harness.navigator.invariantViolations() + pushProblems + routeProblems()
     let tree = harness.navigator.tree
     // SectionVisibility's rule: every container selects a section its layout shows.
@@ -23,20 +30,9 @@ extension Walk {
     if checkHost, harness.host.shown != harness.navigator.tree {
       problems.append("host shows\n\(harness.host.shown)\nnavigator has\n\(harness.navigator.tree)")
     }
-    for (number, reference) in registry.flows {
-      let finishes = registry.finishes[number, default: 0]
-      if finishes > 1 { problems.append("Walk\(number) finished \(finishes) times") }
-      if let flow = reference.flow {
-        if case .finished = flow.flowState {
-          problems.append("Walk\(number) finished but is alive")
-        }
-      } else if finishes != (registry.started.contains(number) ? 1 : 0) {
-        problems.append("Walk\(number) is gone but finished \(finishes) times")
-      }
-    }
-    let leaks = harness.navigator.leakWatcher.leaks()
-    if !leaks.isEmpty { problems.append("leaks: \(leaks)") }
-    return problems
+    let flows = registry.check()
+    let watched = harness.navigator.leakWatcher.leaks().map { "leak: \($0)" }
+    return (problems + flows.problems, watched + flows.leaks)
   }
 
   /// A flow reads its own routes: `flowRoutes` are the routes it owns in its own part's stack

@@ -120,8 +120,9 @@ extension Navigator {
     }
   }
 
-  /// Refuses when `flow`'s place would go with its descendants: the tab its routes lie in, or
-  /// every section of its level, belongs to a descendant's flow, which finishes with it.
+  /// Refuses when `flow`'s place would go with its descendants: the tab its routes (or an
+  /// ancestor's) lie in, or every section of its level, belongs to a descendant's flow, which
+  /// finishes with it.
   private func requirePlaceOutlivesChildren(of flow: FlowCoordinator<Route>)
     throws(NavigationError)
   {
@@ -132,6 +133,17 @@ extension Navigator {
       tabs[StackPath(level: level, section: id)] = candidate
     }
     guard !tabs.isEmpty else { return }
+    // The successor starts under the flow's parent: a tab that holds the screens of the parent
+    // (or of a flow above it) goes with the child, and the parent with its screens.
+    var ancestor = flow.parent
+    while let current = ancestor {
+      if case .run(let path, _) = current.anchor, let owner = tabs[path] {
+        throw .placementNotAllowed(
+          "\(flow.flowPath) cannot hand its place over: the screens of \(current.flowPath) lie "
+            + "in the tab of its child \(owner.flowPath), which finishes with it")
+      }
+      ancestor = current.parent
+    }
     let owner: FlowCoordinator<Route>?
     switch flow.anchor {
     case .run(let path, _):

@@ -70,6 +70,10 @@ extension DrivenHost {
   /// `false` too: the platform keeps showing the selected tab, and the flow gets a
   /// ``TabActionIntent``.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
+    // The UI already shows the user's events that wait for the step under way: a tab selected
+    // there is the one a tap reselects.
+    var shown = self.shown
+    for event in waitingEvents { try? event.apply(to: &shown) }
     let isAction = (try? shown.container(at: level))?.sections?.actions.contains(id) == true
     guard isAction || shown.showsSection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
@@ -123,9 +127,9 @@ extension DrivenHost {
   }
 
   /// Applies `event` to the host's copy, then tells the navigator; while a step is under way
-  /// the event waits for the plan to settle.
+  /// the event waits for it to complete.
   func report(_ event: UserEvent) {
-    guard stepInFlight == nil, navigator?.isIdle ?? true else {
+    guard stepInFlight == nil, reportsBetweenSteps || navigator?.isIdle ?? true else {
       waitingEvents.append(event)
       return
     }
@@ -142,7 +146,9 @@ extension DrivenHost {
   }
 
   func deliverWaitingEvents() {
-    while stepInFlight == nil, navigator?.isIdle ?? true, !waitingEvents.isEmpty {
+    while stepInFlight == nil, reportsBetweenSteps || navigator?.isIdle ?? true,
+      !waitingEvents.isEmpty
+    {
       report(waitingEvents.removeFirst())
     }
   }

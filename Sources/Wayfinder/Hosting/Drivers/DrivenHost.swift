@@ -10,7 +10,8 @@
 ///   updated before the navigator hears of a change, so the navigator plans nothing for what
 ///   the user already did.
 /// - **One step at a time.** While a command is under way, what the platform reports belongs to
-///   it; user events that arrive then wait until the plan has settled.
+///   it; user events that arrive then wait for it to complete, and the navigator hears of them
+///   before its next step, which is planned for what the UI shows with them.
 /// - **Meaning of callbacks.** A stack that shows fewer screens is a back (``stackDidShow(count:at:)``);
 ///   the same count is a cancelled swipe; a presentation gone that no step dismissed is a
 ///   user dismissal, and an attempt on one that refuses it is reported as such
@@ -42,7 +43,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   public internal(set) var mismatches: [String] = []
   /// The step whose command is under way.
   public private(set) var stepInFlight: NavigationStep<Route>?
-  /// Whether user events wait for a plan to settle before the navigator hears of them.
+  /// Whether user events wait for the step under way to complete before the navigator hears
+  /// of them.
   public var hasWaitingEvents: Bool { !waitingEvents.isEmpty }
 
   /// How long a command may take before the host completes it on the driver's behalf.
@@ -57,6 +59,19 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   /// Counts commands, so that a late watchdog does not complete a newer one.
   private var commandNumber = 0
   var waitingEvents: [UserEvent] = []
+  /// Whether the next step the navigator sends waits until the user's waiting events are
+  /// reported: set while a completion runs with events waiting.
+  private var holdsNextStep = false
+  /// The step held back that way, performed once the events are reported.
+  private var heldStep: HeldStep?
+  /// Whether ``report(_:)`` reports while the navigator's step is held back.
+  var reportsBetweenSteps = false
+
+  private struct HeldStep {
+    let step: NavigationStep<Route>
+    let animated: Bool
+    let completion: @MainActor () -> Void
+  }
 
   /// Creates a host on `driver`.
   ///
@@ -94,6 +109,11 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   public func perform(
     _ step: NavigationStep<Route>, animated: Bool, completion: @escaping @MainActor () -> Void
   ) {
+    if holdsNextStep {
+      holdsNextStep = false
+      heldStep = HeldStep(step: step, animated: animated, completion: completion)
+      return
+    }
     do {
       try keeper.perform(step)
     } catch {
@@ -109,9 +129,23 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     let finish: @MainActor () -> Void = { [weak self] in
       guard !completed else { return }
       completed = true
-      self?.stepInFlight = nil
+      guard let self else { return completion() }
+      stepInFlight = nil
+      // The user acted while the step ran: the UI shows the step, then what the user did.
+      // The navigator hears of it before its next step, so that the plan's rest is made for
+      // what the UI shows, not performed over it.
+      holdsNextStep = !waitingEvents.isEmpty
       completion()
-      self?.deliverWaitingEvents()
+      holdsNextStep = false
+      if let held = heldStep {
+        heldStep = nil
+        reportsBetweenSteps = true
+        deliverWaitingEvents()
+        reportsBetweenSteps = false
+        perform(held.step, animated: held.animated, completion: held.completion)
+      } else {
+        deliverWaitingEvents()
+      }
     }
     driver.perform(command(for: step), animated: animated, completion: finish)
     guard !completed, let settleTimeout else { return }

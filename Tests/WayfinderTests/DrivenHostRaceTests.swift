@@ -1,0 +1,56 @@
+import Testing
+@_spi(Testing) import Wayfinder
+
+/// What the host walk found when the user acts while a plan runs (issue 21): the UI shows
+/// the user's change before the plan's later commands, so the navigator must hear of it
+/// before those commands are sent, and the host must judge taps by what the UI shows.
+@MainActor
+@Suite struct DrivenHostRaceTests {
+  let navigator: Navigator<BookRoute>
+  let driver = FakeDriver()
+  let host: DrivenHost<BookRoute, FakeDriver>
+
+  init() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.sheet(.askQuestion)]
+    navigator = Navigator(root: AppFlow(), tree: tree, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    driver.completesAtOnce = false
+  }
+
+  private var selection: TabID? { navigator.tree.root.sections?.selection }
+
+  /// The last tab the driver was told to select: what the UI shows.
+  private var selectedOnScreen: String? {
+    driver.log.last { $0.hasPrefix("select") }
+  }
+
+  @Test func aTabTappedWhileAPlanRunsIsHeardBeforeThePlansNextStep() throws {
+    var target = try bookKittyTabs(selected: .library)
+    target.presentations = []
+    navigator.setTree(target)
+    #expect(driver.log.last == "dismiss to 0", "the plan's first step")
+    // The user taps Q&A while the sheet goes away: the UI shows Q&A at once.
+    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
+    host.didSelect(TabID(Tab.qna), level: 0)
+    while host.stepInFlight != nil { driver.complete() }
+    #expect(selection == TabID(Tab.qna), "the user's tap came last")
+    #expect(selectedOnScreen == "select qna at 0", "the UI shows what the tree has")
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func aTapOnTheTabTheUserJustSelectedIsAReselection() throws {
+    var target = try bookKittyTabs()
+    target.presentations = []
+    navigator.setTree(target)
+    #expect(host.stepInFlight != nil)
+    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
+    host.didSelect(TabID(Tab.qna), level: 0)
+    // Home was selected before the tap; the UI shows Q&A now, so Home is a new selection.
+    #expect(host.shouldSelect(TabID(Tab.home), level: 0))
+    #expect(!host.shouldSelect(TabID(Tab.qna), level: 0), "Q&A is selected on screen")
+  }
+}
