@@ -95,7 +95,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderTerminalTests",
-      dependencies: ["WayfinderTerminal", "Wayfinder"]
+      dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
       name: "LoginSampleTests",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) import Wayfinder
 import WayfinderTerminal
+import WayfinderTesting
 
 /// The terminal host under random use, on the toy app.
 ///
@@ -57,13 +58,13 @@ import WayfinderTerminal
 struct TerminalWalk {
   let navigator: Navigator<ToyRoute>
   let host: TerminalHost<ToyRoute>
-  let counter: StepCounter<TerminalHost<ToyRoute>>
+  let counter: CountingHost<TerminalHost<ToyRoute>>
   let restoration = Restoration<ToyRoute>(version: 1)
-  var random: Generator
+  var random: SplitMix64
   var deepestLevel = 0
 
   init(seed: UInt64) {
-    random = Generator(seed: seed)
+    random = SplitMix64(seed: seed)
     navigator = Navigator(root: ToyTabs())
     navigator.warnsAboutLeaks = false
     navigator.start()
@@ -72,7 +73,7 @@ struct TerminalWalk {
     host = TerminalHost(size: TerminalSize(columns: 80, rows: 20), settings: settings) {
       route, flow in ToyScreen(route: route, flow: flow)
     }
-    counter = StepCounter(host)
+    counter = CountingHost(host)
     navigator.attach(counter, showing: host.shown)
     // Reports the size class, as `attach(to:)` does.
     host.resize(to: TerminalSize(columns: 80, rows: 20))
@@ -148,59 +149,5 @@ struct TerminalWalk {
     found += navigator.invariantViolations()
     found += navigator.leakWatcher.leaks().map { "leak: \($0)" }
     return found
-  }
-}
-
-/// A host between the navigator and the terminal host that counts the steps sent and the
-/// completions that come back, each step's once.
-@MainActor
-final class StepCounter<Inner: NavigationHost>: NavigationHost {
-  typealias Route = Inner.Route
-  let inner: Inner
-  private(set) var sent = 0
-  private(set) var completed = 0
-  private(set) var repeated = 0
-
-  init(_ inner: Inner) {
-    self.inner = inner
-  }
-
-  var capabilities: HostCapabilities { inner.capabilities }
-
-  func didAttach(to navigator: Navigator<Route>) {
-    inner.didAttach(to: navigator)
-  }
-
-  func perform(
-    _ step: NavigationStep<Route>, animated: Bool, completion: @escaping @MainActor () -> Void
-  ) {
-    sent += 1
-    var done = false
-    inner.perform(step, animated: animated) { [weak self] in
-      if done {
-        self?.repeated += 1
-        return
-      }
-      done = true
-      self?.completed += 1
-      completion()
-    }
-  }
-}
-
-/// SplitMix64, so that every run walks the same way.
-struct Generator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -132,23 +132,6 @@ func bookKittyTabs(selected: Tab = .home) throws -> NavigationTree<BookRoute> {
   return NavigationTree(root: .tabs(sections))
 }
 
-/// A small deterministic generator, so every run walks the same random cases.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// One to `count` routes, each drawn by `route`.
 func randomRoutes<Route>(
   _ random: inout SplitMix64, upTo count: Int = 5, route: (inout SplitMix64) -> Route

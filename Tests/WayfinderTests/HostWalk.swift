@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderTesting
 
 /// The random walk of a platform host: the adapters' core-side logic (``DrivenHost`` over a
 /// driver that keeps a ``DeclarativeModel`` of the UI) under the app's changes and the user's,

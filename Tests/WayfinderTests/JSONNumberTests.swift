@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Numbers kept as their text, converted only when asked and only exactly.
 @Suite struct JSONNumberTests {

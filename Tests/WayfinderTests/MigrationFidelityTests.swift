@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// Routes whose payloads hold every kind of value a `Codable` route can: integers of every
 /// width at their extremes, decimals, doubles, any text, nested optionals, arrays, dictionaries.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The planner's plans are legal, reach their target, and are never longer than the oracle's.
 ///
