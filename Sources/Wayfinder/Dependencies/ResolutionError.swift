@@ -87,10 +87,9 @@ public enum ResolutionError: Error, CustomStringConvertible {
   @usableFromInline
   func classifyingDepth() -> ResolutionError {
     guard case .tooDeep(let path, _) = self else { return self }
-    var seen: [String: Int] = [:]
-    for (index, step) in path.enumerated() {
-      if seen[step] != nil { return .cycle(Array(path[...index])) }
-      seen[step] = index
+    var seen: Set<String> = []
+    for (index, step) in path.enumerated() where !seen.insert(step).inserted {
+      return .cycle(Array(path[...index]))
     }
     return self
   }
