@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+    .library(name: "WayfinderInspector", targets: ["WayfinderInspector"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
   ],
   dependencies: [
@@ -43,6 +44,8 @@ let package = Package(
     // The SwiftUI host; every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty
     // elsewhere. Scripts/check-apple.sh type-checks it against a stand-in SwiftUI on Linux.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
+    // The live navigation inspector, for debug builds: a server on loopback, a viewer page.
+    .target(name: "WayfinderInspector", dependencies: ["Wayfinder"]),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
