@@ -68,6 +68,7 @@ import WayfinderTesting
 
 final class LogRecords: Sendable {
   private let entries = Mutex<[(Logger.Level, String)]>([])
+  private let metadataValues = Mutex<[String]>([])
 
   func append(_ level: Logger.Level, _ message: String) {
     entries.withLock { $0.append((level, message)) }
@@ -75,6 +76,15 @@ final class LogRecords: Sendable {
 
   func messages(at level: Logger.Level) -> [String] {
     entries.withLock { $0.filter { $0.0 == level }.map(\.1) }
+  }
+
+  func appendMetadata(_ values: [String]) {
+    metadataValues.withLock { $0.append(contentsOf: values) }
+  }
+
+  /// Every message at every level and every metadata value logged with them.
+  var everything: [String] {
+    entries.withLock { $0.map(\.1) } + metadataValues.withLock { $0 }
   }
 
   /// Waits until a warning is logged, for at most a thousand 10 ms turns of the main actor.
@@ -101,5 +111,7 @@ struct CapturingLogHandler: LogHandler {
 
   func log(event: LogEvent) {
     records.append(event.level, "\(event.message)")
+    let all = metadata.merging(event.metadata ?? [:]) { $1 }
+    records.appendMetadata(all.values.map { "\($0)" })
   }
 }

@@ -1,6 +1,3 @@
-// Only for PrintableText: a message quotes user text, which must not reach a terminal raw.
-import Wayfinder
-
 /// Why signing in failed, in words the login screen shows.
 public enum LoginError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The email or the password is empty.
@@ -11,9 +8,7 @@ public enum LoginError: Error, Hashable, Sendable, CustomStringConvertible {
   case unavailable(String)
 
   /// The message for the login screen.
-  public var description: String { PrintableText.escaping(message) }
-
-  private var message: String {
+  public var description: String {
     switch self {
     case .emptyFields: "Enter your email and password."
     case .wrongCredentials: "The email or password is wrong. Check them and try again."

@@ -23,19 +23,25 @@ public final class NavigationJournal<Route: NavigationRoute> {
   }
 
   /// Logs every event at `level`: its cause, the flows started and finished, the visible route.
+  ///
+  /// Links and routes carry text from outside the program (a link's path, a book's title), so
+  /// the message and every metadata value are escaped with ``PrintableText/escaping(_:)``: a
+  /// log read in a terminal shows an escape sequence in them as text, never runs it.
   public func log(to logger: Logger, level: Logger.Level = .info) {
     onEvent { event in
       let started = event.started.map(\.path).joined(separator: ", ")
       let finished = event.finished.map { "\($0.path) (\($0.cause.rawValue))" }
         .joined(separator: ", ")
       let issues = event.issues.map(\.description).joined(separator: " ")
+      let visible = event.visibleRoute.map { String(describing: $0) } ?? "none"
       logger.log(
         level: level,
-        "navigation #\(event.sequence): \(event.cause)",
+        "navigation #\(event.sequence): \(printable: event.cause)",
         metadata: [
-          "started": .string(started), "finished": .string(finished),
-          "visible": .string(event.visibleRoute.map { String(describing: $0) } ?? "none"),
-          "issues": .string(issues),
+          "started": .string(PrintableText.escaping(started)),
+          "finished": .string(PrintableText.escaping(finished)),
+          "visible": .string(PrintableText.escaping(visible)),
+          "issues": .string(PrintableText.escaping(issues)),
         ])
     }
   }

@@ -74,7 +74,7 @@ extension Navigator {
   func report(_ issue: NavigationIssue) {
     issues.append(issue)
     draft.issues.append(issue)
-    logger.error("\(issue)")
+    logger.error("\(printable: issue)")
     onIssue?(issue)
   }
 

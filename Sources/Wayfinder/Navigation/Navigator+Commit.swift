@@ -272,7 +272,7 @@ extension Navigator {
     flow.finishCount += 1
     draft.finished.append(.init(path: flowPath, cause: cause))
     leakWatcher.watch(flow, as: .coordinator, label: label)
-    logger.debug("finished \(label): \(cause.rawValue)")
+    logger.debug("finished \(printable: label): \(cause.rawValue)")
     windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
     flow.deliverOutcome(cause)

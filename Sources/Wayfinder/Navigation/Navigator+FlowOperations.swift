@@ -254,7 +254,7 @@ extension Navigator {
     if child.hidesSectionBar { flowIndex.hideSectionBar(for: id) }
     flowDidMove(child)
     claimScreens(at: anchor)
-    logger.debug("started \(child.flowPath) at \(anchor)")
+    logger.debug("started \(printable: child.flowPath) at \(printable: anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))
   }
 
@@ -297,6 +297,6 @@ extension Navigator {
   func reportUnhandled(_ intent: any NavigationIntent, from flowPath: String) {
     let unhandled = UnhandledIntent(intent: String(describing: intent), flowPath: flowPath)
     unhandledIntents.append(unhandled)
-    logger.warning("\(unhandled)")
+    logger.warning("\(printable: unhandled)")
   }
 }

@@ -14,7 +14,7 @@ extension Navigator {
   public func receive(_ event: UserEvent) throws(NavigationError) {
     try transaction(cause: journalCause(of: event)) { () throws(NavigationError) in
       if case .gestureCancelled(let gesture) = event {
-        logger.debug("user cancelled a gesture: \(gesture)")
+        logger.debug("user cancelled a gesture: \(printable: gesture)")
         draft.forced = true
         return
       }

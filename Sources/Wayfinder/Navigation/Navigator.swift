@@ -209,11 +209,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.logger = logger
     self.runner = PlanRunner(tree: tree)
     runner.onStep = { [weak self] step in
-      self?.logger.debug("step: \(step)")
+      self?.logger.debug("step: \(printable: step)")
     }
     runner.onIdle = { [weak self] in self?.planDidComplete() }
     runner.onMismatch = { [weak self] step, error in
-      self?.logger.error("host could not apply \(step): \(error); re-planning from the tree")
+      self?.logger.error(
+        "host could not apply \(printable: step): \(printable: error); re-planning from the tree")
     }
   }
 
@@ -423,7 +424,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       await waitForFinishedTasks()
       leakCheckScheduled = false
       for leak in leakWatcher.newLeaks(watchedBefore: .now - leakWarningDelay) {
-        logger.warning("leak: \(leak)")
+        logger.warning("leak: \(printable: leak)")
       }
       if leakWatcher.hasUnreported { scheduleLeakCheck() }
     }

@@ -167,7 +167,7 @@ public final class Windows<Route: NavigationRoute> {
     windows[id] = Window(route: route, navigator: navigator)
     ids.append(id)
     focusOrder.append(id)
-    navigator.logger.debug("opened \(id)")
+    navigator.logger.debug("opened \(printable: id)")
     navigator.start(restoring: tree)
     return id
   }
@@ -183,7 +183,7 @@ public final class Windows<Route: NavigationRoute> {
     ids.removeAll { $0 == id }
     focusOrder.removeAll { $0 == id }
     let navigator = window.navigator
-    navigator.logger.debug("closed \(id)")
+    navigator.logger.debug("closed \(printable: id)")
     navigator.finish(navigator.rootFlow, cause: .windowClosed)
     for handler in closeHandlers.removeValue(forKey: id) ?? [] {
       guard let opener = handler.opener, opener.isRunning else { continue }

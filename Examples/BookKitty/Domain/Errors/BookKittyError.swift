@@ -1,6 +1,3 @@
-// Only for PrintableText: a message quotes user text, which must not reach a terminal raw.
-import Wayfinder
-
 /// Why a BookKitty action failed, in words a screen can show as they are.
 ///
 /// ```swift
@@ -25,9 +22,7 @@ public enum BookKittyError: Error, Hashable, Sendable, CustomStringConvertible {
   case storage(StorageError)
 
   /// What went wrong and what to do.
-  public var description: String { PrintableText.escaping(message) }
-
-  private var message: String {
+  public var description: String {
     switch self {
     case .emptyQuestion:
       "Type a question first, for example \"a funny book about cats\"."

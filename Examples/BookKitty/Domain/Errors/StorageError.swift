@@ -1,6 +1,3 @@
-// Only for PrintableText: a message quotes user text, which must not reach a terminal raw.
-import Wayfinder
-
 /// Why the database failed, with the file it is about and what the user can do.
 ///
 /// The data layer maps SQLite's result codes to these cases; the messages name the file so the
@@ -29,9 +26,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What went wrong, where, and what to do.
-  public var description: String { PrintableText.escaping(message) }
-
-  private var message: String {
+  public var description: String {
     switch self {
     case .readOnly(let path):
       "Can't save: the database at \(path) is read-only. Nothing was changed. Make the file and "
