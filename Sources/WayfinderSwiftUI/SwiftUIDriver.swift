@@ -47,5 +47,11 @@
       transaction.addAnimationCompletion(criteria: .logicallyComplete) { completion() }
       withTransaction(transaction) { model.apply(command) }
     }
+
+    /// Reports the user's binding writes that wait for a later turn of the main queue, so that
+    /// the host hears of them before its next step changes the model.
+    public func reportPendingChanges() {
+      model.reportPendingChanges()
+    }
   }
 #endif

@@ -8,13 +8,25 @@ import WayfinderTesting
 final class DeclarativeDriver: NavigationDriver {
   var pending: [@MainActor () -> Void] = []
   lazy var model = DeclarativeModel<FakeScreen>(later: { [unowned self] in pending.append($0) })
+  /// Whether commands complete only when ``completeHeld()`` says, as animations do.
+  var holdsCompletions = false
+  private var held: [@MainActor () -> Void] = []
 
   func perform(
     _ command: DriverCommand<FakeScreen>, animated: Bool,
     completion: @escaping @MainActor () -> Void
   ) {
     model.apply(command)
-    completion()
+    if holdsCompletions { held.append(completion) } else { completion() }
+  }
+
+  func reportPendingChanges() {
+    model.reportPendingChanges()
+  }
+
+  /// Completes the commands under way, and those their completions send, until none is.
+  func completeHeld() {
+    while !held.isEmpty { held.removeFirst()() }
   }
 
   /// The next turn of the main queue.

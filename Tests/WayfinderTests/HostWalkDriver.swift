@@ -41,6 +41,10 @@ final class HostWalkDriver: NavigationDriver {
     }
   }
 
+  func reportPendingChanges() {
+    model.reportPendingChanges()
+  }
+
   var hasWaiting: Bool { !waiting.isEmpty }
 
   /// Completes the oldest command under way.

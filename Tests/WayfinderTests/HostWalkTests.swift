@@ -91,23 +91,9 @@ import WayfinderTesting
         + "\(outcome.core + outcome.ui) disagreements (\(outcome.ui) of the UI alone; "
         + "\(outcome.checks) checks, \(walk.raced) raced a plan, \(walk.counter.sent) steps, "
         + "\(walk.watchdogCompletions) lost completions, \(walk.staleEvents) stale events)")
-    let message: Comment =
-      "the UI alone differed from the tree at \(outcome.ui) checks, first \(outcome.firstUI ?? "")"
-    switch kind {
-    case .uiKit:
-      #expect(outcome.ui == 0, message)
-    case .swiftUI:
-      withKnownIssue(
-        """
-        Issue 21: SwiftUI's binding writes reach the host on a later turn of the main queue; \
-        a command performed in between changes the UI first, and the host then applies the \
-        user's older change on top of it, so the UI and the tree differ
-        """,
-        isIntermittent: true
-      ) {
-        #expect(outcome.ui == 0, message)
-      }
-    }
+    #expect(
+      outcome.ui == 0,
+      "the UI alone differed from the tree at \(outcome.ui) checks, first \(outcome.firstUI ?? "")")
     guard steps >= 5_000 else { return }
     #expect(outcome.performed.count == 16, "every kind of operation ran: \(outcome.performed)")
     #expect(walk.raced > steps / 10, "operations raced plans in flight")

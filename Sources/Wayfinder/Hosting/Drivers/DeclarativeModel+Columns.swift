@@ -60,7 +60,7 @@ extension DeclarativeModel {
     switch column {
     case .sidebar:
       levels[level].hasSelection = false
-      later { [weak self] in self?.events?.selectionDidClear(level: level) }
+      report { [weak self] in self?.events?.selectionDidClear(level: level) }
     case .content:
       let path = StackPath(level: level, section: selection)
       guard levels[level].splitColumns == .three, stack(at: path).count > 1 else { return }
@@ -70,12 +70,12 @@ extension DeclarativeModel {
     }
   }
 
-  /// Records that the stack at `path` shows its first `count` screens and reports it, on the
-  /// next turn of the main queue.
+  /// Records that the user went back on the stack at `path` to its first `count` screens and
+  /// reports it, on the next turn of the main queue.
   func userShowed(count: Int, at path: StackPath) {
     levels[path.level].stacks[path.section] = Array(stack(at: path).prefix(count))
     forgetHiddenScreens()
-    later { [weak self] in self?.events?.stackDidShow(count: count, at: path) }
+    report { [weak self] in self?.events?.userDidGoBack(toCount: count, at: path) }
   }
 }
 

@@ -31,6 +31,8 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// Where user changes go: the host.
   @ObservationIgnored public weak var events: (any DriverEvents)?
   @ObservationIgnored let later: @MainActor (@escaping @MainActor () -> Void) -> Void
+  /// The user's changes recorded and not yet reported, oldest first.
+  @ObservationIgnored private var unreported: [@MainActor () -> Void] = []
 
   /// Creates an empty model.
   ///
@@ -42,6 +44,32 @@ public final class DeclarativeModel<Screen: AnyObject> {
     }
   ) {
     self.later = later
+  }
+
+  // MARK: Reporting the user's changes
+
+  /// Reports at once the user's changes that wait for a later turn of the main queue.
+  ///
+  /// A binding's setter records the user's change in the model and reports it to ``events``
+  /// on a later turn, since SwiftUI writes bindings while it updates views. A command the host
+  /// performs in between would change the UI after the user did, while the host, hearing of the
+  /// change only afterwards, would apply it after the command: the two would then differ. So
+  /// the host asks for the waiting changes before each step, through its driver's
+  /// ``NavigationDriver/reportPendingChanges()``, and the navigator plans that step's successors
+  /// for what the UI shows. Changes are reported in the order the user made them, once each.
+  public func reportPendingChanges() {
+    while !unreported.isEmpty {
+      unreported.removeFirst()()
+    }
+  }
+
+  /// Whether user changes wait to be reported.
+  public var hasPendingChanges: Bool { !unreported.isEmpty }
+
+  func report(_ change: @escaping @MainActor () -> Void) {
+    unreported.append(change)
+    guard unreported.count == 1 else { return }
+    later { [weak self] in self?.reportPendingChanges() }
   }
 
   // MARK: Commands
@@ -171,7 +199,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
     guard item == nil, levels.indices.contains(level + 1) else { return }
     levels = Array(levels.prefix(level + 1))
     forgetHiddenScreens()
-    later { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
+    report { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
   }
 
   /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
@@ -188,14 +216,14 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[level].selection = id
       levels[level].hasSelection = true
     }
-    later { [weak self] in self?.events?.didSelect(id, level: level) }
+    report { [weak self] in self?.events?.didSelect(id, level: level) }
   }
 
   /// A `NavigationSplitView` showed or hid its columns.
   public func userSetColumnVisibility(_ visibility: ColumnVisibility, level: Int) {
     guard visibility != columnVisibility(atLevel: level) else { return }
     levels[level].columnVisibility = visibility
-    later { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
+    report { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
   }
 
   /// The user chose `action` in the dialog at `level`.
@@ -204,12 +232,12 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels = Array(levels.prefix(level))
       forgetHiddenScreens()
     }
-    later { [weak self] in self?.events?.dialogDidChoose(action, level: level) }
+    report { [weak self] in self?.events?.dialogDidChoose(action, level: level) }
   }
 
   /// The window's horizontal size class is `sizeClass`.
   public func userSizeClassChanged(_ sizeClass: SizeClass) {
-    later { [weak self] in self?.events?.sizeClassDidChange(sizeClass) }
+    report { [weak self] in self?.events?.sizeClassDidChange(sizeClass) }
   }
 
   // MARK: Identity

@@ -23,6 +23,16 @@ extension DrivenHost {
     }
   }
 
+  /// The user went back on the stack at `path` until it shows `count` screens (a SwiftUI path
+  /// binding's setter, which ``DeclarativeModel`` reports on a later turn of the main queue).
+  ///
+  /// Unlike ``stackDidShow(count:at:)``, which a navigation controller also calls when a step's
+  /// transition settles, only the user makes this change: while a step is under way it waits
+  /// for the step to complete, and the navigator then hears of it, before its next step.
+  public func userDidGoBack(toCount count: Int, at path: StackPath) {
+    report(.popped(toCount: count, at: path))
+  }
+
   /// An interactive back swipe on the stack at `path` ended (UIKit's
   /// `notifyWhenInteractionChanges`); a cancelled one is reported as a cancelled gesture, a
   /// completed one waits for ``stackDidShow(count:at:)``.

@@ -66,6 +66,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   private var heldStep: HeldStep?
   /// Whether ``report(_:)`` reports while the navigator's step is held back.
   var reportsBetweenSteps = false
+  /// Whether the host is asking the driver for the user's waiting changes.
+  private var isAskingForChanges = false
 
   private struct HeldStep {
     let step: NavigationStep<Route>
@@ -113,6 +115,18 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       holdsNextStep = false
       heldStep = HeldStep(step: step, animated: animated, completion: completion)
       return
+    }
+    if !isAskingForChanges {
+      // What the user did and the driver has not reported yet (SwiftUI's binding writes)
+      // happened before this step: the navigator hears of it first, as after a completion.
+      isAskingForChanges = true
+      driver.reportPendingChanges()
+      isAskingForChanges = false
+      if !waitingEvents.isEmpty {
+        reportsBetweenSteps = true
+        deliverWaitingEvents()
+        reportsBetweenSteps = false
+      }
     }
     do {
       try keeper.perform(step)

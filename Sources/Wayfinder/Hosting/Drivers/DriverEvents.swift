@@ -17,6 +17,10 @@
 public protocol DriverEvents: AnyObject {
   /// The stack at `path` shows `count` screens once a transition has settled.
   func stackDidShow(count: Int, at path: StackPath)
+  /// The user went back on the stack at `path` until it shows `count` screens: a change only
+  /// the user makes (a SwiftUI path binding's setter), so it is the user's even while a step
+  /// is under way.
+  func userDidGoBack(toCount count: Int, at path: StackPath)
   /// An interactive back swipe on the stack at `path` ended, completed or `cancelled`.
   func interactivePopDidEnd(at path: StackPath, cancelled: Bool)
   /// The presentation at `level` is gone.
@@ -37,6 +41,13 @@ public protocol DriverEvents: AnyObject {
   func columnVisibilityDidChange(_ visibility: ColumnVisibility, level: Int)
   /// The split at `level` shows no section any more.
   func selectionDidClear(level: Int)
+}
+
+extension DriverEvents {
+  /// Reported as ``stackDidShow(count:at:)``.
+  public func userDidGoBack(toCount count: Int, at path: StackPath) {
+    stackDidShow(count: count, at: path)
+  }
 }
 
 extension DrivenHost: DriverEvents {}

@@ -24,4 +24,19 @@ public protocol NavigationDriver<Screen>: AnyObject {
   /// coordinator's completion, a presentation's completion block) — never after a timer.
   func perform(
     _ command: DriverCommand<Screen>, animated: Bool, completion: @escaping @MainActor () -> Void)
+
+  /// Reports at once, to the host, the user's changes the driver recorded and has not reported
+  /// yet.
+  ///
+  /// The host calls it before it performs each step. A driver that reports as changes happen
+  /// (UIKit's delegate callbacks) has nothing to do: that is the default. A driver that defers
+  /// them (SwiftUI's binding writes wait for a later turn of the main queue) reports them
+  /// here — ``DeclarativeModel/reportPendingChanges()`` — so that the navigator hears of what
+  /// the user did before a command changes the UI over it.
+  func reportPendingChanges()
+}
+
+extension NavigationDriver {
+  /// Nothing waits: the driver reported each change as it happened.
+  public func reportPendingChanges() {}
 }
