@@ -30,6 +30,14 @@ extension Walk {
     if checkHost, harness.host.shown != harness.navigator.tree {
       problems.append("host shows\n\(harness.host.shown)\nnavigator has\n\(harness.navigator.tree)")
     }
+    let issues = harness.navigator.issues
+    for issue in issues.dropFirst(registry.checkedIssues) {
+      switch issue {
+      case .undeclaredRoute, .undeclaredStart: problems.append("a false report: \(issue)")
+      default: continue
+      }
+    }
+    registry.checkedIssues = issues.count
     let flows = registry.check()
     let watched = harness.navigator.leakWatcher.leaks().map { "leak: \($0)" }
     return (problems + flows.problems, watched + flows.leaks)

@@ -22,6 +22,21 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
 
   override var flowName: String { "Walk\(number)" }
 
+  /// Everything the walk has a walk flow do: every kind of route, and walk flows started at
+  /// every placement the walk uses, so that the walk runs ``Navigator/checksDeclarations``
+  /// with a declaration to compare and any report of it is a false one.
+  override class var declaration: FlowDeclaration<BookRoute> {
+    let styles = PresentationStyle.allStyles(overlay: "floatingMenu").filter { !$0.isDialog }
+    let placements: [FlowPlacement] =
+      [.push, .replacingStack] + styles.map { .present($0) } + ["home", "qna"].map { .tab($0) }
+    return FlowDeclaration(
+      shows: [
+        .home, .qna, .library, .bookDetail(id: 0), .addBookScan, .addBookConfirm(title: ""),
+        .askQuestion, .questionResult(id: 0), .login, .settings,
+      ],
+      starts: placements.map { .flow(WalkFlow.self, $0) })
+  }
+
   override func start() {
     registry.started.insert(number)
     // The walk starts flows anywhere, so the push may be refused (a presentation covers the
@@ -74,6 +89,8 @@ final class WalkRegistry {
   var forgottenCount = 0
   /// How many flow services the walk resolved.
   var servicesResolved = 0
+  /// How many of the navigator's issues the check has looked at: each is looked at once.
+  var checkedIssues = 0
   var adoptedNumbers = 1_000_000
   var flows: [Int: Tracked] = [:]
 
