@@ -25,6 +25,14 @@ final class FrameChannel: Sendable {
     self.capacity = capacity
   }
 
+  /// How many frames are queued, and how many senders wait for room.
+  var pending: (queued: Int, waitingSenders: Int) {
+    state.withLock { ($0.buffer.count, $0.waitingSenders.count) }
+  }
+
+  /// Whether the reader waits for a frame.
+  var isReaderWaiting: Bool { state.withLock { $0.waitingReader != nil } }
+
   /// Whether ``close(with:)`` has run.
   var isClosed: Bool { state.withLock { $0.isClosed } }
 
