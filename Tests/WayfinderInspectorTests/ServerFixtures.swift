@@ -32,6 +32,11 @@ final class FakeEndpoint: InspectorEndpoint {
     return #"{"reply":"# + command + "}"
   }
 
+  /// Ends the feed of every viewer subscribed so far.
+  func finish() {
+    for feed in feeds.withLock({ $0 }) { feed.finish() }
+  }
+
   /// Sends `message` to every viewer subscribed so far.
   func push(_ message: String) {
     for feed in feeds.withLock({ $0 }) { feed.yield(message) }

@@ -179,6 +179,22 @@ struct ServerWebSocketTests {
     }
   }
 
+  @Test func theEndOfTheFeedClosesTheConnectionWith1001() async throws {
+    let endpoint = FakeEndpoint(initial: [#"{"kind":"state"}"#])
+    try await withServer(endpoint: endpoint) { _, url in
+      let close = try await bounded {
+        let client = try await TestClient.connect(port: url.serverPort)
+        defer { client.close() }
+        _ = try await client.upgrade(port: url.serverPort, token: url.token)
+        #expect(try await client.readText() == #"{"kind":"state"}"#)
+        endpoint.finish()
+        return try await client.readFrame()
+      }
+      #expect(close.closeCode == 1001)
+      #expect(close.closeReason == "the inspector's feed ended")
+    }
+  }
+
   @Test func stoppingClosesEveryViewerWith1001() async throws {
     let server = InspectorServer(endpoint: FakeEndpoint(initial: []))
     let url = try await server.start()

@@ -16,7 +16,11 @@ struct InspectorHTTPHandler: HTTPHandler {
       {
         problems.record(refusal)
         return HTTPResponse(
-          statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+          statusCode: .forbidden,
+          headers: [
+            .contentType: "text/plain; charset=utf-8",
+            HTTPHeader("X-Content-Type-Options"): "nosniff",
+          ],
           body: Data(refusal.description.utf8))
       }
       return try await webSocket.handleRequest(request)

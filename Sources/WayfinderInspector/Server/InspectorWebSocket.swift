@@ -30,6 +30,9 @@ struct InspectorWebSocket: WSHandler {
       for await text in feed {
         guard await channel.send(.text(text)) else { return }
       }
+      // The endpoint ended the feed (or the connection closed, and this changes nothing): a
+      // viewer left open would show a state that no longer changes.
+      channel.close(with: .close(code: WSCloseCode(1001, reason: "the inspector's feed ended")))
     }
     let reader = Task { [endpoint, messageLimit, problems] in
       await Self.serve(
