@@ -142,6 +142,7 @@ actor InspectorServer {
   }
 
   private func bind() async throws -> URL {
+    let viewer = try ViewerFiles.bundled()
     let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: requestedPort)
     let http = HTTPServer(address: address, logger: FlyingFoxLog(logger: logger))
     // `run()` throws at once if it cannot bind, and otherwise returns only when stopped;
@@ -183,7 +184,7 @@ actor InspectorServer {
     await http.appendRoute(
       "*",
       to: InspectorHTTPHandler(
-        gate: ConnectionGate(token: token, port: port), viewer: try ViewerFiles.bundled(),
+        gate: ConnectionGate(token: token, port: port), viewer: viewer,
         webSocket: WebSocketHTTPHandler(handler: webSocket), problems: problems))
 
     guard let url = URL(string: "http://127.0.0.1:\(port)/?token=\(token)") else {
