@@ -112,4 +112,24 @@ struct ServerLifecycleTests {
     let files = try ViewerFiles.bundled()
     #expect(Set(files.files.keys) == ["index.html", "viewer.css", "viewer.js"])
   }
+
+  @Test func theInspectorStartsServesAndStops() async throws {
+    let inspector = Inspector(endpoint: FakeEndpoint())
+    #expect(inspector.url == nil)
+    let url = try await inspector.start()
+    #expect(inspector.url == url)
+    #expect(url.host == "127.0.0.1")
+
+    let rival = Inspector(endpoint: FakeEndpoint(), port: url.serverPort)
+    await #expect(throws: InspectorServerError.portInUse(port: url.serverPort)) {
+      try await rival.start()
+    }
+
+    await inspector.stop()
+    #expect(inspector.url == nil)
+    let taken = try await rival.start()
+    #expect(taken.serverPort == url.serverPort)
+    #expect(taken.token != url.token)
+    await rival.stop()
+  }
 }
