@@ -21,6 +21,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
     // Only the bookkitty executable parses flags with it.
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    // Only the inspector depends on it: HTTP and WebSocket on loopback, with no dependencies of
+    // its own, on iOS 13+ and Linux.
+    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
     .target(
@@ -45,7 +48,16 @@ let package = Package(
     // elsewhere. Scripts/check-apple.sh type-checks it against a stand-in SwiftUI on Linux.
     .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
     // The live navigation inspector, for debug builds: a server on loopback, a viewer page.
-    .target(name: "WayfinderInspector", dependencies: ["Wayfinder"]),
+    .target(
+      name: "WayfinderInspector",
+      dependencies: [
+        "Wayfinder",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Viewer")]
+    ),
     .target(
       name: "LoginSample",
       dependencies: ["Wayfinder"],
@@ -99,6 +111,10 @@ let package = Package(
     .testTarget(
       name: "WayfinderTerminalTests",
       dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "WayfinderInspectorTests",
+      dependencies: ["WayfinderInspector", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
       name: "LoginSampleTests",
