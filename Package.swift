@@ -101,6 +101,10 @@ let package = Package(
       dependencies: ["WayfinderTerminal", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
+      name: "WayfinderInspectorTests",
+      dependencies: ["WayfinderInspector", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
       name: "LoginSampleTests",
       dependencies: ["LoginSample", "Wayfinder", "WayfinderTesting"]
     ),
