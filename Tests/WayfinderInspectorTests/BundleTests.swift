@@ -32,7 +32,8 @@ import WayfinderTesting
     replay.navigator.start(restoring: try loaded.tree(with: replay.model.options.restoration))
     #expect(replay.navigator.tree == shop.navigator.tree)
     #expect(replay.host.shown == shop.navigator.tree)
-    #expect(replay.navigator.runningFlows.map(\.flowName) == ["ShopFlow", "DetailFlow", "SheetFlow"])
+    #expect(
+      replay.navigator.runningFlows.map(\.flowName) == ["ShopFlow", "DetailFlow", "SheetFlow"])
   }
 
   @Test func redactionIsAppliedBeforeTheBundleIsWritten() throws {
@@ -46,7 +47,8 @@ import WayfinderTesting
     #expect(!text.contains("kitty@example.com"))
     #expect(text.contains("hidden"))
     let loaded = try InspectorBundle<ShopRoute>.load(Data(text.utf8), with: options.restoration)
-    #expect(try loaded.tree(with: options.restoration).allRoutes.contains(.account(email: "hidden")))
+    #expect(
+      try loaded.tree(with: options.restoration).allRoutes.contains(.account(email: "hidden")))
   }
 
   @Test func aFormatOneBundleMigrates() throws {
@@ -112,7 +114,8 @@ import WayfinderTesting
     // Written by a newer app than this one.
     document["snapshot"]?["version"] = 9
     do {
-      _ = try InspectorBundle<ShopRoute>.load(document.jsonData, with: shop.model.options.restoration)
+      _ = try InspectorBundle<ShopRoute>.load(
+        document.jsonData, with: shop.model.options.restoration)
       Issue.record("loaded a bundle whose snapshot does not restore")
     } catch {
       guard case .bundleSnapshotInvalid(let reason) = error else {

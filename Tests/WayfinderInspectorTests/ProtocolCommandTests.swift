@@ -69,7 +69,8 @@ import WayfinderTesting
 
   @Test func theReplyNamesTheCommandItAnswers() async throws {
     let shop = Shop()
-    let answer = try await reply(shop.model, #"{"version":1,"id":"x-7","type":"jump","sequence":999}"#)
+    let answer = try await reply(
+      shop.model, #"{"version":1,"id":"x-7","type":"jump","sequence":999}"#)
     #expect(answer["id"] as? String == "x-7")
     #expect(errorCode(answer) == "pointNotKept")
   }
@@ -87,7 +88,8 @@ import WayfinderTesting
     let shop = Shop()
     try shop.openDetail(1)
     try shop.presentSheet(2)
-    let dismissed = try await reply(shop.model, #"{"version":1,"id":"1","type":"user","event":"dismiss"}"#)
+    let dismissed = try await reply(
+      shop.model, #"{"version":1,"id":"1","type":"user","event":"dismiss"}"#)
     #expect(errorCode(dismissed) == nil)
     #expect(shop.navigator.tree.topLevel == 0)
     #expect(shop.host.shown == shop.navigator.tree)
@@ -117,9 +119,11 @@ import WayfinderTesting
       link == "shop://ok" ? .applied : .failed(.noMatchingPattern(link))
     }
     let shop = Shop(options: options)
-    let applied = try await reply(shop.model, #"{"version":1,"id":"1","type":"open","link":"shop://ok"}"#)
+    let applied = try await reply(
+      shop.model, #"{"version":1,"id":"1","type":"open","link":"shop://ok"}"#)
     #expect((applied["result"] as? [String: Any])?["outcome"] as? String == "applied")
-    let failed = try await reply(shop.model, #"{"version":1,"id":"2","type":"open","link":"shop://no"}"#)
+    let failed = try await reply(
+      shop.model, #"{"version":1,"id":"2","type":"open","link":"shop://no"}"#)
     #expect(errorCode(failed) == "linkNotApplied")
   }
 }

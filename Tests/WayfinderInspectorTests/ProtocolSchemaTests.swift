@@ -86,24 +86,36 @@ import WayfinderTesting
     let app = Plain()
     try app.navigator.rootFlow.push(.detail(1))
     app.host.completeAllSteps()
-    pin("reply-jump", await app.model.reply(to: #"{"version":1,"id":"1","type":"jump","sequence":1}"#))
+    pin(
+      "reply-jump", await app.model.reply(to: #"{"version":1,"id":"1","type":"jump","sequence":1}"#)
+    )
     app.host.completeAllSteps()
-    pin("reply-user", await app.model.reply(to: #"{"version":1,"id":"2","type":"user","event":"back"}"#))
+    pin(
+      "reply-user",
+      await app.model.reply(to: #"{"version":1,"id":"2","type":"user","event":"back"}"#))
     app.host.completeAllSteps()
-    pin("reply-open", await app.model.reply(to: #"{"version":1,"id":"3","type":"open","link":"shop://x"}"#))
+    pin(
+      "reply-open",
+      await app.model.reply(to: #"{"version":1,"id":"3","type":"open","link":"shop://x"}"#))
     pin("reply-state", await app.model.reply(to: #"{"version":1,"id":"4","type":"state"}"#))
     pin("reply-export", await app.model.reply(to: #"{"version":1,"id":"5","type":"export"}"#))
-    pin("reply-error", await app.model.reply(to: #"{"version":1,"id":"6","type":"jump","sequence":"1"}"#))
+    pin(
+      "reply-error",
+      await app.model.reply(to: #"{"version":1,"id":"6","type":"jump","sequence":"1"}"#))
   }
 
   nonisolated static let commands: [(text: String, kind: InspectorCommand.Kind)] = [
     (#"{"id":"1","sequence":12,"type":"jump","version":1}"#, .jump(sequence: 12)),
-    (#"{"id":"2","link":"shop://library/books/42","type":"open","version":1}"#,
-     .open(link: "shop://library/books/42")),
+    (
+      #"{"id":"2","link":"shop://library/books/42","type":"open","version":1}"#,
+      .open(link: "shop://library/books/42")
+    ),
     (#"{"event":"back","id":"3","type":"user","version":1}"#, .user(.back)),
     (#"{"event":"dismiss","id":"4","type":"user","version":1}"#, .user(.dismiss)),
-    (#"{"event":"selectTab","id":"5","tab":"library","type":"user","version":1}"#,
-     .user(.selectTab("library"))),
+    (
+      #"{"event":"selectTab","id":"5","tab":"library","type":"user","version":1}"#,
+      .user(.selectTab("library"))
+    ),
     (#"{"id":"6","type":"export","version":1}"#, .export),
     (#"{"id":"7","type":"state","version":1}"#, .state),
   ]

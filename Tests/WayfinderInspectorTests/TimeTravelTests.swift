@@ -1,5 +1,5 @@
-@_spi(Testing) import Wayfinder
 import Testing
+@_spi(Testing) import Wayfinder
 import WayfinderTesting
 
 @testable import WayfinderInspector

@@ -12,7 +12,8 @@ import WayfinderTesting
     navigator.start()
     var causes: [NavigationCause] = []
     navigator.journal.onEvent { causes.append($0.cause) }
-    try navigator.rootFlow.start(TestFlow<Int>("Detail", routes: [.bookDetail(id: 1)], log: log), .push)
+    try navigator.rootFlow.start(
+      TestFlow<Int>("Detail", routes: [.bookDetail(id: 1)], log: log), .push)
     _ = host.takeSteps()
     try navigator.perform(.popped(toCount: 1, at: .root))
     #expect(navigator.tree == NavigationTree(.home))

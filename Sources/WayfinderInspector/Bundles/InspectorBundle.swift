@@ -30,8 +30,7 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
     public var routes: [Route]
 
     /// Creates a flow's record.
-    public init(name: String, path: String, parent: String?, anchor: FlowAnchor, routes: [Route])
-    {
+    public init(name: String, path: String, parent: String?, anchor: FlowAnchor, routes: [Route]) {
       self.name = name
       self.path = path
       self.parent = parent
@@ -89,6 +88,7 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
   ///   - restoration: the app's restoration, whose migrations and validation the snapshot
   ///     goes through.
   ///   - maxBytes: the largest bundle read.
+  /// - Returns: the bundle, in the current ``format``.
   /// - Throws: ``InspectorError/bundleFromTheFuture(found:supported:)``,
   ///   ``InspectorError/bundleCorrupt(_:)`` or ``InspectorError/bundleSnapshotInvalid(_:)``,
   ///   saying why.
@@ -163,7 +163,8 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
     guard let decoding = error as? DecodingError else { return String(describing: error) }
     func path(_ keys: [any CodingKey]) -> String {
       keys.isEmpty
-        ? "the bundle" : keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
+        ? "the bundle"
+        : keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(
           separator: ".")
     }
     switch decoding {

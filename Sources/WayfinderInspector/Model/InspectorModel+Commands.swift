@@ -15,7 +15,8 @@ extension InspectorModel {
     }
     // Only a result holding routes can fail to be written (a route whose encoding throws).
     let failure = InspectorError.exportFailed("a route of the app could not be written as JSON")
-    return (try? InspectorProtocol.text(of: InspectorMessage<Route>.reply(id: id, .failure(failure))))
+    return
+      (try? InspectorProtocol.text(of: InspectorMessage<Route>.reply(id: id, .failure(failure))))
       ?? #"{"error":{"code":"exportFailed","message":""},"type":"reply","version":1}"#
   }
 
@@ -75,7 +76,8 @@ extension InspectorModel {
         guard let sections = (try? tree.container(at: level))?.sections else { continue }
         guard sections.ids.contains(id) else {
           let names = sections.ids.map(\.rawValue).joined(separator: ", ")
-          throw .userEventRefused("level \(level) has no tab \"\(id.rawValue)\"; its tabs are \(names)")
+          throw .userEventRefused(
+            "level \(level) has no tab \"\(id.rawValue)\"; its tabs are \(names)")
         }
         return .selected(id, level: level)
       }

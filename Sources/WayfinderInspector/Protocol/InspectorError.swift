@@ -42,7 +42,7 @@ public enum InspectorError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The bundle's snapshot does not restore with the app's restoration; the text says why.
   case bundleSnapshotInvalid(String)
 
-  /// A stable name of the case, for programs: `tooLarge`, `pointInvalid`, …
+  /// A stable name of the case, for programs, such as `tooLarge` or `pointInvalid`.
   public var code: String {
     switch self {
     case .tooLarge: "tooLarge"
