@@ -12,7 +12,7 @@ import Wayfinder
 /// navigator.start(restoring: try bundle.tree(with: restoration))
 /// ```
 ///
-/// The snapshot is exactly what ``Restoration/snapshot(of:)`` writes, so restoring it runs the
+/// The snapshot is exactly what `Restoration.snapshot(of:)` writes, so restoring it runs the
 /// app's migrations and validation: a bundle from an older version of the app opens in a newer
 /// one, and routes that are no longer valid are trimmed as a saved snapshot's are.
 public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendable {
@@ -42,14 +42,14 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
   /// The bundle format this build writes.
   ///
   /// Format 1 is the bug report apps could write before the inspector: one object holding the
-  /// snapshot and, as `journal`, the text ``JournalBuffer/dump()`` gives (one event per line).
+  /// snapshot and, as `journal`, the text `JournalBuffer.dump()` gives (one event per line).
   /// Format 2 holds the journal as an array and adds the flows; a format-1 bundle migrates to
   /// it with no flows.
   public static var format: Int { 2 }
 
   /// The format the bundle was written in; ``format`` once loaded.
   public var format: Int
-  /// The app's navigation snapshot, as ``Restoration/snapshot(of:)`` wrote it.
+  /// The app's navigation snapshot, as `Restoration.snapshot(of:)` wrote it.
   public var snapshot: JSONValue
   /// The journal events kept when the bundle was written, oldest first.
   public var journal: [NavigationEvent<Route>]

@@ -3,9 +3,9 @@ import Wayfinder
 extension InspectorModel {
   /// Shows the tree of journal point `sequence` again, through the app's own restoration.
   ///
-  /// The tree goes through ``Restoration/snapshot(of:)`` and ``Restoration/tree(from:)``, as a
+  /// The tree goes through `Restoration.snapshot(of:)` and `Restoration.tree(from:)`, as a
   /// saved snapshot does, so the app's validation and migrations apply; the navigator then
-  /// restores it (``Navigator/restore(_:)``), re-creating flows with its flow factory. Nothing
+  /// restores it (`Navigator.restore(_:)`), re-creating flows with its flow factory. Nothing
   /// else of the app runs again. The journal records the jump as a restoration.
   ///
   /// - Throws: ``InspectorError/pointNotKept(sequence:kept:)`` for a point the history does not

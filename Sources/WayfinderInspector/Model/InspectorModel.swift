@@ -115,7 +115,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
 
   // MARK: Leaks
 
-  /// Checks for leaks once no change came for the navigator's ``Navigator/leakWarningDelay``:
+  /// Checks for leaks once no change came for the navigator's `Navigator.leakWarningDelay`:
   /// a flow that just finished may still be held a moment by the code that awaited it.
   private func scheduleLeakCheck() {
     let wasPending = leakCheckDue != nil

@@ -26,8 +26,8 @@ public struct InspectorOptions<Route: NavigationRoute>: Sendable {
   /// Only routes are rewritten: the texts of issues and leak labels, which name routes as
   /// their types describe them, are not.
   public var redact: @Sendable (Route) -> Route = { $0 }
-  /// Opens a deep link for the `open` command, usually a ``NavigationGate``'s
-  /// ``NavigationGate/open(_:)``; with `nil` the command is refused.
+  /// Opens a deep link for the `open` command, usually a `NavigationGate`'s
+  /// `NavigationGate.open(_:)`; with `nil` the command is refused.
   public var openLink: (@MainActor @Sendable (String) async -> NavigationOutcome)?
 
   /// Creates options for an app that restores with `restoration`.

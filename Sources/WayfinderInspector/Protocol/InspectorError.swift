@@ -4,8 +4,8 @@ import Wayfinder
 /// do about it.
 ///
 /// A viewer gets it in a `reply` message as its ``code`` and ``description``; the app gets it
-/// from ``InspectorBundle/load(_:with:)``. Text that came from outside the app (a link, a
-/// field's value) is escaped with ``PrintableText`` before it appears.
+/// from ``InspectorBundle/load(_:with:maxBytes:)``. Text that came from outside the app (a link, a
+/// field's value) is escaped with `PrintableText` before it appears.
 public enum InspectorError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The command is larger than the protocol's limit.
   case tooLarge(bytes: Int, limit: Int)

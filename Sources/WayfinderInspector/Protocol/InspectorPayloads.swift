@@ -70,7 +70,7 @@ struct EventPayload<Route: NavigationRoute>: Codable, Hashable, Sendable {
   /// A flow the change finished.
   struct Finished: Codable, Hashable, Sendable {
     var path: String
-    /// The ``FinishCause`` by name, such as `completed` or `userWentBack`.
+    /// The `FinishCause` by name, such as `completed` or `userWentBack`.
     var cause: String
   }
 
