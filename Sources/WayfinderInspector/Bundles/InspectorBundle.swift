@@ -47,7 +47,7 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
   /// it with no flows.
   public static var format: Int { 2 }
 
-  /// The format the bundle was written in; ``format`` once loaded.
+  /// The format the bundle was written in; ``format-type.property`` once loaded.
   public var format: Int
   /// The app's navigation snapshot, as `Restoration.snapshot(of:)` wrote it.
   public var snapshot: JSONValue
@@ -88,7 +88,7 @@ public struct InspectorBundle<Route: NavigationRoute>: Codable, Hashable, Sendab
   ///   - restoration: the app's restoration, whose migrations and validation the snapshot
   ///     goes through.
   ///   - maxBytes: the largest bundle read.
-  /// - Returns: the bundle, in the current ``format``.
+  /// - Returns: the bundle, in the current ``format-type.property``.
   /// - Throws: ``InspectorError/bundleFromTheFuture(found:supported:)``,
   ///   ``InspectorError/bundleCorrupt(_:)`` or ``InspectorError/bundleSnapshotInvalid(_:)``,
   ///   saying why.
