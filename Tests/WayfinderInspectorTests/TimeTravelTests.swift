@@ -80,6 +80,18 @@ import WayfinderTesting
     }
   }
 
+  @Test func everyPointKeptAfterTheHistoryWrappedCanBeJumpedTo() throws {
+    let shop = Shop(options: Shop.options(historyLimit: 7))
+    for number in 1...12 { try shop.openDetail(number) }
+    let points = shop.model.history.events
+    #expect(points.count == 7)
+    // Oldest first: each jump is an event too, which evicts the oldest point.
+    for point in points {
+      try shop.model.jump(to: point.sequence)
+      #expect(shop.navigator.tree == point.tree)
+    }
+  }
+
   @Test func jumpingBeforeTheRootFlowStartedIsRefused() throws {
     let shop = Shop(start: false)
     #expect(throws: InspectorError.notStarted) { try shop.model.jump(to: 1) }
