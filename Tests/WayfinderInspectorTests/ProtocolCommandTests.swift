@@ -44,6 +44,17 @@ import WayfinderTesting
     #expect(answer["result"] == nil)
     #expect(shop.navigator.tree == tree)
     #expect(shop.model.history.count == count)
+    // The server closes the connection after this reply.
+    #expect(InspectorProtocol.refusesTamperedMessage(await shop.model.reply(to: command)))
+  }
+
+  @Test func aCommandTheAppCannotCarryOutKeepsTheConnection() async throws {
+    let shop = Shop()
+    let notKept = await shop.model.reply(to: #"{"version":1,"id":"1","type":"jump","sequence":99}"#)
+    #expect(notKept.contains("pointNotKept"))
+    #expect(!InspectorProtocol.refusesTamperedMessage(notKept))
+    let state = await shop.model.reply(to: #"{"version":1,"id":"2","type":"state"}"#)
+    #expect(!InspectorProtocol.refusesTamperedMessage(state))
   }
 
   @Test func anOversizedCommandIsRefusedUnread() async throws {
@@ -54,6 +65,7 @@ import WayfinderTesting
     #expect(errorCode(answer) == "tooLarge")
     // Unread: not even its id is taken from it.
     #expect(answer["id"] is NSNull)
+    #expect(InspectorProtocol.refusesTamperedMessage(await shop.model.reply(to: command)))
   }
 
   @Test func aCommandJustUnderTheLimitIsRead() async throws {
