@@ -18,6 +18,12 @@ final class PlanRunner<Route: NavigationRoute> {
   /// `nil` when none does.
   private var stepsAfterAnimated: Int?
   private(set) var inFlight: NavigationStep<Route>?
+  /// The steps of the current plan the host completed, in order, while ``recordsDone``; a new
+  /// plan starts it afresh.
+  private(set) var done: [NavigationStep<Route>] = []
+  /// Whether ``done`` is kept: only while a tool watches the plan, since each step's copy
+  /// costs on every push.
+  var recordsDone = false
   private var inFlightSerial: UInt64 = 0
   private var needsReplan = false
   var onStep: (NavigationStep<Route>) -> Void = { _ in }
@@ -83,6 +89,7 @@ final class PlanRunner<Route: NavigationRoute> {
       from: hostTree, to: target, changes: changes, ownership: (hostOwnership, targetOwnership))
     let plan = NavigationPlan(builder.steps, animated: changes.animated, topLevel: target.topLevel)
     pending = plan.steps
+    done = []
     stepsAfterAnimated = plan.animatedStep.map { plan.steps.count - 1 - $0 }
     plannedOwnership = targetOwnership
     runNext()
@@ -110,6 +117,7 @@ final class PlanRunner<Route: NavigationRoute> {
     do {
       try step.apply(to: &hostTree)
       hostOwnership.apply(step, planned: plannedOwnership, hostTree: hostTree)
+      if recordsDone { done.append(step) }
     } catch {
       onMismatch(step, error)
       changes.recordWholeTrees()

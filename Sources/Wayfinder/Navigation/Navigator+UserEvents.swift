@@ -12,6 +12,29 @@ extension Navigator {
   /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (for
   ///   example a pop below a stack's root); nothing changes then.
   public func receive(_ event: UserEvent) throws(NavigationError) {
+    try take(event, shownByHost: true)
+  }
+
+  /// Does what the user would do in the host, for a tool that drives the app from outside its
+  /// UI (the inspector's "back", "dismiss", "select a tab").
+  ///
+  /// The tree changes exactly as ``receive(_:)`` changes it, with the same journal cause and
+  /// the same ``FinishCause`` for the flows that finish; but the host did not do it, so it is
+  /// sent the steps to show it, as for any change by code.
+  ///
+  /// ```swift
+  /// try navigator.perform(.popped(toCount: 1, at: navigator.tree.visiblePath))
+  /// ```
+  ///
+  /// - Throws: ``NavigationError`` when the event does not fit the navigator's tree (a pop
+  ///   below a stack's root, a level that is not there); nothing changes then.
+  public func perform(_ event: UserEvent) throws(NavigationError) {
+    var checked = tree
+    try event.apply(to: &checked)
+    try take(event, shownByHost: false)
+  }
+
+  private func take(_ event: UserEvent, shownByHost: Bool) throws(NavigationError) {
     try transaction(cause: journalCause(of: event)) { () throws(NavigationError) in
       if case .gestureCancelled(let gesture) = event {
         logger.debug("user cancelled a gesture: \(printable: gesture)")
@@ -28,7 +51,7 @@ extension Navigator {
       {
         choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
       }
-      try runner.hostChanged(by: event, touching: touched)
+      if shownByHost { try runner.hostChanged(by: event, touching: touched) }
       // The navigator may be ahead of the host (a plan under way); it follows the user where
       // the event still fits its own tree.
       var edit = makeEdit()

@@ -175,6 +175,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     let routes: [Route]
   }
   var draft = JournalDraft()
+  /// Called when a step of the plan starts and when the plan completes; see
+  /// ``onPlanChange(_:)``.
+  var planSinks: [@MainActor (PlanProgress<Route>) -> Void] = []
 
   /// What the current transaction did, for the journal.
   struct JournalDraft {
@@ -210,8 +213,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.runner = PlanRunner(tree: tree)
     runner.onStep = { [weak self] step in
       self?.logger.debug("step: \(printable: step)")
+      self?.planDidChange()
     }
-    runner.onIdle = { [weak self] in self?.planDidComplete() }
+    runner.onIdle = { [weak self] in
+      self?.planDidChange()
+      self?.planDidComplete()
+    }
     runner.onMismatch = { [weak self] step, error in
       self?.logger.error(
         "host could not apply \(printable: step): \(printable: error); re-planning from the tree")

@@ -2,7 +2,6 @@
 ///
 /// A snapshot that is not JSON gets a ``RestorationError`` with this text, such as
 /// `at byte 17: found 'x' where ',' or '}' was expected`.
-@_spi(Testing)
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
   public enum Reason: Hashable, Sendable {

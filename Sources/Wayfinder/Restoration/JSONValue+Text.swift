@@ -7,14 +7,12 @@ extension JSONValue: CustomStringConvertible {
   ///
   /// - Parameter data: One JSON value (RFC 8259), with white space around it if any.
   /// - Throws: ``JSONSyntaxError`` with the offset of the first byte that is wrong.
-  @_spi(Testing)
   public init(parsing data: Data) throws(JSONSyntaxError) {
     self = try JSONReader.value(in: [UInt8](data))
   }
 
   /// The value as compact UTF-8 JSON, object members sorted by name, that
   /// ``init(parsing:)`` reads back to the same value.
-  @_spi(Testing)
   public var jsonData: Data { Data(JSONWriter.bytes(of: self)) }
 
   /// The value as compact JSON, object members sorted by name: what a migration sees, for

@@ -1,0 +1,48 @@
+/// How far the host got with the navigator's current plan: each step with its state.
+///
+/// A debugging tool shows it to say which UI steps are still under way: a sheet still
+/// dismissing, three pushes waiting behind it. Read it from ``Navigator/planProgress``; after
+/// the plan completes it lists the steps of that plan, all done, until the next plan starts.
+///
+/// ```swift
+/// for entry in navigator.planProgress.steps {
+///   print(entry.state, entry.step)   // done dismiss to level 0 / performing push … / waiting …
+/// }
+/// ```
+public struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
+  /// Where a step of the plan is.
+  public enum State: String, Hashable, Codable, Sendable {
+    /// Planned after the step in flight; the host has not been sent it yet.
+    case waiting
+    /// Sent to the host, which has not reported its completion yet.
+    case performing
+    /// Completed by the host.
+    case done
+  }
+
+  /// One step of the plan and its state.
+  public struct Entry: Hashable, Sendable {
+    /// The step.
+    public var step: NavigationStep<Route>
+    /// Where it is.
+    public var state: State
+
+    /// Creates an entry.
+    public init(step: NavigationStep<Route>, state: State) {
+      self.step = step
+      self.state = state
+    }
+  }
+
+  /// The plan's steps in the order the host performs them: done, then the one performing (if
+  /// any), then the waiting ones.
+  public var steps: [Entry]
+
+  /// Creates a progress from its steps.
+  public init(steps: [Entry]) {
+    self.steps = steps
+  }
+
+  /// Whether no step is performing or waiting.
+  public var isComplete: Bool { steps.allSatisfy { $0.state == .done } }
+}

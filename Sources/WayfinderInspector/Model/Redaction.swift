@@ -1,0 +1,38 @@
+import Wayfinder
+
+/// Applies the app's redaction (``InspectorOptions/redact``) to what leaves the app.
+struct Redaction<Route: NavigationRoute>: Sendable {
+  let redact: @Sendable (Route) -> Route
+
+  func callAsFunction(_ route: Route) -> Route { redact(route) }
+
+  func callAsFunction(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
+    var copy = tree
+    for path in tree.allStackPaths {
+      guard let stack = try? tree.stack(at: path) else { continue }
+      try? copy.setStack(Stack(stack.map(redact)), at: path)
+    }
+    return copy
+  }
+
+  func callAsFunction(_ step: NavigationStep<Route>) -> NavigationStep<Route> {
+    switch step {
+    case .replaceRoot(let container):
+      return .replaceRoot(self(NavigationTree(root: container)).root)
+    case .insertSection(let id, let stack, let index, let visibility, let level):
+      return .insertSection(
+        id, Stack(stack.map(redact)), at: index, visibility: visibility, level: level)
+    case .push(let routes, let path):
+      return .push(routes.map(redact), onto: path)
+    case .setStack(let stack, let path, let keeping):
+      return .setStack(Stack(stack.map(redact)), at: path, keeping: keeping)
+    case .present(let presentation):
+      let tree = self(NavigationTree(root: .stack([]), presentations: [presentation]))
+      return .present(tree.presentations[0])
+    case .dismiss, .setLayout, .select, .clearSelection, .setColumnVisibility, .setSplitColumns,
+      .setPinnedColumn, .setSectionBarHidden, .removeSection, .setVisibility, .pop, .remove,
+      .setRefusesUserDismissal:
+      return step
+    }
+  }
+}
