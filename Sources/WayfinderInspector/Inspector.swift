@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Wayfinder
 
 /// Serves a running app's navigation to a viewer in a browser or a terminal, on this machine only.
 ///
@@ -59,5 +60,38 @@ public final class Inspector: Sendable {
   /// The inspector can start again afterwards; it keeps its token.
   public func stop() async {
     await server.stop()
+  }
+}
+
+extension Inspector {
+  /// Creates an inspector of `navigator`: the tree, the running flows, the plan in flight and
+  /// the journal, with time travel through the app's own restoration.
+  ///
+  /// Create it before the navigator starts, so the journal's first events are kept, and start
+  /// it; both lines belong inside `#if DEBUG`:
+  ///
+  /// ```swift
+  /// #if DEBUG
+  ///   var options = InspectorOptions(restoration: AppRestoration.restoration)
+  ///   options.openLink = { link in await gate.open(link) }
+  ///   let inspector = Inspector(navigator: navigator, options: options)
+  ///   print("Navigation inspector: \(try await inspector.start())")
+  /// #endif
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - navigator: The navigator to watch and command.
+  ///   - options: The app's restoration (jumps and bundles go through it, so its validation and
+  ///     migrations apply), the history kept, the redaction of routes and how links open.
+  ///   - port: The port on 127.0.0.1; 0 (the default) lets the system choose a free one.
+  ///   - logger: Where the URL and refused connections are logged.
+  @MainActor
+  public convenience init<Route: NavigationRoute>(
+    navigator: Navigator<Route>, options: InspectorOptions<Route>, port: UInt16 = 0,
+    logger: Logger = Logger(label: "wayfinder.inspector")
+  ) {
+    self.init(
+      endpoint: InspectorModel(navigator: navigator, options: options), port: port,
+      logger: logger)
   }
 }

@@ -22,10 +22,19 @@ enum InspectorProtocol {
   /// Whether `reply` refuses a tampered or broken message (``tamperedCodes``): the server
   /// sends it, then closes the connection.
   static func refusesTamperedMessage(_ reply: String) -> Bool {
-    guard let value = try? JSONValue(parsing: Data(reply.utf8)),
-      case .string(let code)? = value["error"]?["code"]
-    else { return false }
-    return tamperedCodes.contains(code)
+    tamperedCode(of: reply) != nil
+  }
+
+  /// The code of `reply` when it refuses a tampered or broken message, else `nil`.
+  ///
+  /// Such a reply is small (an error and the command's id, itself under ``maxCommandBytes``);
+  /// a larger reply (a state, a bundle) is not read again.
+  static func tamperedCode(of reply: String) -> String? {
+    guard reply.utf8.count <= maxCommandBytes + 4096,
+      let value = try? JSONValue(parsing: Data(reply.utf8)),
+      case .string(let code)? = value["error"]?["code"], tamperedCodes.contains(code)
+    else { return nil }
+    return code
   }
 
   /// Writes a message as the protocol's JSON: sorted keys, so equal states give equal text.

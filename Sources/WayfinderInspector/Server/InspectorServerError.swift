@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// Why the inspector could not start, or why it refused a connection or a message.
 ///
 /// ``Inspector/start()`` throws the first two cases. The others never reach the app: the server
@@ -24,6 +26,10 @@ public enum InspectorServerError: Error, Hashable, Sendable, CustomStringConvert
   case invalidText
   /// A viewer broke the WebSocket protocol; the connection was closed with code 1002.
   case protocolViolation(String)
+  /// A viewer sent a text that is not a command of the inspector's protocol (tampered, or
+  /// from another program); the reply said why (its `code`) and the connection was closed
+  /// with code 1008.
+  case refusedMessage(code: String)
 
   /// What went wrong and what to do about it, in a sentence or two.
   public var description: String {
@@ -32,7 +38,7 @@ public enum InspectorServerError: Error, Hashable, Sendable, CustomStringConvert
       "The inspector cannot listen on 127.0.0.1:\(port): the port is in use. "
         + "Choose another port, or 0 for any free port."
     case .cannotListen(let port, let reason):
-      "The inspector cannot listen on 127.0.0.1:\(port): \(reason). "
+      "The inspector cannot listen on 127.0.0.1:\(port): \(printable: reason). "
         + "Choose another port, or 0 for any free port."
     case .missingToken:
       "A viewer connected without the token: open the whole URL the inspector printed, "
@@ -40,10 +46,10 @@ public enum InspectorServerError: Error, Hashable, Sendable, CustomStringConvert
     case .wrongToken:
       "A viewer connected with a token from another run: open the URL this run printed."
     case .foreignOrigin(let origin):
-      "A page from \(origin) tried to connect; only the inspector's own page may. "
+      "A page from \(printable: origin) tried to connect; only the inspector's own page may. "
         + "Open the URL the inspector printed."
     case .foreignHost(let host):
-      "A connection named the host \(host); only 127.0.0.1 and localhost are served. "
+      "A connection named the host \(printable: host); only 127.0.0.1 and localhost are served. "
         + "Open the URL the inspector printed."
     case .messageTooBig(let bytes, let limit):
       "A viewer sent a message of \(bytes) bytes, over the \(limit)-byte limit; "
@@ -54,7 +60,12 @@ public enum InspectorServerError: Error, Hashable, Sendable, CustomStringConvert
     case .invalidText:
       "A viewer sent a text message that is not UTF-8; the connection was closed (1007)."
     case .protocolViolation(let detail):
-      "A viewer broke the WebSocket protocol (\(detail)); the connection was closed (1002)."
+      "A viewer broke the WebSocket protocol (\(printable: detail)); the connection was closed "
+        + "(1002)."
+    case .refusedMessage(let code):
+      "A viewer sent a message that is not an inspector command (\(printable: code)); the reply "
+        + "said why and the connection was closed (1008). Use the inspector's own page or "
+        + "wayfinder-inspect."
     }
   }
 }

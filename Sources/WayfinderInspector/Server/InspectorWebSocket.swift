@@ -59,6 +59,9 @@ struct InspectorWebSocket: WSHandler {
         case .message(let command):
           let reply = await endpoint.reply(to: command)
           guard await channel.send(.text(reply)) else { return }
+          if let code = InspectorProtocol.tamperedCode(of: reply) {
+            throw InspectorServerError.refusedMessage(code: code)
+          }
         case .pong(let pong):
           guard await channel.send(pong) else { return }
         case .close(let answer):

@@ -97,6 +97,8 @@ extension InspectorServerError {
         WSCloseCode(1007, reason: "text message is not UTF-8")
       case .protocolViolation(let detail):
         WSCloseCode(1002, reason: String(detail.utf8.prefix(123)) ?? "protocol error")
+      case .refusedMessage(let code):
+        WSCloseCode(1008, reason: "not an inspector command: \(code)")
       case .portInUse, .cannotListen, .missingToken, .wrongToken, .foreignOrigin, .foreignHost:
         WSCloseCode(1008, reason: "refused")
       }
