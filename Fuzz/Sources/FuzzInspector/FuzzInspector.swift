@@ -17,8 +17,9 @@ func hasControl(_ text: String) -> Bool {
 
 let restoration = Restoration<FuzzRoute>(version: 1)
 
-/// Any bytes, as what reaches the inspector from outside: the first byte picks a viewer's
-/// command (even) or a bug-report bundle (odd). A command is read or refused with a typed error
+/// Any bytes, as what reaches the inspector from outside.
+///
+/// The first byte picks a viewer's command (even) or a bug-report bundle (odd). A command is read or refused with a typed error
 /// whose message carries no control character; a bundle loads, writes and loads again to the
 /// same tree, or is refused the same way.
 func fuzz(_ bytes: UnsafeRawBufferPointer) -> CInt {
