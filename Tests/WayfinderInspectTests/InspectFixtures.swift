@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+import Testing
+import Wayfinder
+import WayfinderInspector
+import WayfinderTesting
+
+@testable import WayfinderInspect
+
+/// The screens of the small shop app the command-line tests inspect.
+enum ShopRoute: Hashable, Codable, Sendable {
+  case home, library
+  case detail(Int)
+  case account(email: String)
+}
+
+/// The shop's root flow: a tab bar of Home and Library.
+@MainActor
+final class ShopFlow: FlowCoordinator<ShopRoute> {
+  override func start() throws {
+    try setRoot(.tabs(try Sections([("home", [.home]), ("library", [.library])])))
+  }
+}
+
+/// A flow pushed for one item: it shows `.detail(number)`.
+@MainActor
+final class DetailFlow: Coordinator<ShopRoute, Int> {
+  let number: Int
+
+  init(_ number: Int) {
+    self.number = number
+  }
+
+  override func start() throws {
+    try push(.detail(number))
+  }
+}
+
+/// A started shop app on a test host, with an inspector serving it on a free port.
+@MainActor
+final class InspectedShop {
+  let navigator: Navigator<ShopRoute>
+  let host: TestHost<ShopRoute>
+  let inspector: Inspector
+  let url: URL
+
+  /// Starts the app and its inspector; `openLink` is what the inspector's `open` calls.
+  init(openLink: (@MainActor @Sendable (String) async -> NavigationOutcome)? = nil) async throws {
+    navigator = Navigator(root: ShopFlow())
+    navigator.flowFactory = { route in
+      if case .detail(let number) = route { return DetailFlow(number) }
+      return nil
+    }
+    host = TestHost()
+    var options = InspectorOptions<ShopRoute>(restoration: Self.restoration)
+    options.openLink = openLink
+    // Made before the app starts, as the docs say, so that it keeps the launch.
+    inspector = Inspector(navigator: navigator, options: options)
+    host.attach(to: navigator)
+    navigator.start()
+    url = try await inspector.start()
+  }
+
+  static let restoration = Restoration<ShopRoute>(version: 1)
+
+  func stop() async {
+    await inspector.stop()
+  }
+
+  /// The flow that owns the screen on top.
+  var topOwner: FlowCoordinator<ShopRoute> {
+    let path = navigator.tree.visiblePath
+    let count = (try? navigator.tree.stack(at: path).count) ?? 0
+    return navigator.flow(owningRouteAt: max(0, count - 1), in: path)
+  }
+
+  /// Opens item `number` in a flow of its own on the visible stack.
+  func openDetail(_ number: Int) throws {
+    try topOwner.start(DetailFlow(number), .push)
+  }
+}
+
+/// The lines a command printed.
+final class CapturedOutput: Sendable {
+  private let lines = Mutex<[String]>([])
+  private let continuation: AsyncStream<String>.Continuation
+  /// Each line as it is printed.
+  let stream: AsyncStream<String>
+
+  init() {
+    (stream, continuation) = AsyncStream.makeStream()
+  }
+
+  var console: Console {
+    Console { [self] line in
+      lines.withLock { $0.append(line) }
+      continuation.yield(line)
+    }
+  }
+
+  /// Everything printed, lines joined with line breaks.
+  var text: String { lines.withLock { $0.joined(separator: "\n") } }
+}
+
+/// Parses `arguments` as `wayfinder-inspect` would and runs the subcommand in this process,
+/// with no environment unless given; returns what it printed.
+@discardableResult
+func inspect(
+  _ arguments: [String], environment: [String: String] = [:],
+  output: CapturedOutput = CapturedOutput()
+) async throws -> String {
+  let parsed = try WayfinderInspect.parseAsRoot(arguments)
+  let command = try #require(parsed as? any InspectSubcommand, "\(arguments)")
+  try await command.perform(environment: environment, console: output.console)
+  return output.text
+}
+
+/// Runs `body` and returns the error it threw, failing the test when it throws none.
+@MainActor
+func failure(_ body: () async throws -> Void) async -> (any Error)? {
+  do {
+    try await body()
+    Issue.record("expected an error")
+    return nil
+  } catch {
+    return error
+  }
+}
