@@ -88,7 +88,8 @@ import WayfinderInspector
     let url = shop.url.absoluteString
     let output = CapturedOutput()
     let tail = Task {
-      try await inspect(["tail", "--json", "--history", "--count", "2", "--url", url], output: output)
+      try await inspect(
+        ["tail", "--json", "--history", "--count", "2", "--url", url], output: output)
     }
     var lines = output.stream.makeAsyncIterator()
     let hello = try #require(await lines.next())
@@ -194,7 +195,8 @@ import WayfinderInspector
         ["export", "/nonexistent-folder/bundle.json", "--url", shop.url.absoluteString])
     }
     #expect(error.map(ExitStatus.code(for:)) == 73)
-    #expect("\(error.map(String.init(describing:)) ?? "")".contains("/nonexistent-folder/bundle.json"))
+    #expect(
+      "\(error.map(String.init(describing:)) ?? "")".contains("/nonexistent-folder/bundle.json"))
     await shop.stop()
   }
 }

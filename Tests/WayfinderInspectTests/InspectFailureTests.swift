@@ -31,7 +31,9 @@ import WayfinderInspector
     let error = await failure { try await inspect(["flows", "--url", url]) }
     let unreachable = try #require(error as? InspectorClientError)
     #expect(
-      unreachable == .unreachable(host: "127.0.0.1", port: UInt16(port), reason: "nothing listens on that port"))
+      unreachable
+        == .unreachable(
+          host: "127.0.0.1", port: UInt16(port), reason: "nothing listens on that port"))
     #expect(unreachable.description.hasPrefix("Nothing answers at 127.0.0.1:\(port)"))
     #expect(ExitStatus.code(for: unreachable) == 69)
   }

@@ -13,8 +13,9 @@ enum StateText {
     return escapedLines(tree.dump())
   }
 
-  /// The running flows as a tree, children under the flow that started them, each with the
-  /// screens it owns:
+  /// The running flows as a tree, children under the flow that started them.
+  ///
+  /// Each flow lists the screens it owns:
   ///
   /// ```
   /// ShopFlow @app
@@ -55,7 +56,8 @@ enum StateText {
     let sequence = value["sequence"]?.int ?? 0
     let cause = value["cause"]?["text"]?.string ?? "?"
     let visible = (try? decodedTree(value["tree"] ?? .null))?.visibleRoute
-    var line = "#\(sequence) \(cause): \(visible.map(String.init(describing:)) ?? "(nothing visible)")"
+    var line =
+      "#\(sequence) \(cause): \(visible.map(String.init(describing:)) ?? "(nothing visible)")"
     let started = value["started"]?.elements.compactMap { $0["path"]?.string } ?? []
     if !started.isEmpty { line += " [started \(started.joined(separator: ", "))]" }
     let finished =

@@ -26,7 +26,8 @@ package final class InspectorClient: Sendable {
   private let timeout: Duration
   private let nextID = Mutex(0)
 
-  private init(connection: WebSocketConnection, timeout: Duration, hello: String, value: JSONValue) {
+  private init(connection: WebSocketConnection, timeout: Duration, hello: String, value: JSONValue)
+  {
     self.connection = connection
     self.timeout = timeout
     self.hello = hello
@@ -39,6 +40,7 @@ package final class InspectorClient: Sendable {
   ///   - address: Where the inspector listens, and its token.
   ///   - timeout: How long the connection, the handshake, `hello` and each reply may take.
   ///   - messageLimit: The largest message read, in bytes.
+  /// - Returns: A client whose ``hello`` holds the whole state.
   /// - Throws: ``InspectorClientError``: `unreachable` when nothing listens, `refused` with
   ///   the inspector's reason (a wrong token), `timedOut`, `unsupportedVersion`.
   package static func connect(

@@ -39,7 +39,8 @@ package final class WebSocketConnection: Sendable {
   ) async throws(InspectorClientError) -> WebSocketConnection {
     do {
       let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-      let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+      let seconds =
+        Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
       let socket = try await AsyncSocket.connected(to: address, timeout: seconds)
       return WebSocketConnection(socket: socket, messageLimit: messageLimit)
     } catch SocketError.failed(_, let code, _) where code == ECONNREFUSED {
