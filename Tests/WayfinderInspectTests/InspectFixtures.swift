@@ -126,3 +126,48 @@ func failure(_ body: () async throws -> Void) async -> (any Error)? {
     return error
   }
 }
+
+/// What one run of the built `wayfinder-inspect` printed, and how it ended.
+struct InspectRun {
+  let status: Int32
+  let output: String
+  let error: String
+}
+
+/// Runs the built `wayfinder-inspect` with `arguments` and waits for it (two minutes at most).
+func runBinary(_ arguments: [String]) async throws -> InspectRun {
+  let bundle = Bundle.main.bundleURL
+  let binary = try #require(
+    [bundle, bundle.deletingLastPathComponent()]
+      .map { $0.appendingPathComponent("wayfinder-inspect") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) },
+    "wayfinder-inspect was not found beside the test bundle")
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("wayfinder-inspect-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let output = folder.appendingPathComponent("out")
+  let error = folder.appendingPathComponent("err")
+  _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: error.path, contents: nil)
+  let process = Process()
+  process.executableURL = binary
+  process.arguments = arguments
+  process.environment = [:]
+  process.standardOutput = try FileHandle(forWritingTo: output)
+  process.standardError = try FileHandle(forWritingTo: error)
+  try process.run()
+  let deadline = ContinuousClock.now + .seconds(120)
+  while process.isRunning, ContinuousClock.now < deadline {
+    try await Task.sleep(for: .milliseconds(10))
+  }
+  if process.isRunning {
+    process.terminate()
+    Issue.record("wayfinder-inspect did not end within 120 seconds: \(arguments)")
+  }
+  process.waitUntilExit()
+  return InspectRun(
+    status: process.terminationStatus,
+    output: try String(contentsOf: output, encoding: .utf8),
+    error: try String(contentsOf: error, encoding: .utf8))
+}

@@ -9,8 +9,8 @@ struct ExportCommand: InspectSubcommand {
     commandName: "export",
     abstract: "Save a bug-report bundle: the app's snapshot, the journal and the flows.",
     discussion: """
-      The app launches into the file with InspectorBundle.load and Navigator.start(restoring:).
-      With --json, prints {"bytes":…,"events":…,"file":…,"flows":…} instead of a sentence.
+      The app launches into the file with InspectorBundle.load and \
+      Navigator.start(restoring:). With --json, prints {"bytes":…,"events":…,"file":…,"flows":…} instead of a sentence.
       """)
 
   @OptionGroup var connection: ConnectionOptions

@@ -9,7 +9,7 @@ struct TailCommand: InspectSubcommand {
     commandName: "tail",
     abstract: "Print the journal's events as they come, until Ctrl-C or --count events.",
     discussion: """
-      Each event prints as '#N cause: visible route'. With --json, each is the protocol's
+      Each event prints as '#N cause: visible route'. With --json, each is the protocol's \
       event message on one line (after the hello message, with --history).
       """)
 
