@@ -75,4 +75,16 @@ import WayfinderInspector
     }
     await shop.stop()
   }
+
+  @Test func anInspectorThatNeverAnswersTimesOut() async throws {
+    let silent = try SilentPort()
+    let error = await failure {
+      try await inspect(
+        ["tree", "--timeout", "1", "--url", "http://127.0.0.1:\(silent.port)/?token=ab"])
+    }
+    #expect(
+      error as? InspectorClientError
+        == .timedOut(waitingFor: "the WebSocket handshake", seconds: 1))
+    #expect(error.map(ExitStatus.code(for:)) == 69)
+  }
 }

@@ -7,6 +7,12 @@ import WayfinderTesting
 
 @testable import WayfinderInspect
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The screens of the small shop app the command-line tests inspect.
 enum ShopRoute: Hashable, Codable, Sendable {
   case home, library
@@ -170,4 +176,41 @@ func runBinary(_ arguments: [String]) async throws -> InspectRun {
     status: process.terminationStatus,
     output: try String(contentsOf: output, encoding: .utf8),
     error: try String(contentsOf: error, encoding: .utf8))
+}
+
+/// A port on 127.0.0.1 that accepts connections (the system's backlog does) and never answers,
+/// as an app stopped in a debugger would.
+final class SilentPort {
+  let port: UInt16
+  private let descriptor: Int32
+
+  init() throws {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    self.descriptor = descriptor
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, length) == 0 && listen(descriptor, 4) == 0
+      }
+    }
+    try #require(bound, "cannot listen on 127.0.0.1")
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        getsockname(descriptor, $0, &length)
+      }
+    }
+    port = UInt16(bigEndian: address.sin_port)
+  }
+
+  deinit {
+    close(descriptor)
+  }
 }
