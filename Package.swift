@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderInspector", targets: ["WayfinderInspector"]),
     .executable(name: "bookkitty", targets: ["BookKittyApp"]),
+    .executable(name: "wayfinder-inspect", targets: ["WayfinderInspect"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
@@ -19,7 +20,7 @@ let package = Package(
     // Only the BookKitty example's data layer uses these; no library product depends on them.
     .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
     .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
-    // Only the bookkitty executable parses flags with it.
+    // Only the bookkitty and wayfinder-inspect executables parse flags with it.
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     // Only the inspector depends on it: HTTP and WebSocket on loopback, with no dependencies of
     // its own, on iOS 13+ and Linux.
@@ -57,6 +58,14 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Viewer")]
+    ),
+    // `wayfinder-inspect`: the inspector's command-line face, a client of its protocol.
+    .executableTarget(
+      name: "WayfinderInspect",
+      dependencies: [
+        "Wayfinder", "WayfinderInspector",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .target(
       name: "LoginSample",
@@ -117,6 +126,10 @@ let package = Package(
     .testTarget(
       name: "WayfinderInspectorTests",
       dependencies: ["WayfinderInspector", "Wayfinder", "WayfinderTesting"]
+    ),
+    .testTarget(
+      name: "WayfinderInspectTests",
+      dependencies: ["WayfinderInspect", "WayfinderInspector", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
       name: "LoginSampleTests",
