@@ -110,7 +110,7 @@ struct ServerLifecycleTests {
 
   @Test func theBundledViewerFilesLoad() throws {
     let files = try ViewerFiles.bundled()
-    #expect(Set(files.files.keys) == ["index.html", "viewer.css", "viewer.js"])
+    #expect(Set(files.files.keys) == ["index.html", "viewer.css", "viewer.js", "favicon.svg"])
   }
 
   @Test func theInspectorStartsServesAndStops() async throws {
