@@ -91,6 +91,8 @@ let package = Package(
       name: "BookKittyApp",
       dependencies: [
         "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
+        // `--inspect` and `--replay`, in debug builds.
+        "WayfinderInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

@@ -3,6 +3,7 @@ import BookKittyData
 import Foundation
 import LoginSample
 import Wayfinder
+import WayfinderInspector
 import WayfinderTerminal
 
 /// One launch of BookKitty: the database, the dependencies, the navigation restored from the
@@ -17,11 +18,23 @@ final class BookKittyApp {
   private var pendingLink: Task<NavigationOutcome, Never>?
   /// What went wrong that the user should know of, printed to standard error at the end.
   private(set) var problems: [String] = []
+  /// The navigation inspector, in debug builds launched with `--inspect`; not started yet.
+  private(set) var inspector: Inspector?
 
-  /// Opens the database at `path` and restores the navigation saved beside it.
+  /// Opens the database at `path` and restores the navigation saved beside it, or `replay`'s.
   ///
+  /// - Parameters:
+  ///   - path: the database.
+  ///   - size: the terminal's size.
+  ///   - replay: a bundle exported from the inspector, to launch into instead of the saved
+  ///     navigation; its screens come back only while the user is signed in, as the saved ones.
+  ///   - inspectorPort: with a port (0 for any), the app makes an ``Inspector`` before its
+  ///     navigator starts, so that the inspector keeps the launch; the caller starts it.
   /// - Throws: ``BookKittyError`` when the database cannot be opened.
-  init(databasePath path: String, size: TerminalSize) throws {
+  init(
+    databasePath path: String, size: TerminalSize,
+    replay: InspectorBundle<BookKittyRoute>? = nil, inspectorPort: UInt16? = nil
+  ) throws {
     database = try BookKittyDatabase(path: path)
     let dependencies = DependencyContainer(name: "BookKitty")
     let database = self.database
@@ -53,9 +66,25 @@ final class BookKittyApp {
       navigator.checksDeclarations = true
     #endif
     host.attach(to: navigator)
-    // The navigation of the last launch comes back only while the user is still signed in.
+    #if DEBUG
+      // The inspector is a tool for debug builds: release builds neither contain the call nor
+      // open a port.
+      if let inspectorPort { inspector = makeInspector(port: inspectorPort) }
+    #endif
+    // The navigation of the last launch, or of a bundle, comes back only while the user is
+    // still signed in: a restored screen never skips the login.
     if session.currentUser() == nil {
       navigator.start()
+      if replay != nil {
+        host.status = "The bundle's navigation needs a signed-in user: log in, then replay it."
+      }
+    } else if let replay {
+      do {
+        navigator.start(restoring: try replay.tree(with: BookKittyRestoration.restoration))
+      } catch {
+        navigator.start()
+        host.status = "Started afresh: the bundle could not be restored (\(error))."
+      }
     } else if let error = navigator.start(
       restoringFrom: navigation.store, with: BookKittyRestoration.restoration)
     {
@@ -70,6 +99,21 @@ final class BookKittyApp {
     pendingLink = Task { await gate.open(link) }
     await settleLink()
   }
+
+  #if DEBUG
+    /// The inspector of this launch's navigation: jumps and bundles go through BookKitty's
+    /// restoration, and a link opened from the viewer goes through the same gate as `--open`.
+    private func makeInspector(port: UInt16) -> Inspector {
+      var options = InspectorOptions(restoration: BookKittyRestoration.restoration)
+      options.openLink = { [weak self] link in
+        guard let self else { return .superseded }
+        let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
+        gate.markReady()
+        return await gate.open(link)
+      }
+      return Inspector(navigator: navigator, options: options, port: port)
+    }
+  #endif
 
   /// Once the user is signed in, waits for the link that waited for it, and reports its end.
   private func settleLink() async {

@@ -4,6 +4,7 @@ import BookKittyData
 import Foundation
 import Logging
 import Wayfinder
+import WayfinderInspector
 import WayfinderTerminal
 
 /// `bookkitty`: BookKitty in the terminal, navigated by Wayfinder.
@@ -29,6 +30,12 @@ struct BookKittyCommand: AsyncParsableCommand {
 
       Navigation logs (swift-log) are off, since they would draw over the screen; set \
       BOOKKITTY_LOG=stderr to print them to standard error.
+
+      Navigation inspector (debug builds): --inspect serves it on 127.0.0.1, on PORT or any \
+      free port, and prints its URL, with the token that opens it, to standard error before \
+      the screen is taken, as "bookkitty: navigation inspector at http://127.0.0.1:…/?token=…". \
+      Open the URL in a browser, or give it to wayfinder-inspect. Export a bug report there, \
+      and --replay BUNDLE launches into it (after login, as saved navigation does).
       """,
     subcommands: [GraphCommand.self])
 
@@ -48,6 +55,20 @@ struct BookKittyCommand: AsyncParsableCommand {
   var dump = false
 
   @Option(
+    name: .customLong("inspect"),
+    help: ArgumentHelp(
+      "Serve the navigation inspector on 127.0.0.1 (debug builds), on this port or, without "
+        + "one, any free port; its URL goes to standard error.",
+      valueName: "port"))
+  var inspectorPort: UInt16?
+
+  @Option(
+    name: .customLong("replay"),
+    help: ArgumentHelp(
+      "Launch into a bundle exported from the navigation inspector.", valueName: "bundle"))
+  var replayPath: String?
+
+  @Option(
     help: ArgumentHelp(
       "A terminal width to use instead of the real one, in columns.", valueName: "columns"))
   var width: Int?
@@ -60,7 +81,8 @@ struct BookKittyCommand: AsyncParsableCommand {
   /// arguments they refuse, which may hold escape sequences.
   static func main() async {
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(
+        Self.givingInspectAPort(Array(CommandLine.arguments.dropFirst())))
       if var command = command as? any AsyncParsableCommand {
         try await command.run()
       } else {
@@ -76,7 +98,26 @@ struct BookKittyCommand: AsyncParsableCommand {
     }
   }
 
+  /// `--inspect` without a port asks for any free one: the parser needs a value, so `0` is
+  /// given it when no port follows.
+  static func givingInspectAPort(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    for (index, argument) in arguments.enumerated() {
+      result.append(argument)
+      guard argument == "--inspect" else { continue }
+      let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+      if next.map({ UInt16($0) == nil }) ?? true { result.append("0") }
+    }
+    return result
+  }
+
   func validate() throws {
+    #if !DEBUG
+      if inspectorPort != nil {
+        throw ValidationError(
+          "--inspect is in debug builds only: run `swift run bookkitty --inspect`.")
+      }
+    #endif
     if let width, !(Self.narrowestWidth...TerminalSize.maximumSide).contains(width) {
       throw ValidationError(
         "--width must be between \(Self.narrowestWidth) and \(TerminalSize.maximumSide) "
@@ -102,21 +143,51 @@ struct BookKittyCommand: AsyncParsableCommand {
         throw ExitCode(2)
       }
     }
+    let replay = try replayPath.map(Self.bundle(at:))
     let app: BookKittyApp
     do {
       let path = try databasePath ?? BookKittyDatabase.defaultPath()
       app = try BookKittyApp(
         databasePath: path,
         size: TerminalSize(
-          columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24))
+          columns: width ?? TerminalSize.current?.columns ?? 80, rows: 24),
+        replay: replay, inspectorPort: inspectorPort)
     } catch {
       Self.printError("bookkitty: \(error)")
       throw ExitCode.failure
     }
+    #if DEBUG
+      if let inspector = app.inspector {
+        // Before the screen is taken, so that the URL stays readable above it.
+        do {
+          Self.printError("bookkitty: navigation inspector at \(try await inspector.start())")
+        } catch {
+          Self.printError("bookkitty: \(error)")
+          throw ExitCode.failure
+        }
+      }
+    #endif
     if let link { await app.open(link) }
     try await run(app)
     await app.afterEvent()
+    await app.inspector?.stop()
     if dump { Self.printOutput(app.dump) }
+  }
+
+  /// The bundle at `path`, read through BookKitty's restoration; a file that cannot be read
+  /// or is not a bundle ends the program with the reason, before the database is opened.
+  private static func bundle(at path: String) throws -> InspectorBundle<BookKittyRoute> {
+    do {
+      // Read no more than a bundle may hold: the path could name a device that never ends.
+      let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? file.close() }
+      let limit = InspectorBundle<BookKittyRoute>.defaultMaxBytes
+      let data = try file.read(upToCount: limit + 1) ?? Data()
+      return try InspectorBundle.load(data, with: BookKittyRestoration.restoration)
+    } catch {
+      printError("bookkitty: cannot replay \(printable: path): \(error)")
+      throw ExitCode(2)
+    }
   }
 
   @MainActor
@@ -131,7 +202,7 @@ struct BookKittyCommand: AsyncParsableCommand {
             + InputScript.commands.joined(separator: ", ") + "; q quits.")
       }
       await TerminalRunner.run(
-        app.host, lines: { readLine(strippingNewline: true) }, print: { Self.printOutput($0) },
+        app.host, lines: InputScript.standardInputLines(), print: { Self.printOutput($0) },
         report: { Self.printError("bookkitty: \($0)") }, afterEvent: app.afterEvent)
       return
     }

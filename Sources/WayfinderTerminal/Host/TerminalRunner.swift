@@ -61,6 +61,9 @@ public enum TerminalRunner {
         }
       }
       await afterEvent()
+      // Lets the main actor's other work run between reads — an inspector's command, a task
+      // of the app — and draws what it changed on the next turn at the latest.
+      await Task.yield()
       try session.write(renderer.render(host.render()))
     }
   }
@@ -83,14 +86,43 @@ public enum TerminalRunner {
     var number = 0
     while !host.wantsToQuit, let line = lines() {
       number += 1
-      do {
-        guard let event = try InputScript.event(line: line, number: number) else { continue }
-        host.handle(event)
-        await afterEvent()
-        if !host.wantsToQuit { print(screen(of: host, heading: heading(of: event))) }
-      } catch {
-        report(error)
-      }
+      await handle(line, number: number, host, print: print, report: report, afterEvent: afterEvent)
+    }
+  }
+
+  /// Runs the host on commands, one a line, as the overload taking a closure of lines does,
+  /// from lines that arrive asynchronously: the main actor stays free while the next line is
+  /// awaited, so other work on it (an inspector's command, a task of the app) goes on.
+  ///
+  /// ```swift
+  /// await TerminalRunner.run(host, lines: InputScript.standardInputLines(), print: { print($0) })
+  /// ```
+  public static func run(
+    _ host: some TerminalInterface, lines: some AsyncSequence<String, Never>,
+    print: (String) -> Void, report: (InputScriptError) -> Void = { _ in },
+    afterEvent: @MainActor () async -> Void = {}
+  ) async {
+    print(screen(of: host, heading: "start"))
+    var number = 0
+    for await line in lines {
+      guard !host.wantsToQuit else { return }
+      number += 1
+      await handle(line, number: number, host, print: print, report: report, afterEvent: afterEvent)
+      if host.wantsToQuit { return }
+    }
+  }
+
+  private static func handle(
+    _ line: String, number: Int, _ host: some TerminalInterface, print: (String) -> Void,
+    report: (InputScriptError) -> Void, afterEvent: @MainActor () async -> Void
+  ) async {
+    do {
+      guard let event = try InputScript.event(line: line, number: number) else { return }
+      host.handle(event)
+      await afterEvent()
+      if !host.wantsToQuit { print(screen(of: host, heading: heading(of: event))) }
+    } catch {
+      report(error)
     }
   }
 
