@@ -2,7 +2,7 @@
 import PackageDescription
 
 // libFuzzer targets for the untrusted inputs: links, snapshots (with migrations), the terminal's
-// key decoder and the input-script reader. Not part of `swift test`;
+// key decoder, the input-script reader, and the inspector's commands and bundles. Not part of `swift test`;
 // `Fuzz/run.sh` builds them with -sanitize=fuzzer,address and runs each for a bounded time.
 let package = Package(
   name: "WayfinderFuzz",
@@ -25,6 +25,15 @@ let package = Package(
     .executableTarget(
       name: "FuzzKeys",
       dependencies: ["FuzzSupport", .product(name: "WayfinderTerminal", package: "Wayfinder")],
+      // gold fails on the sanitizer's debug info; lld links it.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
+    ),
+    .executableTarget(
+      name: "FuzzInspector",
+      dependencies: [
+        "FuzzSupport", .product(name: "Wayfinder", package: "Wayfinder"),
+        .product(name: "WayfinderInspector", package: "Wayfinder"),
+      ],
       // gold fails on the sanitizer's debug info; lld links it.
       linkerSettings: [.unsafeFlags(["-use-ld=lld"])]
     ),

@@ -14,7 +14,7 @@ if [[ ${1:-} == --help || ${1:-} == -h ]]; then
   exit 0
 fi
 seconds=${FUZZ_SECONDS:-60}
-targets=${FUZZ_TARGETS:-"FuzzLinks FuzzSnapshots FuzzKeys FuzzScripts"}
+targets=${FUZZ_TARGETS:-"FuzzLinks FuzzSnapshots FuzzKeys FuzzScripts FuzzInspector"}
 swift build -c release --scratch-path .build-fuzz \
   -Xswiftc -sanitize=fuzzer,address >&2
 bin=$(swift build -c release --scratch-path .build-fuzz --show-bin-path)
@@ -29,6 +29,7 @@ for target in $targets; do
     FuzzSnapshots) corpus=corpus/snapshots ;;
     FuzzKeys) corpus=corpus/keys ;;
     FuzzScripts) corpus=corpus/scripts ;;
+    FuzzInspector) corpus=corpus/inspector ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
   esac
   work=$(mktemp -d)
