@@ -80,6 +80,7 @@ struct ServerLifecycleTests {
 
   @Test(arguments: [
     ("/viewer.js", "text/javascript; charset=utf-8"), ("/viewer.css", "text/css; charset=utf-8"),
+    ("/favicon.svg", "image/svg+xml"),
   ])
   func theViewersFilesAreServedWithTheirTypes(path: String, type: String) async throws {
     try await withServer { _, url in
@@ -110,7 +111,7 @@ struct ServerLifecycleTests {
 
   @Test func theBundledViewerFilesLoad() throws {
     let files = try ViewerFiles.bundled()
-    #expect(Set(files.files.keys) == ["index.html", "viewer.css", "viewer.js"])
+    #expect(Set(files.files.keys) == ["index.html", "viewer.css", "viewer.js", "favicon.svg"])
   }
 
   @Test func theInspectorStartsServesAndStops() async throws {
