@@ -3,7 +3,7 @@
 # its own build folder, and counts the sanitizers' reports. Fails on any report.
 #
 #   Scripts/sanitizers.sh                    # the whole suite under both (the RELIABILITY.md figures)
-#   Scripts/sanitizers.sh --quick            # CI: the core's and the terminal's suites only
+#   Scripts/sanitizers.sh --quick            # CI: the core's, the terminal's and the inspector's suites
 #   Scripts/sanitizers.sh --only thread      # one sanitizer
 #
 # The last line sums up: `sanitizers: <sanitizer> <tests> tests <reports> reports, …`.
@@ -14,7 +14,7 @@ filter=()
 only="thread address"
 while [ $# -gt 0 ]; do
   case $1 in
-    --quick) filter=(--filter 'WayfinderTests|WayfinderTerminalTests') ;;
+    --quick) filter=(--filter 'WayfinderTests|WayfinderTerminalTests|WayfinderInspectorTests') ;;
     --only) only=$2; shift ;;
     -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
