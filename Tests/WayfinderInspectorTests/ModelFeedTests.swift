@@ -136,9 +136,11 @@ import WayfinderTesting
     #expect(states.contains { $0.contains("done") && $0.contains("performing") })
   }
 
-  /// With no viewer ever connected, the model leaves the plan alone: the navigator then builds no
-  /// progress per plan change and keeps no step done, which cost a push about 10 % more
-  /// (`Scripts/perf-budget.sh inspector-idle-push-pop`). The first viewer starts the watch.
+  /// With no viewer ever connected, the model leaves the plan alone.
+  ///
+  /// The navigator then builds no progress per plan change and keeps no step done, which cost a
+  /// push and pop 13 % more (`Scripts/perf-budget.sh inspector-idle-push-pop`). The first viewer
+  /// starts the watch.
   @Test func thePlanIsWatchedFromTheFirstViewerOn() async throws {
     let navigator = Navigator(root: ShopFlow())
     let host = TestHost<ShopRoute>(mode: .stepByStep)
