@@ -63,6 +63,9 @@ func measure(_ mode: InspectorMode, flows: Int, deepStack: Int, checkpoints: [In
       default: app.jumpThereAndBack()
       }
       operation += 1
+      // As an app's run loop does between transactions: the work they scheduled on the main
+      // actor runs (never yielding, it piles up and holds trees: 30 MB after 200,000 events).
+      if operation % 4 == 0 { await Task.yield() }
     }
     figures.allocated.append(allocatedBytes())
     figures.resident.append(residentBytes())
