@@ -2,6 +2,7 @@
 import PackageDescription
 
 let wayfinder = Target.Dependency.product(name: "Wayfinder", package: "Wayfinder")
+let inspector = Target.Dependency.product(name: "WayfinderInspector", package: "Wayfinder")
 
 /// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin.
 func benchmarkTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
@@ -28,7 +29,9 @@ let package = Package(
   targets: [
     .target(
       name: "BenchmarkFixtures",
-      dependencies: [wayfinder, .product(name: "WayfinderTerminal", package: "Wayfinder")]
+      dependencies: [
+        wayfinder, inspector, .product(name: "WayfinderTerminal", package: "Wayfinder"),
+      ]
     ),
     benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
     benchmarkTarget(
@@ -36,7 +39,7 @@ let package = Package(
       dependencies: [
         "BenchmarkFixtures", wayfinder, .product(name: "Swinject", package: "Swinject"),
       ]),
-    benchmarkTarget("AppBenchmarks", dependencies: ["BenchmarkFixtures"]),
+    benchmarkTarget("AppBenchmarks", dependencies: ["BenchmarkFixtures", inspector]),
     benchmarkTarget("LinkBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
     benchmarkTarget(
       "TerminalBenchmarks",
@@ -56,10 +59,18 @@ let package = Package(
     .executableTarget(
       name: "Profiles",
       dependencies: [
-        "BenchmarkFixtures", "CallgrindControl", wayfinder,
+        "BenchmarkFixtures", "CallgrindControl", wayfinder, inspector,
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ]
     ),
+    // The memory the inspector's history takes at its cap (10,000 events): `swift run -c
+    // release InspectorMemory`.
+    .executableTarget(
+      name: "InspectorMemory",
+      dependencies: ["BenchmarkFixtures", "MallocCounters", wayfinder, inspector]
+    ),
+    // glibc's malloc counters (`mallinfo2`), which the Glibc module does not export.
+    .target(name: "MallocCounters"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -133,6 +133,19 @@ for operation in ("flow-lifecycle", "push-and-pop", "push-and-user-back", "jump-
             line(f"app {operation} at {flows} live flows", ours, "wayfinder-at-1-flow", one)
         elif (ours is None) != (one is None):
             missing = True
+# The navigation inspector with no viewer connected, made but not started (idle) and serving:
+# ratio = time with the inspector off / time with it, so the goal (at most 5 % more) is a ratio
+# of at least 0.95.
+inspector_modes = (("idle", "inspector made, not started, no viewer"),
+                   ("serving", "inspector serving, no viewer"))
+for operation in ("push-and-pop", "flow-lifecycle"):
+    off = medians.get(f"app {operation} inspector off")
+    for mode, label in inspector_modes:
+        ours = medians.get(f"app {operation} inspector {mode}")
+        if ours is not None and off is not None:
+            line(f"app {operation}, {label}", ours, "inspector-off", off)
+        elif (ours is None) != (off is None):
+            missing = True
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")

@@ -135,4 +135,27 @@ import WayfinderTesting
     #expect(states.last?.allSatisfy { $0 == "done" } == true)
     #expect(states.contains { $0.contains("done") && $0.contains("performing") })
   }
+
+  /// With no viewer ever connected, the model leaves the plan alone.
+  ///
+  /// The navigator then builds no progress per plan change and keeps no step done, which cost a
+  /// push and pop 13 % more (`Scripts/perf-budget.sh inspector-idle-push-pop`). The first viewer
+  /// starts the watch.
+  @Test func thePlanIsWatchedFromTheFirstViewerOn() async throws {
+    let navigator = Navigator(root: ShopFlow())
+    let host = TestHost<ShopRoute>(mode: .stepByStep)
+    let model = InspectorModel(navigator: navigator, options: Shop.options())
+    host.attach(to: navigator)
+    navigator.start()
+    host.completeAllSteps()
+    try navigator.rootFlow.push(.detail(1))
+    host.completeAllSteps()
+    #expect(navigator.planProgress.steps.isEmpty)
+    let feed = model.subscribe(capacity: 64)
+    try navigator.rootFlow.push(.detail(2))
+    host.completeAllSteps()
+    #expect(navigator.planProgress.steps.map(\.state) == [.done])
+    let messages = try await messages(feed, count: 4)
+    #expect(messages.map { $0["type"] as? String } == ["hello", "event", "plan", "plan"])
+  }
 }

@@ -9,7 +9,9 @@ struct HotPath {
   var operationsPerRepetition = 1
   /// Makes the app state for `repetitions` repetitions (and the warm-up before them), and
   /// returns the repetition.
-  let prepare: @MainActor (_ repetitions: Int) -> @MainActor () -> Void
+  ///
+  /// Asynchronous for a setup that awaits; the repetition itself is synchronous.
+  let prepare: @MainActor (_ repetitions: Int) async -> @MainActor () -> Void
 }
 
 /// Repetitions run before the measured ones: first calls instantiate generic metadata and

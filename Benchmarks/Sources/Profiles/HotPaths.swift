@@ -9,7 +9,8 @@ import WayfinderTerminal
 let hotPaths: [HotPath] =
   [
     HotPath(name: "flow-lifecycle") { _ in flowLifecycle() }
-  ] + planPaths + appPaths + linkPaths + snapshotPaths + dependencyPaths + terminalPaths
+  ] + planPaths + appPaths + inspectorPaths + linkPaths + snapshotPaths + dependencyPaths
+  + terminalPaths
   + baselinePaths
 
 /// What the timed benchmarks compare Wayfinder with, counted the same way, so that
@@ -91,6 +92,31 @@ let appPaths = [1, 100, 1_000].flatMap { flows in
     HotPath(name: "app-jump-\(suffix)", operationsPerRepetition: 2) { _ in
       let app = AppSizedApp(liveFlows: flows)
       return { app.jumpThereAndBack() }
+    },
+  ]
+}
+
+/// An app's transactions with the navigation inspector off, and made with no viewer (`idle`),
+/// its history at its cap of 10,000 events: with no viewer, a transaction may cost at most 5 %
+/// more than with the inspector off (the `minimumRatio` of 1 / 1.05 in `budgets.json`).
+///
+/// The idle inspector is its model alone, which is all that runs per transaction: the server
+/// does nothing until a viewer connects. The inspector serving (started, listening) is measured
+/// by the timed benchmarks (`AppBenchmarks`) only: Debian's valgrind 3.19 crashes (SIGSEGV in
+/// valgrind itself) once the server's listening task runs.
+@MainActor
+let inspectorPaths = [InspectorMode.off, .idle].flatMap { mode in
+  [
+    HotPath(name: "inspector-\(mode.rawValue)-push-pop", operationsPerRepetition: 2) { _ in
+      let inspected = await InspectedApp(mode)
+      return {
+        inspected.app.push()
+        inspected.app.pop()
+      }
+    },
+    HotPath(name: "inspector-\(mode.rawValue)-flow-lifecycle") { _ in
+      let inspected = await InspectedApp(mode)
+      return { inspected.app.flowLifecycle() }
     },
   ]
 }

@@ -8,7 +8,7 @@
 import CallgrindControl
 import Foundation
 
-MainActor.assumeIsolated {
+@MainActor func run() async {
   let arguments = CommandLine.arguments.dropFirst()
   if arguments.first == "--list" {
     for path in hotPaths { print(path.name) }
@@ -25,9 +25,11 @@ MainActor.assumeIsolated {
       Data("Profiles: no hot path \(name); Profiles --list names them\n".utf8))
     exit(64)
   }
-  let operation = path.prepare(repetitions + warmUp)
+  let operation = await path.prepare(repetitions + warmUp)
   for _ in 0..<warmUp { operation() }
   callgrind_control_start_instrumentation()
   measuredRegion(repetitions, operation)
   print("operations \(repetitions * path.operationsPerRepetition)")
 }
+
+await run()
