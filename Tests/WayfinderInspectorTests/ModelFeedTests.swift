@@ -158,4 +158,23 @@ import WayfinderTesting
     let messages = try await messages(feed, count: 4)
     #expect(messages.map { $0["type"] as? String } == ["hello", "event", "plan", "plan"])
   }
+
+  /// Once the last viewer leaves, the model stops watching the plan, which every transaction
+  /// would otherwise pay for.
+  @Test func thePlanIsNoLongerWatchedOnceTheLastViewerLeaves() async throws {
+    let navigator = Navigator(root: ShopFlow())
+    let host = TestHost<ShopRoute>(mode: .stepByStep)
+    let model = InspectorModel(navigator: navigator, options: Shop.options())
+    host.attach(to: navigator)
+    navigator.start()
+    host.completeAllSteps()
+    var feed: AsyncStream<String>? = model.subscribe(capacity: 64)
+    #expect(feed != nil)
+    feed = nil
+    for _ in 0..<1_000 where model.feedCount > 0 { await Task.yield() }
+    #expect(model.feedCount == 0)
+    try navigator.rootFlow.push(.detail(3))
+    host.completeAllSteps()
+    #expect(navigator.planProgress.steps.isEmpty, "the steps done are no longer kept")
+  }
 }

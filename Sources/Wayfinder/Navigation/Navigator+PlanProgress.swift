@@ -25,14 +25,51 @@ extension Navigator {
   ///   print(progress.steps.map { "\($0.state) \($0.step)" })
   /// }
   /// ```
-  public func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void) {
-    planSinks.append(sink)
+  ///
+  /// - Returns: The watch; ``PlanWatch/cancel()`` stops it. Watching costs each transaction a
+  ///   copy of the plan's progress, so a tool cancels its watch when nobody looks (the
+  ///   inspector, when its last viewer leaves).
+  @discardableResult
+  public func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
+    -> PlanWatch
+  {
+    let id = nextPlanSink
+    nextPlanSink += 1
+    planSinks.append((id, sink))
     runner.recordsDone = true
+    return PlanWatch { [weak self] in
+      guard let self else { return }
+      planSinks.removeAll { $0.id == id }
+      runner.recordsDone = !planSinks.isEmpty
+    }
   }
 
   func planDidChange() {
     guard !planSinks.isEmpty else { return }
     let progress = planProgress
-    for sink in planSinks { sink(progress) }
+    for watcher in planSinks { watcher.sink(progress) }
+  }
+}
+
+/// A watch of a navigator's plan, started by ``Navigator/onPlanChange(_:)``.
+///
+/// ```swift
+/// let watch = navigator.onPlanChange { progress in show(progress) }
+/// // … when nobody looks any more:
+/// watch.cancel()
+/// ```
+@MainActor
+public final class PlanWatch {
+  private var stop: (@MainActor () -> Void)?
+
+  init(stop: @escaping @MainActor () -> Void) {
+    self.stop = stop
+  }
+
+  /// Stops calling the watch's sink; once no watch is left, the navigator no longer keeps the
+  /// steps done. Cancelling twice does nothing more.
+  public func cancel() {
+    stop?()
+    stop = nil
   }
 }

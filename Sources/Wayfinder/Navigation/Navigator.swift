@@ -177,7 +177,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var draft = JournalDraft()
   /// Called when a step of the plan starts and when the plan completes; see
   /// ``onPlanChange(_:)``.
-  var planSinks: [@MainActor (PlanProgress<Route>) -> Void] = []
+  var planSinks: [(id: Int, sink: @MainActor (PlanProgress<Route>) -> Void)] = []
+  var nextPlanSink = 0
 
   /// What the current transaction did, for the journal.
   struct JournalDraft {

@@ -55,14 +55,22 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
     navigator.journal.onEvent { [weak self] event in self?.record(event) }
   }
 
-  /// Whether the model watches the navigator's plan: from the first viewer on.
-  private var watchesPlan = false
+  /// The watch of the navigator's plan, while a viewer is connected: only a viewer shows the
+  /// plan, and watching it costs every transaction a copy of its progress.
+  private var planWatch: PlanWatch?
 
-  /// Watches the navigator's plan, once: only a viewer shows it.
+  /// Watches the navigator's plan, once, from the first viewer on.
   private func watchPlan() {
-    guard !watchesPlan else { return }
-    watchesPlan = true
-    navigator.onPlanChange { [weak self] progress in self?.planChanged(progress) }
+    guard planWatch == nil else { return }
+    planWatch = navigator.onPlanChange { [weak self] progress in self?.planChanged(progress) }
+  }
+
+  /// Forgets a viewer's feed; when it was the last, stops watching the plan.
+  private func forgetFeed(_ key: Int) {
+    feeds[key] = nil
+    guard feeds.isEmpty else { return }
+    planWatch?.cancel()
+    planWatch = nil
   }
 
   // MARK: Feeds
@@ -81,7 +89,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
     }
     feeds[key] = feed
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.feeds[key] = nil }
+      Task { @MainActor in self?.forgetFeed(key) }
     }
     scheduleLeakCheck()
     return stream
