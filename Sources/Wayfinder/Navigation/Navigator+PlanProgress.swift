@@ -66,8 +66,10 @@ public final class PlanWatch {
     self.stop = stop
   }
 
-  /// Stops calling the watch's sink; once no watch is left, the navigator no longer keeps the
-  /// steps done. Cancelling twice does nothing more.
+  /// Stops calling the watch's sink.
+  ///
+  /// Once no watch is left, the navigator no longer keeps the steps done. Cancelling twice does
+  /// nothing more.
   public func cancel() {
     stop?()
     stop = nil
