@@ -94,10 +94,16 @@ final class BookKittyApp {
 
   /// Opens a deep link; before login it waits for the user to sign in.
   func open(_ link: String) async {
-    let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
-    gate.markReady()
+    let gate = readyGate()
     pendingLink = Task { await gate.open(link) }
     await settleLink()
+  }
+
+  /// BookKitty's gate for links, ready: the root flow runs.
+  private func readyGate() -> NavigationGate<BookKittyRoute> {
+    let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
+    gate.markReady()
+    return gate
   }
 
   #if DEBUG
@@ -107,9 +113,7 @@ final class BookKittyApp {
       var options = InspectorOptions(restoration: BookKittyRestoration.restoration)
       options.openLink = { [weak self] link in
         guard let self else { return .superseded }
-        let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
-        gate.markReady()
-        return await gate.open(link)
+        return await readyGate().open(link)
       }
       return Inspector(navigator: navigator, options: options, port: port)
     }

@@ -155,6 +155,15 @@ extension DrivenHost {
     }
   }
 
+  /// Reports the user's waiting events while the navigator's next step is held back: the
+  /// navigator hears of them before that step is performed.
+  func deliverWaitingEventsBeforeTheStep() {
+    guard !waitingEvents.isEmpty else { return }
+    reportsBetweenSteps = true
+    deliverWaitingEvents()
+    reportsBetweenSteps = false
+  }
+
   func deliverWaitingEvents() {
     while stepInFlight == nil, reportsBetweenSteps || navigator?.isIdle ?? true,
       !waitingEvents.isEmpty

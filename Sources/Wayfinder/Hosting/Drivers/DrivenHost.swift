@@ -122,11 +122,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       isAskingForChanges = true
       driver.reportPendingChanges()
       isAskingForChanges = false
-      if !waitingEvents.isEmpty {
-        reportsBetweenSteps = true
-        deliverWaitingEvents()
-        reportsBetweenSteps = false
-      }
+      deliverWaitingEventsBeforeTheStep()
     }
     do {
       try keeper.perform(step)
@@ -153,9 +149,7 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       holdsNextStep = false
       if let held = heldStep {
         heldStep = nil
-        reportsBetweenSteps = true
-        deliverWaitingEvents()
-        reportsBetweenSteps = false
+        deliverWaitingEventsBeforeTheStep()
         perform(held.step, animated: held.animated, completion: held.completion)
       } else {
         deliverWaitingEvents()
