@@ -125,11 +125,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WayfinderInspectorTests",
-      dependencies: ["WayfinderInspector", "Wayfinder", "WayfinderTesting"]
-    ),
-    .testTarget(
-      name: "WayfinderInspectTests",
-      dependencies: ["WayfinderInspect", "WayfinderInspector", "Wayfinder", "WayfinderTesting"]
+      // The command-line tool's tests share the inspector's shop app and client.
+      dependencies: ["WayfinderInspector", "WayfinderInspect", "Wayfinder", "WayfinderTesting"]
     ),
     .testTarget(
       name: "LoginSampleTests",

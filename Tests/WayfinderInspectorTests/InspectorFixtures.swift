@@ -57,7 +57,11 @@ struct Shop {
   let host: TestHost<ShopRoute>
   let model: InspectorModel<ShopRoute>
 
-  init(options: InspectorOptions<ShopRoute> = Shop.options(), start: Bool = true) {
+  /// With `mode` `.stepByStep`, each step after the launch's waits for the test.
+  init(
+    options: InspectorOptions<ShopRoute> = Shop.options(), start: Bool = true,
+    mode: TestHost<ShopRoute>.Mode = .immediate
+  ) {
     navigator = Navigator(root: ShopFlow())
     navigator.flowFactory = { route in
       switch route {
@@ -66,10 +70,13 @@ struct Shop {
       default: nil
       }
     }
-    host = TestHost()
+    host = TestHost(mode: mode)
     model = InspectorModel(navigator: navigator, options: options)
     host.attach(to: navigator)
-    if start { navigator.start() }
+    if start {
+      navigator.start()
+      host.completeAllSteps()
+    }
   }
 
   static func options(historyLimit: Int = 10_000) -> InspectorOptions<ShopRoute> {

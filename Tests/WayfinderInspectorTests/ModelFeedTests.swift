@@ -110,12 +110,8 @@ import WayfinderTesting
   }
 
   @Test func thePlanShowsEachStepsState() async throws {
-    let navigator = Navigator(root: ShopFlow())
-    let host = TestHost<ShopRoute>(mode: .stepByStep)
-    let model = InspectorModel(navigator: navigator, options: Shop.options())
-    host.attach(to: navigator)
-    navigator.start()
-    host.completeAllSteps()
+    let shop = Shop(mode: .stepByStep)
+    let (navigator, host, model) = (shop.navigator, shop.host, shop.model)
     let feed = model.subscribe(capacity: 64)
     try navigator.transaction {
       try navigator.rootFlow.start(SheetFlow(1), .present(.sheet))
@@ -142,12 +138,8 @@ import WayfinderTesting
   /// push and pop 13 % more (`Scripts/perf-budget.sh inspector-idle-push-pop`). The first viewer
   /// starts the watch.
   @Test func thePlanIsWatchedFromTheFirstViewerOn() async throws {
-    let navigator = Navigator(root: ShopFlow())
-    let host = TestHost<ShopRoute>(mode: .stepByStep)
-    let model = InspectorModel(navigator: navigator, options: Shop.options())
-    host.attach(to: navigator)
-    navigator.start()
-    host.completeAllSteps()
+    let shop = Shop(mode: .stepByStep)
+    let (navigator, host, model) = (shop.navigator, shop.host, shop.model)
     try navigator.rootFlow.push(.detail(1))
     host.completeAllSteps()
     #expect(navigator.planProgress.steps.isEmpty)
@@ -162,12 +154,8 @@ import WayfinderTesting
   /// Once the last viewer leaves, the model stops watching the plan, which every transaction
   /// would otherwise pay for.
   @Test func thePlanIsNoLongerWatchedOnceTheLastViewerLeaves() async throws {
-    let navigator = Navigator(root: ShopFlow())
-    let host = TestHost<ShopRoute>(mode: .stepByStep)
-    let model = InspectorModel(navigator: navigator, options: Shop.options())
-    host.attach(to: navigator)
-    navigator.start()
-    host.completeAllSteps()
+    let shop = Shop(mode: .stepByStep)
+    let (navigator, host, model) = (shop.navigator, shop.host, shop.model)
     var feed: AsyncStream<String>? = model.subscribe(capacity: 64)
     #expect(feed != nil)
     feed = nil

@@ -13,34 +13,7 @@ import WayfinderTesting
   import Darwin
 #endif
 
-/// The screens of the small shop app the command-line tests inspect.
-enum ShopRoute: Hashable, Codable, Sendable {
-  case home, library
-  case detail(Int)
-  case account(email: String)
-}
-
-/// The shop's root flow: a tab bar of Home and Library.
-@MainActor
-final class ShopFlow: FlowCoordinator<ShopRoute> {
-  override func start() throws {
-    try setRoot(.tabs(try Sections([("home", [.home]), ("library", [.library])])))
-  }
-}
-
-/// A flow pushed for one item: it shows `.detail(number)`.
-@MainActor
-final class DetailFlow: Coordinator<ShopRoute, Int> {
-  let number: Int
-
-  init(_ number: Int) {
-    self.number = number
-  }
-
-  override func start() throws {
-    try push(.detail(number))
-  }
-}
+// The shop app (`ShopRoute`, `ShopFlow`, `DetailFlow`) is the one of InspectorFixtures.swift.
 
 /// A started shop app on a test host, with an inspector serving it on a free port.
 @MainActor
