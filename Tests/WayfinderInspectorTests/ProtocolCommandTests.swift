@@ -138,4 +138,37 @@ import WayfinderTesting
       shop.model, #"{"version":1,"id":"2","type":"open","link":"shop://no"}"#)
     #expect(errorCode(failed) == "linkNotApplied")
   }
+
+  /// A flow's refusal is read when the viewer acts, as the terminal and test hosts read it
+  /// before a gesture: the user may have typed into the sheet since the main actor last turned.
+  @Test func aDismissFromTheViewerReadsWhetherTheFlowRefusesItNow() async throws {
+    let shop = Shop()
+    let flow = DraftSheetFlow()
+    try shop.navigator.rootFlow.start(flow, .present(.sheet))
+    flow.hasDraft = true
+
+    let answer = try await reply(
+      shop.model, #"{"version":1,"id":"d","type":"user","event":"dismiss"}"#)
+
+    #expect(errorCode(answer) == nil, "\(answer)")
+    #expect(shop.navigator.tree.topLevel == 1, "the sheet stays")
+    #expect(flow.attempts == 1, "the flow heard the attempt")
+  }
+}
+
+/// A sheet that refuses the user's dismissal while it holds a draft.
+@MainActor
+final class DraftSheetFlow: Coordinator<ShopRoute, Int> {
+  var hasDraft = false
+  private(set) var attempts = 0
+
+  override var refusesUserDismissal: Bool { hasDraft }
+
+  override func start() throws {
+    try push(.sheet(9))
+  }
+
+  override func didRefuseUserDismissal() throws {
+    attempts += 1
+  }
 }

@@ -57,6 +57,8 @@ extension InspectorModel {
   /// closes the presentation; a presentation that refuses the user's dismissal hears the
   /// attempt instead; a full-screen cover and a dialog close only through their own buttons.
   func userEvent(for action: InspectorCommand.UserAction) throws(InspectorError) -> UserEvent {
+    // What the flows say now, as the terminal and test hosts read it before a gesture.
+    navigator.refreshDismissalRefusals()
     let tree = navigator.tree
     switch action {
     case .back:
