@@ -1,6 +1,6 @@
 import BenchmarkFixtures
 import Foundation
-import Wayfinder
+@_spi(Benchmarks) import Wayfinder
 import WayfinderTerminal
 
 /// Every hot path with an instruction budget, in the order `Scripts/perf-budget.sh` prints
@@ -50,6 +50,16 @@ let planPaths =
       return { blackHole(NavigationPlan(from: old, to: new, changes: changes).steps.count) }
     }
   } + [
+    // The planning of a push as an app's navigator runs it for its host: specialized where the
+    // navigator was made (RoutePlanner), with the ownership of both trees, as PlanRunner
+    // plans. plan-push is the planner alone, specialized in this module.
+    HotPath(name: "app-plan-push") { _ in
+      let (old, new, changes) = pushCase(depth: 10)
+      let navigator = Navigator(root: AppSizedRoot(), tree: new)
+      navigator.start()
+      let plan = navigator.hostPlanner(showing: old, capabilities: .uiKit)
+      return { blackHole(plan(changes).steps.count) }
+    },
     // Not a path of its own but the floor under plan-push: making and destroying the plan a
     // push ends with (its step array and the pushed route's array, each allocated and freed,
     // the step destroyed through the runtime's value witness), with no planning at all.
@@ -59,7 +69,7 @@ let planPaths =
       // Kept in a global, so that the optimiser cannot put the arrays on the stack: each
       // repetition makes one plan and destroys the one before.
       return { floorPlan = NavigationPlan([.push([route], onto: .root)]) }
-    }
+    },
   ]
 
 /// Where `plan-floor` keeps its plan.

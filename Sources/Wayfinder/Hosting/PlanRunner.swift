@@ -30,9 +30,13 @@ final class PlanRunner<Route: NavigationRoute> {
   var onIdle: () -> Void = {}
   var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
 
-  init(tree: NavigationTree<Route>) {
+  /// The planner, specialized for the app's route type where the navigator was made.
+  let planner: RoutePlanner<Route>
+
+  init(tree: NavigationTree<Route>, planner: RoutePlanner<Route>) {
     hostTree = tree
     target = tree
+    self.planner = planner
   }
 
   var isIdle: Bool { inFlight == nil && pending.isEmpty }
@@ -84,10 +88,8 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   private func replanAndRun() {
-    var builder = PlanBuilder<Route>(capabilities: host?.capabilities ?? .uiKit)
-    builder.plan(
-      from: hostTree, to: target, changes: changes, ownership: (hostOwnership, targetOwnership))
-    let plan = NavigationPlan(builder.steps, animated: changes.animated, topLevel: target.topLevel)
+    let plan = planner.plan(
+      hostTree, target, changes, (hostOwnership, targetOwnership), host?.capabilities ?? .uiKit)
     pending = plan.steps
     done = []
     stepsAfterAnimated = plan.animatedStep.map { plan.steps.count - 1 - $0 }

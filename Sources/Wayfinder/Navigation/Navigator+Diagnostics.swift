@@ -75,3 +75,25 @@ extension Navigator {
     }
   }
 }
+
+extension Navigator {
+  /// The planning this navigator does for a host that shows `shown`, on its own: a function
+  /// that plans from `shown` to the navigator's tree now, given where they differ, with the
+  /// ownership of both worked out once, here (the host's is the navigator's where the trees
+  /// agree, as when a host attaches).
+  ///
+  /// For the instruction budgets (`app-plan-push`): the planner as an app runs it, specialized
+  /// where the navigator was made, without the transaction around it.
+  @_spi(Benchmarks)
+  public func hostPlanner(showing shown: NavigationTree<Route>, capabilities: HostCapabilities)
+    -> (_ changes: TreeChanges) -> NavigationPlan<Route>
+  {
+    let target = tree
+    let targetOwnership = ownership()
+    let hostOwnership = targetOwnership.assumed(for: shown, from: target)
+    let planner = runner.planner
+    return { changes in
+      planner.plan(shown, target, changes, (hostOwnership, targetOwnership), capabilities)
+    }
+  }
+}

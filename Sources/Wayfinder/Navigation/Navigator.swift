@@ -197,11 +197,23 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   ///   - tree: the tree to begin with, usually the launch screen.
   ///   - dependencies: the app's dependencies; each flow's scope descends from it.
   ///   - logger: where navigation is logged (swift-log).
-  public init(
+  @inlinable
+  public convenience init(
     root: FlowCoordinator<Route>,
     tree: NavigationTree<Route> = NavigationTree(root: .stack([])),
     dependencies: DependencyContainer = DependencyContainer(name: "app"),
     logger: Logger = Logger(label: "wayfinder.navigation")
+  ) {
+    // Inlinable so that the planner is made, and specialized, where the route type is known:
+    // in the app's module (RoutePlanner).
+    self.init(
+      root: root, tree: tree, dependencies: dependencies, logger: logger, planner: .specialized)
+  }
+
+  @usableFromInline
+  init(
+    root: FlowCoordinator<Route>, tree: NavigationTree<Route>,
+    dependencies: DependencyContainer, logger: Logger, planner: RoutePlanner<Route>
   ) {
     self.rootFlow = root
     self.dependencies = dependencies
@@ -211,7 +223,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.storedTree = tree
     self.emptyStacks = tree.emptyStackPaths
     self.logger = logger
-    self.runner = PlanRunner(tree: tree)
+    self.runner = PlanRunner(tree: tree, planner: planner)
     runner.onStep = { [weak self] step in
       self?.logger.debug("step: \(printable: step)")
       self?.planDidChange()
