@@ -6,8 +6,25 @@ extension Navigator {
   /// within one change (a root switch, a replacement's first screen) is never reported. A flow
   /// already reported in this transaction for showing nothing in that stack is not reported
   /// twice.
+  ///
+  /// After a change of routes alone, only the stacks it changed can have become empty (or
+  /// stopped being), so only those are looked at; a change of shape looks at every stack.
   func reportEmptyStacks() {
-    let empty = tree.emptyStackPaths
+    let tree = self.tree
+    var empty: Set<StackPath>
+    if pendingShapeChange || pendingChanges.coversWholeTrees {
+      empty = tree.emptyStackPaths
+    } else {
+      empty = emptyStacks
+      for path in pendingChanges.stacks.keys {
+        if tree.showsEmptyStack(at: path) {
+          empty.insert(path)
+        } else {
+          empty.remove(path)
+        }
+      }
+      assert(empty == tree.emptyStackPaths, "the empty stacks a change touched missed one")
+    }
     defer { emptyStacks = empty }
     guard !empty.isSubset(of: emptyStacks) else { return }
     let reported = Set(
@@ -28,6 +45,23 @@ extension Navigator {
 }
 
 extension NavigationTree {
+  /// Whether the stack at `path` is one ``emptyStackPaths`` lists: there, without a route, and
+  /// not an action section's.
+  func showsEmptyStack(at path: StackPath) -> Bool {
+    guard let container = try? container(at: path.level),
+      path.level == 0 || presentations[path.level - 1].dialog == nil
+    else { return false }
+    switch (container, path.section) {
+    case (.stack(let stack), nil):
+      return stack.isEmpty
+    case (.tabs(let sections), .some(let id)), (.split(let sections), .some(let id)):
+      guard !sections.actions.contains(id), let stack = sections[id] else { return false }
+      return stack.isEmpty
+    default:
+      return false
+    }
+  }
+
   /// The stacks the tree shows without a route: every stack of every level but a dialog's,
   /// which has none, and an action section's, which never shows one.
   var emptyStackPaths: Set<StackPath> {

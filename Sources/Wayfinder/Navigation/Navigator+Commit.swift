@@ -28,6 +28,7 @@ extension Navigator {
     restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
 
     draft.changed = true
+    if !edit.editsRoutesOnly { pendingShapeChange = true }
     tree = edit.tree
     presenters = edit.presenters
     levelIDs = edit.levelIDs

@@ -146,14 +146,65 @@ extension Navigator {
   /// transaction, so it starts from the last answer (``OwnershipCache``): while no level
   /// changed its presenter, a stack's owners change only with its count or with the flows the
   /// index says moved there, so a change recomputes the stacks it touched alone.
-  func ownership() -> Ownership {
+  ///
+  /// Given the `changes` since the last answer and no change of shape since
+  /// (``pendingShapeChange``), only the stacks they name and those the index says flows moved
+  /// to or from are looked at: the other stacks kept their count and their flows. Debug builds
+  /// check that answer against the one from every stack.
+  func ownership(touching changes: TreeChanges? = nil) -> Ownership {
     let tree = self.tree
     let cache = ownershipCache
     let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
-    var result = reusable ? cache.ownership : Ownership()
+    if reusable, let changes, !changes.coversWholeTrees, !pendingShapeChange {
+      var result = cache.ownership
+      result.levels = levelIDs
+      let moved = flowIndex.changes
+      for path in changes.stacks.keys where !moved.touch(path) {
+        setOwners(of: path, in: &result, tree: tree)
+      }
+      for path in moved.stacks { setOwners(of: path, in: &result, tree: tree) }
+      for level in moved.levels {
+        guard let container = try? tree.container(at: level) else { continue }
+        for section in container.stackSections {
+          setOwners(of: StackPath(level: level, section: section), in: &result, tree: tree)
+        }
+      }
+      assert(
+        result == ownership(from: Ownership(), tree: tree, reusing: nil),
+        "the ownership of the stacks a change touched differs from the whole tree's")
+      flowIndex.takeChanges()
+      ownershipCache = OwnershipCache(
+        isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
+      return result
+    }
+    let result = ownership(
+      from: reusable ? cache.ownership : Ownership(), tree: tree,
+      reusing: reusable ? flowIndex.changes : nil)
+    flowIndex.takeChanges()
+    ownershipCache = OwnershipCache(
+      isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
+    return result
+  }
+
+  /// Sets the owners of the stack at `path` in `ownership`, or removes them when the tree has
+  /// no such stack.
+  private func setOwners(
+    of path: StackPath, in ownership: inout Ownership, tree: NavigationTree<Route>
+  ) {
+    if let count = try? tree.stack(at: path).count {
+      ownership.screens[path] = owners(of: path, count: count)
+    } else {
+      ownership.screens[path] = nil
+    }
+  }
+
+  /// The ownership of every stack of `tree`, starting from `start`; a stack whose count is
+  /// the same there and that no flow `moved` to or from keeps its owners.
+  private func ownership(
+    from start: Ownership, tree: NavigationTree<Route>, reusing moved: FlowIndex.Changes?
+  ) -> Ownership {
+    var result = start
     result.levels = levelIDs
-    // Read once: each read of the index from here copies it whole.
-    let moved = reusable ? flowIndex.changes : nil
     var stacks = 0
     for level in 0...tree.topLevel {
       switch level == 0 ? tree.root : tree.presentations[level - 1].container {
@@ -177,9 +228,6 @@ extension Navigator {
       let paths = Set(tree.allStackPaths)
       result.screens = result.screens.filter { paths.contains($0.key) }
     }
-    flowIndex.takeChanges()
-    ownershipCache = OwnershipCache(
-      isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
     return result
   }
 

@@ -6,6 +6,10 @@ extension Navigator {
   /// Derived after every change, never kept by hand: when the flow finishes, or its screens are
   /// no longer on top, the bar comes back in the same plan.
   func updateSectionBars() {
+    // With no flow that hides the bar and no bar hidden, there is nothing to derive: only a
+    // change of shape (a restored tree) can bring a hidden bar in.
+    if pendingShapeChange { mayHideSectionBars = true }
+    guard mayHideSectionBars || !flowIndex.sectionBarHiders.isEmpty else { return }
     var hidden: [Int: Set<TabID>] = [:]
     // Only the flows that hide the bar, by section; each answered once, when it started.
     for (path, hiders) in flowIndex.sectionBarHiders {
@@ -24,6 +28,7 @@ extension Navigator {
         touched = true
       }
     }
+    mayHideSectionBars = !hidden.isEmpty
     guard touched, updated != tree else { return }
     tree = updated
     draft.changed = true

@@ -156,6 +156,13 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var addsBehindPresentations = false
   var pendingChanges = TreeChanges()
   var hasPendingCommit = false
+  /// Whether a change since the last flush did more than edit the routes of existing stacks
+  /// (``TreeEdit/editsRoutesOnly``): then what is derived from the tree's shape is derived
+  /// from the whole tree, else only from the stacks in ``pendingChanges``.
+  var pendingShapeChange = true
+  /// Whether the tree may have a tab bar hidden: it had one when the bars were last derived,
+  /// or a change of shape (a restored or linked tree) may have brought one.
+  var mayHideSectionBars = true
   var nextFlowNumber: UInt64 = 0
   var finishedTasks: [Task<Void, Never>] = []
   /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
@@ -383,7 +390,9 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
   private func flush() {
     closeEmptyPresentations()
-    if sizeClass != nil, hasPendingCommit {
+    // Only a change of shape (a level, a section, a layout) can leave a level without the
+    // policy's layout: an edit of routes never does.
+    if sizeClass != nil, hasPendingCommit, pendingShapeChange {
       var edit = makeEdit()
       applyLayoutPolicy(to: &edit)
       if edit.tree != tree { commit(edit, cause: .removedByCode) }
@@ -403,13 +412,24 @@ public final class Navigator<Route: NavigationRoute>: Observable {
         cause: draft.cause ?? .code, started: draft.started, finished: draft.finished,
         issues: draft.issues, tree: tree)
     }
-    guard hasPendingCommit else { return }
+    guard hasPendingCommit else {
+      pendingShapeChange = false
+      return
+    }
     hasPendingCommit = false
     let changes = pendingChanges
     pendingChanges = TreeChanges()
-    // Without a host nobody plans; attaching one computes the ownership then.
-    runner.update(
-      target: tree, ownership: runner.host == nil ? Ownership() : ownership(), changes: changes)
+    // Without a host nobody plans; attaching one computes the ownership then, from the whole
+    // tree.
+    let ownership: Ownership
+    if runner.host == nil {
+      ownership = Ownership()
+      ownershipCache.isValid = false
+    } else {
+      ownership = self.ownership(touching: changes)
+    }
+    pendingShapeChange = false
+    runner.update(target: tree, ownership: ownership, changes: changes)
   }
 
   /// Dismisses presented levels left without a route, so no empty presentation reaches the

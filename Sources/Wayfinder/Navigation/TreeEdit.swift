@@ -10,6 +10,11 @@ struct TreeEdit<Route: NavigationRoute> {
   /// Whether the edit may have changed which sections a level has or what kind of container
   /// it is; edits of routes alone leave every flow's section and stack in place.
   private(set) var reshapes = false
+  /// Whether the edit changed only the routes of stacks that were there before it: no level,
+  /// section, selection, layout or column. The rules derived from the tree's shape — the
+  /// selection is a section the layout shows, the layout policy, which stacks exist — then
+  /// hold as they did, and only the stacks in ``changes`` need a look.
+  private(set) var editsRoutesOnly = true
   /// The flows' runs of routes, followed through the edit.
   var runs: RunMap
   /// The identity of each level (the root's first): a level presented anew gets a new one, so
@@ -76,6 +81,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
+    editsRoutesOnly = false
     reshapes = true
     // Nothing is presented over a dialog: it goes first, as the tree's own rule says.
     if let top = tree.presentations.last, top.style.isDialog {
@@ -87,6 +93,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func dismiss(toLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     guard level < tree.topLevel else { throw .nothingToDismiss }
     try tree.dismiss(toLevel: level)
     presenters.removeSubrange(level...)
@@ -95,6 +102,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     try tree.select(id, atLevel: level)
     dropClosedLevels()
   }
@@ -103,6 +111,7 @@ struct TreeEdit<Route: NavigationRoute> {
   /// selecting another tab, or removing one, closes that tab's over-current-context
   /// presentation, and its flows go with it.
   private mutating func dropClosedLevels() {
+    editsRoutesOnly = false
     guard presenters.count > tree.presentations.count else { return }
     let top = tree.topLevel
     presenters.removeSubrange(top...)
@@ -112,7 +121,11 @@ struct TreeEdit<Route: NavigationRoute> {
 
   /// Applies ``SectionVisibility``'s rule: a container whose layout hides its selected section
   /// selects the first one it shows.
+  ///
+  /// An edit of routes alone leaves every level's selection and layout as they were, so it
+  /// needs no look.
   mutating func selectVisibleSections() {
+    guard !editsRoutesOnly else { return }
     if tree.selectVisibleSections() { dropClosedLevels() }
   }
 
@@ -120,6 +133,7 @@ struct TreeEdit<Route: NavigationRoute> {
     _ id: TabID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
     atLevel level: Int
   ) throws(NavigationError) {
+    editsRoutesOnly = false
     reshapes = true
     try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
     changes.recordStack(StackPath(level: level, section: id), from: 0)
@@ -128,35 +142,42 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func setVisibility(_ visibility: SectionVisibility, of id: TabID, atLevel level: Int)
     throws(NavigationError)
   {
+    editsRoutesOnly = false
     try tree.setVisibility(visibility, of: id, atLevel: level)
   }
 
   mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     try tree.clearSelection(atLevel: level)
   }
 
   mutating func setColumnVisibility(_ visibility: ColumnVisibility, atLevel level: Int)
     throws(NavigationError)
   {
+    editsRoutesOnly = false
     try tree.setColumnVisibility(visibility, atLevel: level)
   }
 
   mutating func setSplitColumns(_ columns: SplitColumns, atLevel level: Int)
     throws(NavigationError)
   {
+    editsRoutesOnly = false
     try tree.setSplitColumns(columns, atLevel: level)
   }
 
   mutating func setPinnedColumn(_ id: TabID?, atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     try tree.setPinnedColumn(id, atLevel: level)
   }
 
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     reshapes = true
     try tree.setLayout(layout, atLevel: level)
   }
 
   mutating func setRoot(_ container: Container<Route>) {
+    editsRoutesOnly = false
     reshapes = true
     tree.setRoot(container)
     presenters.removeAll()
@@ -171,6 +192,7 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func replaceContainer(_ container: Container<Route>, atLevel level: Int)
     throws(NavigationError)
   {
+    editsRoutesOnly = false
     reshapes = true
     let old = try tree.container(at: level)
     try tree.modifyContainer(at: level) { $0 = container }
@@ -187,6 +209,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
     reshapes = true
     try tree.removeSection(id, atLevel: level)
     runs.removeAll { $0 == StackPath(level: level, section: id) }
@@ -195,6 +218,7 @@ struct TreeEdit<Route: NavigationRoute> {
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
+    editsRoutesOnly = false
     reshapes = true
     let old = tree
     tree = new
