@@ -45,7 +45,9 @@ extension Navigator {
   }
 
   func planDidChange() {
-    guard !planSinks.isEmpty else { return }
+    // The runner keeps the steps done exactly while a sink watches; asking the sinks
+    // themselves costs metadata look-ups of their generic function type at every step.
+    guard runner.recordsDone else { return }
     let progress = planProgress
     for watcher in planSinks { watcher.sink(progress) }
   }

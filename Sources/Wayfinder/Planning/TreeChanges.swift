@@ -46,6 +46,11 @@ public struct TreeChanges: Hashable, Sendable {
 
   /// Adds the changes of `other`.
   public mutating func merge(_ other: TreeChanges) {
+    // Nothing recorded yet: the result is `other` as it is, without hashing its stacks again.
+    if isEmpty {
+      self = other
+      return
+    }
     if other.coversWholeTrees { coversWholeTrees = true }
     animated = other.animated
     for (path, index) in other.stacks { recordStack(path, from: index) }
