@@ -10,8 +10,9 @@ struct TreeEdit<Route: NavigationRoute> {
   /// Whether the edit may have changed which sections a level has or what kind of container
   /// it is; edits of routes alone leave every flow's section and stack in place.
   private(set) var reshapes = false
-  /// Whether the edit changed only the routes of stacks that were there before it: no level,
-  /// section, selection, layout or column. The rules derived from the tree's shape — the
+  /// Whether the edit changed only the routes of stacks that were there before it.
+  ///
+  /// No level, section, selection, layout or column changed then. The rules derived from the tree's shape — the
   /// selection is a section the layout shows, the layout policy, which stacks exist — then
   /// hold as they did, and only the stacks in ``changes`` need a look.
   private(set) var editsRoutesOnly = true
