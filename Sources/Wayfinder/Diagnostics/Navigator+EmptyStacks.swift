@@ -10,14 +10,14 @@ extension Navigator {
   /// After a change of routes alone, only the stacks it changed can have become empty (or
   /// stopped being), so only those are looked at; a change of shape looks at every stack.
   func reportEmptyStacks() {
-    let tree = self.tree
+    let tree = storedTree
     var empty: Set<StackPath>
     if pendingShapeChange || pendingChanges.coversWholeTrees {
       empty = tree.emptyStackPaths
     } else {
       empty = emptyStacks
       for path in pendingChanges.stacks.keys {
-        if tree.showsEmptyStack(at: path) {
+        if kernel.showsEmptyStack(tree, path) {
           empty.insert(path)
         } else {
           empty.remove(path)
@@ -47,6 +47,7 @@ extension Navigator {
 extension NavigationTree {
   /// Whether the stack at `path` is one ``emptyStackPaths`` lists: there, without a route, and
   /// not an action section's.
+  @inlinable
   func showsEmptyStack(at path: StackPath) -> Bool {
     guard let container = try? container(at: path.level),
       path.level == 0 || presentations[path.level - 1].dialog == nil

@@ -19,8 +19,11 @@ final class PlanRunner<Route: NavigationRoute> {
   private var nextStep = 0
   /// The steps planned after the one in flight.
   var pending: [NavigationStep<Route>] { Array(planned[nextStep...]) }
-  /// How many steps are pending; read per step, where copying them would cost.
-  private var pendingCount: Int { planned.count - nextStep }
+  /// How many steps ``planned`` has: read per step, where the array's own count runs
+  /// unspecialized.
+  private var plannedCount = 0
+  /// How many steps are pending.
+  private var pendingCount: Int { plannedCount - nextStep }
   /// How many pending steps follow the one that animates (``NavigationPlan/animatedStep``);
   /// `nil` when none does.
   private var stepsAfterAnimated: Int?
@@ -37,13 +40,14 @@ final class PlanRunner<Route: NavigationRoute> {
   var onIdle: () -> Void = {}
   var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
 
-  /// The planner, specialized for the app's route type where the navigator was made.
-  let planner: RoutePlanner<Route>
+  /// The planner and the steps' edits, specialized for the app's route type where the
+  /// navigator was made.
+  let kernel: RouteKernel<Route>
 
-  init(tree: NavigationTree<Route>, planner: RoutePlanner<Route>) {
+  init(tree: NavigationTree<Route>, kernel: RouteKernel<Route>) {
     hostTree = tree
     target = tree
-    self.planner = planner
+    self.kernel = kernel
   }
 
   var isIdle: Bool { inFlight == nil && pendingCount == 0 }
@@ -60,6 +64,7 @@ final class PlanRunner<Route: NavigationRoute> {
     hostOwnership = ownership.assumed(for: tree, from: target)
     inFlight = nil
     planned = []
+    plannedCount = 0
     nextStep = 0
     changes.recordWholeTrees()
     replanAndRun()
@@ -96,12 +101,13 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   private func replanAndRun() {
-    let plan = planner.plan(
+    let (plan, animatedStep) = kernel.plan(
       hostTree, target, changes, (hostOwnership, targetOwnership), host?.capabilities ?? .uiKit)
     planned = plan.steps
+    plannedCount = plan.steps.count
     nextStep = 0
     done = []
-    stepsAfterAnimated = plan.animatedStep.map { plan.steps.count - 1 - $0 }
+    stepsAfterAnimated = animatedStep.map { pendingCount - 1 - $0 }
     plannedOwnership = targetOwnership
     runNext()
   }
@@ -112,6 +118,7 @@ final class PlanRunner<Route: NavigationRoute> {
       // The plan is done: its steps (a replaced root holds a whole container) are let go.
       if nextStep > 0 {
         planned = []
+        plannedCount = 0
         nextStep = 0
       }
       changes = TreeChanges()
@@ -133,7 +140,7 @@ final class PlanRunner<Route: NavigationRoute> {
   private func complete(_ serial: UInt64) {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
-      try step.apply(to: &hostTree)
+      try kernel.apply(step, &hostTree)
       hostOwnership.apply(step, planned: plannedOwnership, hostTree: hostTree)
       if recordsDone { done.append(step) }
     } catch {

@@ -118,7 +118,7 @@ extension Navigator {
     case .section(let id, let level):
       return !((try? tree.stack(at: StackPath(level: level, section: id)))?.isEmpty ?? true)
     case .run(let path, let base):
-      return ((try? tree.stack(at: path).count) ?? 0) > base
+      return ((try? kernel.count(storedTree, path)) ?? 0) > base
     }
   }
 }

@@ -183,7 +183,7 @@ extension Navigator {
       case .run(let anchorPath, _):
         // Only the flow's own routes leave: an unrelated flow's screens above stay, lower.
         guard let (path, base) = edit.runs.place(of: id, in: anchorPath),
-          let count = try? edit.tree.stack(at: path).count
+          let count = try? kernel.count(edit.tree, path)
         else { continue }
         let end = edit.runs.end(of: id, in: path, count: count)
         try? edit.splice(path, range: base..<end, with: [])
@@ -201,7 +201,7 @@ extension Navigator {
       guard let stash = stashes.removeValue(forKey: id) else { continue }
       guard let parent = flows[id]?.parent, let parentID = parent.flowID,
         !doomed.contains(parentID) || handedOver.contains(parentID), parent.isRunning,
-        let count = try? edit.tree.stack(at: stash.path).count, stash.base <= count
+        let count = try? kernel.count(edit.tree, stash.path), stash.base <= count
       else { continue }
       try? edit.splice(stash.path, range: stash.base..<stash.base, with: stash.routes)
     }

@@ -91,9 +91,9 @@ extension Navigator {
     let target = tree
     let targetOwnership = ownership()
     let hostOwnership = targetOwnership.assumed(for: shown, from: target)
-    let planner = runner.planner
+    let planner = kernel.plan
     return { changes in
-      planner.plan(shown, target, changes, (hostOwnership, targetOwnership), capabilities)
+      planner(shown, target, changes, (hostOwnership, targetOwnership), capabilities).plan
     }
   }
 }

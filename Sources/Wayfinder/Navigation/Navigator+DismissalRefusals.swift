@@ -10,7 +10,7 @@ extension Navigator {
   /// compose screen's model — reads them again on the next turn of the main actor, without a
   /// navigation change.
   func updateDismissalRefusals() {
-    let current = tree
+    let current = storedTree
     guard current.topLevel > 0 else { return }
     let levels = (1...current.topLevel).map { level in
       current.presentations[level - 1].canRefuseUserDismissal ? flows(showingLevel: level) : []

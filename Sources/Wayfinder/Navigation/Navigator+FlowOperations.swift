@@ -164,7 +164,7 @@ extension Navigator {
         let own = try ownRoutes(of: parent)
         try requireUncovered(
           parent, at: own.path, above: own.range.upperBound, allowingDescendants: true)
-        anchor = .run(own.path, base: try tree.stack(at: own.path).count)
+        anchor = .run(own.path, base: try kernel.count(storedTree, own.path))
       case .present(let style, let transition):
         guard !style.isDialog else {
           throw .placementNotAllowed(

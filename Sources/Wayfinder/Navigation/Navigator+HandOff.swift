@@ -103,7 +103,7 @@ extension Navigator {
           (try? edit.splice(path, range: leaving, with: [])) != nil
         {
           // Above the screens of unrelated flows that stay, as a push would be.
-          place = .run(path, base: (try? edit.tree.stack(at: path).count) ?? leaving.lowerBound)
+          place = .run(path, base: (try? kernel.count(edit.tree, path)) ?? leaving.lowerBound)
         }
       case .app, .section:
         break

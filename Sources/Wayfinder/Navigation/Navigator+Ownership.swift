@@ -12,8 +12,8 @@ extension Navigator {
   /// one — never a level it presented.
   func ownPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
     switch flow.anchor {
-    case .app: return try tree.visiblePath(at: 0)
-    case .container(let level): return try tree.visiblePath(at: level)
+    case .app: return try kernel.visiblePath(storedTree, 0)
+    case .container(let level): return try kernel.visiblePath(storedTree, level)
     case .section(let id, let level): return StackPath(level: level, section: id)
     case .run(let path, _): return path
     }
@@ -42,7 +42,7 @@ extension Navigator {
     if case .run(let runPath, _) = flow.anchor, runPath == path, let run = runRoutes(of: flow) {
       return run
     }
-    let count = try tree.stack(at: path).count
+    let count = try kernel.count(storedTree, path)
     let firstRun = flowIndex.runs.runs(in: path).first?.base
     guard self.flow(owningStackAt: path) === flow else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
@@ -54,7 +54,7 @@ extension Navigator {
   /// run; `nil` when the flow owns no run.
   func runRoutes(of flow: FlowCoordinator<Route>) -> (path: StackPath, range: Range<Int>)? {
     guard case .run(let path, let base) = flow.anchor,
-      let count = try? tree.stack(at: path).count
+      let count = try? kernel.count(storedTree, path)
     else { return nil }
     // The index holds exactly the running flows' runs, so the flow's own is found by its id.
     let stackRuns = flowIndex.runs.runs(in: path)
@@ -152,7 +152,7 @@ extension Navigator {
   /// to or from are looked at: the other stacks kept their count and their flows. Debug builds
   /// check that answer against the one from every stack.
   func ownership(touching changes: TreeChanges? = nil) -> Ownership {
-    let tree = self.tree
+    let tree = storedTree
     let cache = ownershipCache
     let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
     if reusable, let changes, !changes.coversWholeTrees, !pendingShapeChange {
@@ -191,7 +191,7 @@ extension Navigator {
   private func setOwners(
     of path: StackPath, in ownership: inout Ownership, tree: NavigationTree<Route>
   ) {
-    if let count = try? tree.stack(at: path).count {
+    if let count = try? kernel.count(tree, path) {
       ownership.screens[path] = owners(of: path, count: count)
     } else {
       ownership.screens[path] = nil

@@ -38,7 +38,7 @@ extension Navigator {
   /// Whether the top screen of the stack at `path` belongs to one of `hiders` or to a flow
   /// under one of them.
   private func showsOnTop(oneOf hiders: Set<FlowID>, at path: StackPath) -> Bool {
-    guard let count = try? tree.stack(at: path).count, count > 0 else { return false }
+    guard let count = try? kernel.count(storedTree, path), count > 0 else { return false }
     // The top screen's owner: the run that begins highest below the top (the newest of equal
     // bases: the index keeps them in that order), else the tab's own flow.
     let top = flowIndex.runs.runs(in: path).last { $0.base < count }?.id

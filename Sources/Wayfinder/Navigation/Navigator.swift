@@ -31,7 +31,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   // path `\.tree` at every access, and a key path into a generic class is instantiated by the
   // runtime each time (it demangled `NavigationTree<Route>` on every read of `tree`: about
   // 33,000 instructions, 2 µs). This one is made once per navigator.
-  private var storedTree: NavigationTree<Route>
+  private(set) var storedTree: NavigationTree<Route>
   private let observation = ObservationRegistrar()
   private let treeKeyPath: KeyPath<Navigator, NavigationTree<Route>> = \.tree
 
@@ -148,6 +148,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var levelIDs: [UInt64] = [0]
   var nextLevelID: UInt64 = 1
   var runner: PlanRunner<Route>
+  /// The operations on routes, specialized for the app's route type (``RouteKernel``).
+  let kernel: RouteKernel<Route>
   var transactionDepth = 0
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
   var animates = true
@@ -211,16 +213,16 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     dependencies: DependencyContainer = DependencyContainer(name: "app"),
     logger: Logger = Logger(label: "wayfinder.navigation")
   ) {
-    // Inlinable so that the planner is made, and specialized, where the route type is known:
-    // in the app's module (RoutePlanner).
+    // Inlinable so that the kernel is made, and specialized, where the route type is known:
+    // in the app's module (RouteKernel).
     self.init(
-      root: root, tree: tree, dependencies: dependencies, logger: logger, planner: .specialized)
+      root: root, tree: tree, dependencies: dependencies, logger: logger, kernel: .specialized)
   }
 
   @usableFromInline
   init(
     root: FlowCoordinator<Route>, tree: NavigationTree<Route>,
-    dependencies: DependencyContainer, logger: Logger, planner: RoutePlanner<Route>
+    dependencies: DependencyContainer, logger: Logger, kernel: RouteKernel<Route>
   ) {
     self.rootFlow = root
     self.dependencies = dependencies
@@ -230,7 +232,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     self.storedTree = tree
     self.emptyStacks = tree.emptyStackPaths
     self.logger = logger
-    self.runner = PlanRunner(tree: tree, planner: planner)
+    self.kernel = kernel
+    self.runner = PlanRunner(tree: tree, kernel: kernel)
     runner.onStep = { [weak self] step in
       self?.logger.debug("step: \(printable: step)")
       self?.planDidChange()
@@ -384,8 +387,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
   func makeEdit() -> TreeEdit<Route> {
     TreeEdit(
-      tree: tree, presenters: presenters, runs: flowIndex.runs, levelIDs: levelIDs,
-      nextLevelID: nextLevelID, indexVersion: flowIndex.version)
+      tree: storedTree, kernel: kernel, presenters: presenters, runs: flowIndex.runs,
+      levelIDs: levelIDs, nextLevelID: nextLevelID, indexVersion: flowIndex.version)
   }
 
   private func flush() {
@@ -439,7 +442,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// finish.
   private func closeEmptyPresentations() {
     guard
-      let empty = tree.presentations.firstIndex(where: { !$0.showsSomething })
+      let empty = storedTree.presentations.firstIndex(where: { !$0.showsSomething })
     else { return }
     var edit = makeEdit()
     try? edit.dismiss(toLevel: empty)

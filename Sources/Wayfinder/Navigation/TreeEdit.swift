@@ -26,12 +26,17 @@ struct TreeEdit<Route: NavigationRoute> {
   /// not.
   let indexVersion: UInt64?
 
+  /// The navigator's operations on routes, specialized for its route type.
+  let kernel: RouteKernel<Route>
+
   init(
-    tree: NavigationTree<Route>, presenters: [FlowID], runs: RunMap = RunMap(),
-    levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1, indexVersion: UInt64? = nil
+    tree: NavigationTree<Route>, kernel: RouteKernel<Route>, presenters: [FlowID],
+    runs: RunMap = RunMap(), levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1,
+    indexVersion: UInt64? = nil
   ) {
     self.indexVersion = indexVersion
     self.tree = tree
+    self.kernel = kernel
     self.presenters = presenters
     self.runs = runs
     self.levelIDs = levelIDs
@@ -44,15 +49,12 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func push(_ routes: [Route], onto path: StackPath) throws(NavigationError) {
-    let count = try tree.stack(at: path).count
-    try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
-    changes.recordStack(path, from: count)
+    let edited = try kernel.editStack(&tree, path, .append, routes)
+    changes.recordStack(path, from: edited.count)
   }
 
   mutating func truncate(_ path: StackPath, to count: Int) throws(NavigationError) {
-    try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
-      try stack.truncate(to: count)
-    }
+    _ = try kernel.editStack(&tree, path, .keep(count), [])
     changes.recordStack(path, from: count)
     runs.truncate(path, to: count)
   }
@@ -62,22 +64,9 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func splice(
     _ path: StackPath, range: Range<Int>, with routes: [Route], keeping: FlowID? = nil
   ) throws(NavigationError) {
-    let old = try tree.stack(at: path)
-    let count = old.count
-    guard range.lowerBound >= 0, range.upperBound <= count else {
-      throw .at(path, .indexOutOfRange(range.upperBound, count: count))
-    }
-    var shared = range.lowerBound
-    while shared < range.upperBound, shared - range.lowerBound < routes.count,
-      old[shared] == routes[shared - range.lowerBound]
-    {
-      shared += 1
-    }
-    try tree.modifyStack(at: path) { $0.routes.replaceSubrange(range, with: routes) }
-    let newCount = count - range.count + routes.count
-    if range.count != routes.count || shared < range.upperBound {
-      changes.recordStack(path, from: shared)
-    }
+    let edited = try kernel.editStack(&tree, path, .replace(range), routes)
+    if let firstChange = edited.firstChange { changes.recordStack(path, from: firstChange) }
+    let newCount = edited.count - range.count + routes.count
     runs.splice(path, range: range, inserted: routes.count, keeping: keeping, count: newCount)
   }
 

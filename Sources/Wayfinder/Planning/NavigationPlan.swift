@@ -35,6 +35,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   /// costs one animation. Steps under a presentation that stays (``topLevel``) are not seen at
   /// all: a status pushed under the user's compose sheet appears without animation, and the
   /// user finds it when the sheet closes.
+  @inlinable
   public var animatedStep: Int? {
     guard animated else { return nil }
     return steps.lastIndex { $0.isSeen(atTopLevel: topLevel) }

@@ -6,6 +6,7 @@ extension NavigationStep {
   /// - Throws: ``NavigationError`` when the step does not fit the tree (for example a pop to a
   ///   count larger than the stack); the tree is then unchanged.
   public func apply(to tree: inout NavigationTree<Route>) throws(NavigationError) {
+    if try applyToStack(&tree) { return }
     switch self {
     case .dismiss(let level):
       try tree.dismiss(toLevel: level)
@@ -31,19 +32,8 @@ extension NavigationStep {
       try tree.removeSection(id, atLevel: level, selecting: selection)
     case .setVisibility(let visibility, let id, let level):
       try tree.setVisibility(visibility, of: id, atLevel: level)
-    case .push(let routes, let path):
-      try tree.modifyStack(at: path) { $0.push(contentsOf: routes) }
-    case .pop(let count, let path):
-      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
-        try stack.truncate(to: count)
-      }
-    case .remove(let indices, let path):
-      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
-        guard indices.lowerBound >= 0, indices.upperBound <= stack.count, !indices.isEmpty else {
-          throw .indexOutOfRange(indices.upperBound, count: stack.count)
-        }
-        stack.routes.removeSubrange(indices)
-      }
+    case .push, .pop, .remove:
+      break
     case .setStack(let stack, let path, let keeping):
       let old = try tree.stack(at: path)
       guard keeping >= 0, keeping <= old.commonPrefixCount(with: stack) else {
@@ -55,6 +45,28 @@ extension NavigationStep {
     case .setRefusesUserDismissal(let refuses, let level):
       try tree.setRefusesUserDismissal(refuses, atLevel: level)
     }
+  }
+}
+
+extension NavigationStep {
+  /// Performs the step when it edits a stack's routes (a push, a pop, a removal); returns
+  /// whether it did.
+  ///
+  /// Inlinable, so that the plan runner follows these steps specialized for the app's route
+  /// type (``RouteKernel``); ``apply(to:)`` performs the others.
+  @inlinable
+  func applyToStack(_ tree: inout NavigationTree<Route>) throws(NavigationError) -> Bool {
+    switch self {
+    case .push(let routes, let path):
+      _ = try tree.editStack(at: path, .append, with: routes)
+    case .pop(let count, let path):
+      _ = try tree.editStack(at: path, .keep(count), with: [])
+    case .remove(let indices, let path):
+      _ = try tree.editStack(at: path, .remove(indices), with: [])
+    default:
+      return false
+    }
+    return true
   }
 }
 

@@ -4,6 +4,7 @@ extension NavigationStep {
   /// Dismissals and presentations change the top of what is shown. Any other step changes one
   /// level; below `topLevel` a presentation that stays covers it, so the user finds the change
   /// only once that presentation closes, and the step runs without animation.
+  @inlinable
   func isSeen(atTopLevel topLevel: Int) -> Bool {
     switch self {
     case .dismiss, .replaceRoot, .present:

@@ -1,5 +1,6 @@
 extension Container {
   /// The stack of `section` (or the single stack for `nil`).
+  @inlinable
   func stack(in section: TabID?, level: Int) throws(NavigationError) -> Stack<Route> {
     switch (self, section) {
     case (.stack(let stack), nil): return stack
@@ -15,6 +16,7 @@ extension Container {
   ///
   /// The container is emptied while `body` runs so that the stack's storage stays uniquely
   /// referenced: a push onto a deep stack does not copy it.
+  @inlinable
   mutating func modifyStack<T>(
     in section: TabID?, level: Int, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
@@ -34,6 +36,7 @@ extension Container {
   }
 
   /// Changes the sections of a tabs or split container in place, keeping its layout.
+  @inlinable
   mutating func modifySections<T>(
     level: Int, _ body: (inout Sections<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {

@@ -41,7 +41,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// The section of the visible stack, `nil` for a single stack.
-  public var visibleSection: TabID? { sections?.selection }
+  @inlinable public var visibleSection: TabID? { sections?.selection }
 
   /// The sections the layout shows, in display order: the tab bar's items, or the sidebar's
   /// rows (see ``SectionVisibility``); empty for a single stack.

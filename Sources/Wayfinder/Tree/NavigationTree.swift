@@ -29,7 +29,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   }
 
   /// The number of levels: the root plus one per presentation.
-  public var levelCount: Int { presentations.count + 1 }
+  @inlinable public var levelCount: Int { presentations.count + 1 }
 
   /// The highest level, the one the user sees.
   @inlinable public var topLevel: Int { presentations.count }
@@ -37,6 +37,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   /// The container at `level`.
   ///
   /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` for a level the tree lacks.
+  @inlinable
   public func container(at level: Int) throws(NavigationError) -> Container<Route> {
     guard level >= 0, level <= presentations.count else {
       throw .noSuchLevel(level, levels: levelCount)
@@ -51,6 +52,14 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
     try container(at: path.level).stack(in: path.section, level: path.level)
   }
 
+  /// The number of routes of the stack at `path`, without copying the stack.
+  ///
+  /// - Throws: as ``stack(at:)`` does.
+  @inlinable
+  func stackCount(at path: StackPath) throws(NavigationError) -> Int {
+    try container(at: path.level).stack(in: path.section, level: path.level).count
+  }
+
   /// The path of the stack the user sees: the top level's single or selected stack.
   public var visiblePath: StackPath {
     StackPath(level: topLevel, section: (try? container(at: topLevel))?.visibleSection)
@@ -62,6 +71,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   }
 
   /// The path of the visible stack at `level`.
+  @inlinable
   public func visiblePath(at level: Int) throws(NavigationError) -> StackPath {
     StackPath(level: level, section: try container(at: level).visibleSection)
   }
@@ -100,6 +110,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   }
 
   /// Changes the container at `level` in place.
+  @inlinable
   mutating func modifyContainer<T>(
     at level: Int, _ body: (inout Container<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
@@ -111,6 +122,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   }
 
   /// Changes the stack at `path` in place; errors name the path.
+  @inlinable
   mutating func modifyStack<T>(
     at path: StackPath, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
@@ -121,6 +133,82 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
     } catch {
       if case .at = error { throw error }
       throw .at(path, error)
+    }
+  }
+
+  /// Edits the routes of the stack at `path`: the one edit of routes that the navigator and
+  /// the plan runner make, inlinable so that they run it specialized for the app's route type
+  /// (``RouteKernel``).
+  ///
+  /// - Returns: the stack's count before the edit, and the lowest index where it now differs.
+  /// - Throws: ``NavigationError/at(_:_:)`` with the reason when the path names no stack or
+  ///   the edit does not fit the stack (``StackEdit``); the tree is then unchanged.
+  @inlinable
+  mutating func editStack(at path: StackPath, _ edit: StackEdit, with routes: [Route])
+    throws(NavigationError) -> StackEdit.Result
+  {
+    try modifyStack(at: path) { (stack) throws(NavigationError) in
+      let count = stack.count
+      let range: Range<Int>
+      switch edit {
+      case .append:
+        range = count..<count
+      case .keep(let kept):
+        guard kept >= 0, kept <= count else { throw .indexOutOfRange(kept, count: count) }
+        range = kept..<count
+      case .replace(let replaced):
+        guard replaced.lowerBound >= 0, replaced.upperBound <= count else {
+          throw .indexOutOfRange(replaced.upperBound, count: count)
+        }
+        range = replaced
+      case .remove(let removed):
+        guard removed.lowerBound >= 0, removed.upperBound <= count, !removed.isEmpty else {
+          throw .indexOutOfRange(removed.upperBound, count: count)
+        }
+        range = removed
+      }
+      // The routes that stay as they were: a replacement that begins with the same routes
+      // changes the stack only above them.
+      var shared = range.lowerBound
+      while shared < range.upperBound, shared - range.lowerBound < routes.count,
+        stack.routes[shared] == routes[shared - range.lowerBound]
+      {
+        shared += 1
+      }
+      let changed = range.count != routes.count || shared < range.upperBound
+      stack.routes.replaceSubrange(range, with: routes)
+      return StackEdit.Result(count: count, firstChange: changed ? shared : nil)
+    }
+  }
+}
+
+/// An edit of one stack's routes (``NavigationTree/editStack(at:_:with:)``), with what it
+/// checks.
+@usableFromInline
+enum StackEdit: Sendable {
+  /// The routes go on top.
+  case append
+  /// The first routes stay and the rest are replaced (a pop, when nothing replaces them);
+  /// more than the stack has is an ``NavigationError/indexOutOfRange(_:count:)``.
+  case keep(Int)
+  /// The routes in the range are replaced; a range outside the stack is an
+  /// ``NavigationError/indexOutOfRange(_:count:)`` naming its upper bound.
+  case replace(Range<Int>)
+  /// The routes in the range, at least one, are removed; otherwise as ``replace(_:)``.
+  case remove(Range<Int>)
+
+  /// What an edit did.
+  @usableFromInline
+  struct Result: Sendable {
+    /// The stack's count before the edit.
+    @usableFromInline let count: Int
+    /// The lowest index where the stack now differs; `nil` when it is the same as before.
+    @usableFromInline let firstChange: Int?
+
+    @inlinable
+    init(count: Int, firstChange: Int?) {
+      self.count = count
+      self.firstChange = firstChange
     }
   }
 }

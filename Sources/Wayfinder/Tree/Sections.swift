@@ -6,7 +6,10 @@ import OrderedCollections
 /// the tabs (or sidebar rows), and each section keeps its stack while another is selected.
 public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// Each section's stack, in display order.
-  public private(set) var stacks: OrderedDictionary<TabID, Stack<Route>>
+  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { storage }
+  /// The stacks, stored: settable where the navigator's specialized stack edit is inlined
+  /// (``NavigationTree/editStack(at:_:with:)``), which a private setter would forbid.
+  @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
   /// The selected section: the one a tab bar shows, and a split's detail column when
   /// ``hasSelection`` is `true`.
   public private(set) var selection: TabID
@@ -78,7 +81,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     let selected = selection ?? first
     guard stacks[selected] != nil else { throw .unknownSelection(selected) }
     guard !actions.contains(selected) else { throw .actionNotSelectable(selected) }
-    self.stacks = stacks
+    self.storage = stacks
     self.selection = selected
     self.actions = actions
   }
@@ -117,16 +120,17 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   public mutating func setStack(_ stack: Stack<Route>, for id: TabID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
     guard !actions.contains(id) || stack.isEmpty else { throw .actionNotSelectable(id) }
-    stacks[id] = stack
+    storage[id] = stack
   }
 
   /// Changes the stack of an existing section in place; an action's stays empty.
+  @inlinable
   mutating func modifyStack<T>(
     _ id: TabID, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
-    guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
-    guard actions.contains(id) else { return try body(&stacks.values[index]) }
-    var stack = stacks.values[index]
+    guard let index = storage.index(forKey: id) else { throw .unknownSelection(id) }
+    guard actions.contains(id) else { return try body(&storage.values[index]) }
+    var stack = storage.values[index]
     let result = try body(&stack)
     guard stack.isEmpty else { throw .actionNotSelectable(id) }
     return result
@@ -150,7 +154,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     guard index >= 0, index <= stacks.count else {
       throw .indexOutOfRange(index, count: stacks.count)
     }
-    stacks.updateValue(stack, forKey: id, insertingAt: index)
+    storage.updateValue(stack, forKey: id, insertingAt: index)
     if visibility != .everywhere { visibilities[id] = visibility }
   }
 
@@ -192,7 +196,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
       throw .emptySections
     }
     let wasSelected = selection == id
-    stacks.remove(at: index)
+    storage.remove(at: index)
     visibilities[id] = nil
     sectionsHidingBar.remove(id)
     actions.remove(id)
