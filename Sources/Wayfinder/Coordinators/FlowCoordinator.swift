@@ -20,7 +20,7 @@
 /// }
 /// ```
 @MainActor
-open class FlowCoordinator<Route: NavigationRoute> {
+open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Where a coordinator is in its life.
   public enum State: Hashable, Sendable {
     /// Created, not started yet.
@@ -33,22 +33,41 @@ open class FlowCoordinator<Route: NavigationRoute> {
     case finished(FinishCause)
   }
 
-  /// The flow's identity; `nil` until it starts.
-  public internal(set) var flowID: FlowID?
+  /// The flow as the navigator's bookkeeping sees it, without its route type.
+  var record: FlowRecord { self }
+
   /// The flow that started this one; `nil` for the root flow and after the parent is gone.
-  public internal(set) weak var parent: FlowCoordinator<Route>?
-  /// The running child flows, oldest first.
-  public internal(set) var children: [FlowCoordinator<Route>] = []
-  /// Where the coordinator is in its life.
-  public internal(set) var flowState: State = .idle {
-    didSet { if (oldValue == .running) != isRunning { navigator?.flowDidMove(self) } }
+  public internal(set) var parent: FlowCoordinator<Route>? {
+    get { parentRecord.map { Self.coordinator(of: $0) } }
+    set { parentRecord = newValue }
   }
-  /// The part of the tree the flow owns.
-  public internal(set) var anchor: FlowAnchor = .app {
-    didSet { if anchor != oldValue { navigator?.flowDidMove(self) } }
+  /// The running child flows, oldest first.
+  public var children: [FlowCoordinator<Route>] {
+    childRecords.map { Self.coordinator(of: $0) }
+  }
+  /// Where the coordinator is in its life.
+  public internal(set) var flowState: State {
+    get {
+      switch lifeState {
+      case .idle: .idle
+      case .running: .running
+      case .finishing: .finishing
+      case .finished(let cause): .finished(cause)
+      }
+    }
+    set {
+      switch newValue {
+      case .idle: lifeState = .idle
+      case .running: lifeState = .running
+      case .finishing: lifeState = .finishing
+      case .finished(let cause): lifeState = .finished(cause)
+      }
+    }
   }
   /// The navigator that runs the flow; `nil` before it starts.
-  public internal(set) weak var navigator: Navigator<Route>?
+  public internal(set) weak var navigator: Navigator<Route>? {
+    didSet { index = navigator }
+  }
 
   /// The flow's dependency scope: a child of its parent's, ended when the flow finishes.
   ///
@@ -64,20 +83,16 @@ open class FlowCoordinator<Route: NavigationRoute> {
     }
     set { dependencyScope = newValue }
   }
-  /// The path, fixed when the flow is attached: it is read at every start and finish (scope
-  /// names, the journal, leak labels), and the parent does not change afterwards.
-  var attachedPath: String?
-  /// The flow's scope once it started; before, the container of registrations made early, if
-  /// any were (most flows make none, and then starting adopts nothing).
-  var dependencyScope: DependencyContainer?
 
-  var tasks: [UInt64: Task<Void, Never>] = [:]
-  var nextTaskKey: UInt64 = 0
-  /// How many times the finish path ran; more than one would be a framework bug.
-  @_spi(Testing) public internal(set) var finishCount = 0
+  /// The coordinator a record is.
+  static func coordinator(of record: FlowRecord) -> FlowCoordinator<Route> {
+    // Every record a navigator keeps is a coordinator of its route type: only coordinators
+    // are records, and a flow runs under one navigator.
+    unsafeDowncast(record, to: FlowCoordinator<Route>.self)
+  }
 
   /// Creates a coordinator; it does nothing until a parent (or the navigator) starts it.
-  public init() {}
+  public override init() {}
 
   /// Shows the flow's first screens.
   ///
@@ -218,8 +233,6 @@ open class FlowCoordinator<Route: NavigationRoute> {
   /// ```
   open class var declaration: FlowDeclaration<Route> { .undeclared }
 
-  /// Whether the flow is running.
-  public var isRunning: Bool { flowState == .running }
 
   /// A narrow handle for the flow's screens and view models: they send intents through it and
   /// never hold the coordinator strongly.
@@ -227,7 +240,7 @@ open class FlowCoordinator<Route: NavigationRoute> {
 
   /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
   public var flowPath: String {
-    if let attachedPath { return attachedPath }
+    if let attachedPath = attachedPath { return attachedPath }
     var names: [String] = []
     var current: FlowCoordinator<Route>? = self
     while let flow = current {

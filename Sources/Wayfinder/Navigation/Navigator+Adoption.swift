@@ -49,7 +49,7 @@ extension Navigator {
   ) {
     guard let sections = container.sections else { return }
     let owner =
-      flowIndex.levelOwner(of: level).flatMap { flows[$0] } ?? (level == 0 ? rootFlow : nil)
+      flowIndex.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
     guard let owner else { return }
     for id in sections.ids where old?.sections?[id] == nil {
       let anchor = FlowAnchor.section(id, level: level)

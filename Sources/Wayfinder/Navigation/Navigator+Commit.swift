@@ -51,24 +51,23 @@ extension Navigator {
     } else {
       for path in edit.runs.byPath.keys {
         for run in edit.runs.runs(in: path) where !doomed.contains(run.id) {
-          flows[run.id]?.anchor = .run(path, base: run.base)
+          records[run.id]?.anchor = .run(path, base: run.base)
         }
       }
     }
 
     // Every doomed flow is finishing before any finish path runs; the paths run from the
-    // topmost doomed flows, newest first. Loops over the sorted ids, not compactMap, filter
-    // and sorted over the flows: those run unspecialised here, 12 k instructions a finish.
-    var tops: [FlowCoordinator<Route>] = []
+    // topmost doomed flows, newest first.
+    var tops: [FlowRecord] = []
     for id in doomed.sorted(by: >) {
-      guard let flow = flows[id] else { continue }
-      flow.flowState = .finishing
-      if let parentID = flow.parent?.flowID, doomed.contains(parentID) { continue }
-      tops.append(flow)
+      guard let record = records[id] else { continue }
+      record.lifeState = .finishing
+      if let parentID = record.parentRecord?.flowID, doomed.contains(parentID) { continue }
+      tops.append(record)
     }
-    for flow in tops {
-      let own = flow.flowID.flatMap { requested[$0] } ?? cause
-      runFinishPath(of: flow, cause: own)
+    for record in tops {
+      let own = record.flowID.flatMap { requested[$0] } ?? cause
+      runFinishPath(of: record, cause: own)
     }
   }
 
@@ -82,7 +81,7 @@ extension Navigator {
       while index < old.count, old[index].id != run.id { index += 1 }
       if index < old.count, old[index].base == run.base { continue }
       guard !doomed.contains(run.id) else { continue }
-      flows[run.id]?.anchor = .run(path, base: run.base)
+      records[run.id]?.anchor = .run(path, base: run.base)
     }
   }
 
@@ -103,8 +102,8 @@ extension Navigator {
     }
     var removed = Set<FlowID>()
     for id in candidates where !doomed.contains(id) {
-      guard let flow = flows[id], flow.flowState == .running else { continue }
-      if edit.removes(id, at: flow.anchor) { removed.insert(id) }
+      guard let record = records[id], record.isRunning else { continue }
+      if edit.removes(id, at: record.anchor) { removed.insert(id) }
     }
     return removed
   }
@@ -125,20 +124,18 @@ extension Navigator {
 
   private func scanAll(_ edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID> {
     var removed = Set<FlowID>()
-    for (id, flow) in flows where flow.flowState == .running && !doomed.contains(id) {
-      if edit.removes(id, at: flow.anchor) { removed.insert(id) }
+    for (id, record) in records where record.isRunning && !doomed.contains(id) {
+      if edit.removes(id, at: record.anchor) { removed.insert(id) }
     }
     return removed
   }
 
   private func addDescendants(of doomed: inout Set<FlowID>) {
-    // A queue of ids, not of flows: array operations on flows run unspecialised here
-    // (2.4 k instructions a popLast), on ids they are specialised.
     var queue = Array(doomed)
     while let next = queue.popLast() {
-      guard let flow = flows[next] else { continue }
-      for child in flow.children {
-        guard let id = child.flowID, child.flowState == .running, !doomed.contains(id) else {
+      guard let record = records[next] else { continue }
+      for child in record.childRecords {
+        guard let id = child.flowID, child.isRunning, !doomed.contains(id) else {
           continue
         }
         doomed.insert(id)
@@ -159,13 +156,13 @@ extension Navigator {
     let lowest = edit.presenters.indices.first { index in
       let presenter = edit.presenters[index]
       if doomed.contains(presenter) { return true }
-      guard handedOver.contains(presenter), let flow = flows[presenter] else { return false }
-      return index + 1 != flow.anchor.level || !isContainer(flow.anchor)
+      guard handedOver.contains(presenter), let record = records[presenter] else { return false }
+      return index + 1 != record.anchor.level || !isContainer(record.anchor)
     }
     if let lowest { try? edit.dismiss(toLevel: lowest) }
     for id in doomed.sorted(by: >) {
-      guard let flow = flows[id] else { continue }
-      switch flow.anchor {
+      guard let record = records[id] else { continue }
+      switch record.anchor {
       case .app:
         break
       case .container(let level):
@@ -199,7 +196,7 @@ extension Navigator {
   ) {
     for id in doomed {
       guard let stash = stashes.removeValue(forKey: id) else { continue }
-      guard let parent = flows[id]?.parent, let parentID = parent.flowID,
+      guard let parent = records[id]?.parentRecord, let parentID = parent.flowID,
         !doomed.contains(parentID) || handedOver.contains(parentID), parent.isRunning,
         let count = try? kernel.count(edit.tree, stash.path), stash.base <= count
       else { continue }
@@ -212,8 +209,8 @@ extension Navigator {
   /// routes stay equal.
   private func renewScreens(of handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>) {
     for id in handedOver {
-      guard let flow = flows[id] else { continue }
-      switch flow.anchor {
+      guard let record = records[id] else { continue }
+      switch record.anchor {
       case .app:
         break
       case .container(let level):
@@ -244,12 +241,13 @@ extension Navigator {
   }
 
   /// The one finish path: children first, tasks cancelled, detached, outcome delivered.
-  func runFinishPath(of flow: FlowCoordinator<Route>, cause: FinishCause) {
-    guard flow.flowState == .running || flow.flowState == .finishing else { return }
-    flow.flowState = .finishing
-    for child in flow.children.reversed() {
+  func runFinishPath(of record: FlowRecord, cause: FinishCause) {
+    guard record.lifeState == .running || record.lifeState == .finishing else { return }
+    record.lifeState = .finishing
+    for child in record.childRecords.reversed() {
       runFinishPath(of: child, cause: .parentFinished)
     }
+    let flow = FlowCoordinator<Route>.coordinator(of: record)
     finishedTasks.append(contentsOf: flow.cancelTasks())
     let watcher = leakWatcher
     let flowPath = flow.flowPath
@@ -257,20 +255,13 @@ extension Navigator {
       watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
     }
     let label = "\(flowPath) at \(flow.anchor)"
-    if let id = flow.flowID {
-      flows[id] = nil
+    if let id = record.flowID {
+      records[id] = nil
       flowIndex.update(id, to: nil)
     }
-    if let parent = flow.parent {
-      // By index, from the end: removeAll(where:) runs unspecialised here (3.6 k instructions).
-      var index = parent.children.count
-      while index > 0 {
-        index -= 1
-        if parent.children[index] === flow { parent.children.remove(at: index) }
-      }
-    }
-    flow.flowState = .finished(cause)
-    flow.finishCount += 1
+    record.parentRecord?.removeChild(record)
+    record.lifeState = .finished(cause)
+    record.finishCount += 1
     draft.finished.append(.init(path: flowPath, cause: cause))
     leakWatcher.watch(flow, as: .coordinator, label: label)
     logger.debug("finished \(printable: label): \(cause.rawValue)")

@@ -13,9 +13,10 @@ extension Navigator {
 
   /// The running flows, the root flow first.
   public var runningFlows: [FlowCoordinator<Route>] {
-    flows.values.filter(\.isRunning).sorted {
-      ($0.flowID?.rawValue ?? 0) < ($1.flowID?.rawValue ?? 0)
+    let running = records.values.filter(\.isRunning).sorted { (first, second) -> Bool in
+      (first.flowID?.rawValue ?? 0) < (second.flowID?.rawValue ?? 0)
     }
+    return running.map { FlowCoordinator<Route>.coordinator(of: $0) }
   }
 
   /// Checks that the running flows mirror the tree, and returns what does not hold.
@@ -40,13 +41,13 @@ extension Navigator {
         queue.append(child)
       }
     }
-    let running = Set(flows.values.filter(\.isRunning).compactMap(\.flowID))
+    let running = Set(records.values.filter(\.isRunning).compactMap(\.flowID))
     if reachable != running {
       problems.append(
         "flows reachable from the root \(reachable.sorted()) differ from running \(running.sorted())"
       )
     }
-    for flow in flows.values where flow.isRunning {
+    for flow in runningFlows {
       if !anchorExists(flow.anchor) {
         problems.append("\(flow.flowPath) owns \(flow.anchor), which is not in the tree")
       }
@@ -55,7 +56,7 @@ extension Navigator {
       problems.append(
         "\(presenters.count) presenters recorded for \(tree.presentations.count) presentations")
     }
-    for (index, presenter) in presenters.enumerated() where flows[presenter]?.isRunning != true {
+    for (index, presenter) in presenters.enumerated() where coordinator(presenter)?.isRunning != true {
       problems.append("level \(index + 1) was presented by \(presenter), which is not running")
     }
     return problems

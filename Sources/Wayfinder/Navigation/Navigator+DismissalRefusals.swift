@@ -53,7 +53,7 @@ extension Navigator {
   func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
     var found: [FlowID: FlowCoordinator<Route>] = [:]
     for id in flowIndex.flows(at: level) where flowIndex.anchors[id] != .app {
-      if let flow = flows[id] { found[id] = flow }
+      if let flow = coordinator(id) { found[id] = flow }
     }
     if let container = try? tree.container(at: level) {
       for section in container.stackSections {

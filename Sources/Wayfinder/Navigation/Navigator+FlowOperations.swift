@@ -50,7 +50,7 @@ extension Navigator {
     let runs = flowIndex.runs.runs(in: path)
     var ids: [FlowID] = []
     for run in runs[RunMap.firstIndex(in: runs, from: index)...] {
-      guard let other = flows[run.id], other !== flow, isDescendant(other, of: flow) else {
+      guard let other = coordinator(run.id), other !== flow, isDescendant(other, of: flow) else {
         continue
       }
       ids.append(run.id)
@@ -181,9 +181,7 @@ extension Navigator {
           throw .notSections(level: level)
         }
         guard sections[section] != nil else { throw .noSuchSection(section, level: level) }
-        let replaced = flows.values.filter {
-          $0.isRunning && $0.anchor == .section(section, level: level)
-        }
+        let replaced = runningFlows.filter { $0.anchor == .section(section, level: level) }
         var ancestor: FlowCoordinator<Route>? = parent
         while let flow = ancestor {
           if replaced.contains(where: { $0 === flow }) {
@@ -240,19 +238,20 @@ extension Navigator {
     _ child: FlowCoordinator<Route>, id: FlowID, at anchor: FlowAnchor,
     under parent: FlowCoordinator<Route>
   ) {
-    child.flowID = id
-    child.anchor = anchor
+    let record = child.record
+    record.flowID = id
+    record.anchor = anchor
     child.navigator = self
-    child.parent = parent
-    child.flowState = .running
-    child.attachedPath = parent.flowPath + " › " + child.flowName
-    parent.children.append(child)
+    record.parentRecord = parent.record
+    record.lifeState = .running
+    record.attachedPath = parent.flowPath + " › " + child.flowName
+    parent.record.childRecords.append(record)
     child.dependencies = scope(for: child, under: parent.dependencies)
-    flows[id] = child
+    records[id] = record
     // Read once, as the flow starts: asking every running flow after each change would cost
     // what the app has flows.
     if child.hidesSectionBar { flowIndex.hideSectionBar(for: id) }
-    flowDidMove(child)
+    flowDidMove(record)
     claimScreens(at: anchor)
     logger.debug("started \(printable: child.flowPath) at \(printable: anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))

@@ -127,7 +127,7 @@ extension Navigator {
     throws(NavigationError)
   {
     var tabs: [StackPath: FlowCoordinator<Route>] = [:]
-    for candidate in flows.values where candidate.isRunning && candidate !== flow {
+    for candidate in runningFlows where candidate !== flow {
       guard case .section(let id, let level) = candidate.anchor, isDescendant(candidate, of: flow)
       else { continue }
       tabs[StackPath(level: level, section: id)] = candidate
@@ -171,7 +171,7 @@ extension Navigator {
   func heir(ofScreensOf id: FlowID) -> FlowCoordinator<Route>? {
     var last = id
     while let next = screenHeirs[last] { last = next }
-    guard let flow = flows[last], flow.isRunning else { return nil }
+    guard let flow = coordinator(last), flow.isRunning else { return nil }
     return flow
   }
 

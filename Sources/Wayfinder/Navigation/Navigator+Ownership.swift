@@ -86,7 +86,7 @@ extension Navigator {
     let runs = flowIndex.runs.runs(in: path)
     // The last run that begins at `index` or below: the one before the first above it.
     let above = RunMap.firstIndex(in: runs, from: index + 1)
-    if above > 0, let owner = flows[runs[above - 1].id] {
+    if above > 0, let owner = coordinator(runs[above - 1].id) {
       return owner
     }
     return flow(owningStackAt: path)
@@ -94,7 +94,7 @@ extension Navigator {
 
   /// The flow that owns the stack at `path` as a whole (not a run of routes in it).
   public func flow(owningStackAt path: StackPath) -> FlowCoordinator<Route> {
-    if let id = wholeOwner(of: path), let owner = flows[id] { return owner }
+    if let id = wholeOwner(of: path), let owner = coordinator(id) { return owner }
     return rootFlow
   }
 
@@ -105,7 +105,7 @@ extension Navigator {
     if let owner = flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level) {
       return owner
     }
-    if path.level >= 1, path.level <= presenters.count, flows[presenters[path.level - 1]] != nil {
+    if path.level >= 1, path.level <= presenters.count, records[presenters[path.level - 1]] != nil {
       return presenters[path.level - 1]
     }
     return rootFlow.flowID
@@ -119,7 +119,7 @@ extension Navigator {
   public func handle(forRouteAt index: Int, in path: StackPath) -> FlowHandle<Route> {
     if runner.inFlight != nil {
       let owners = runner.plannedOwnership.owners(at: path)
-      if index >= 0, index < owners.count, let owner = flows[owners[index]], owner.isRunning {
+      if index >= 0, index < owners.count, let owner = coordinator(owners[index]), owner.isRunning {
         return owner.flowHandle
       }
     }

@@ -25,6 +25,6 @@ extension Navigator {
   private func latestRunningFlow(where matches: (FlowCoordinator<Route>) -> Bool)
     -> FlowCoordinator<Route>?
   {
-    flows.filter { $0.value.isRunning && matches($0.value) }.max { $0.key < $1.key }?.value
+    runningFlows.last(where: matches)
   }
 }

@@ -42,7 +42,7 @@ extension Navigator {
     // The top screen's owner: the run that begins highest below the top (the newest of equal
     // bases: the index keeps them in that order), else the tab's own flow.
     let top = flowIndex.runs.runs(in: path).last { $0.base < count }?.id
-    var owner = (top ?? flowIndex.sectionOwner(of: path)).flatMap { flows[$0] }
+    var owner = (top ?? flowIndex.sectionOwner(of: path)).flatMap { coordinator($0) }
     while let current = owner {
       if let id = current.flowID, hiders.contains(id) { return true }
       owner = current.parent

@@ -47,7 +47,7 @@ extension Navigator {
       var choice: (DialogChoice, FlowCoordinator<Route>)?
       if case .chose(let action, let level) = event, level >= 1, level <= presenters.count,
         let dialog = tree.presentations[level - 1].dialog,
-        let presenter = flows[presenters[level - 1]]
+        let presenter = coordinator(presenters[level - 1])
       {
         choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
       }

@@ -15,7 +15,7 @@ import Observation
 ///
 /// The tree is observable with the `Observation` module, so SwiftUI views bind to it as is.
 @MainActor
-public final class Navigator<Route: NavigationRoute>: Observable {
+public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeeper {
   /// The navigation state the app wants shown.
   public internal(set) var tree: NavigationTree<Route> {
     get {
@@ -138,7 +138,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   let logger: Logger
   /// The app's dependencies; the root flow's scope is a child of it.
   public let dependencies: DependencyContainer
-  var flows: [FlowID: FlowCoordinator<Route>] = [:]
+  /// The running flows' records, by id: route-free, so that looking one up runs specialized.
+  var records: [FlowID: FlowRecord] = [:]
   /// Where the running flows are, kept as they start, move and finish; see ``FlowIndex``.
   var flowIndex = FlowIndex()
   /// The last answer of ``ownership()``, which the next one starts from.
@@ -258,12 +259,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       rootFlow.flowID = id
       rootFlow.anchor = .app
       // Fixed once, as a child's is when it is attached: every child's path starts with it.
-      rootFlow.attachedPath = rootFlow.flowName
+      rootFlow.record.attachedPath = rootFlow.flowName
       rootFlow.navigator = self
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
-      flows[id] = rootFlow
-      flowDidMove(rootFlow)
+      records[id] = rootFlow.record
+      flowDidMove(rootFlow.record)
       run(rootFlow, "start()") { try rootFlow.start() }
     }
   }
@@ -366,7 +367,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
     -> DependencyContainer
   {
     let scope = parent.makeChild(name: flow.flowPath)
-    if let early = flow.dependencyScope { scope.adoptRegistrations(from: early) }
+    if let early = flow.record.dependencyScope { scope.adoptRegistrations(from: early) }
     return scope
   }
 
@@ -379,10 +380,15 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   ///
   /// The flow calls it when its anchor or state changes; the navigator after adding or removing
   /// it from ``flows``.
-  func flowDidMove(_ flow: FlowCoordinator<Route>) {
-    guard let id = flow.flowID else { return }
-    let live = flow.isRunning && flows[id] === flow
-    flowIndex.update(id, to: live ? flow.anchor : nil)
+  func flowDidMove(_ record: FlowRecord) {
+    guard let id = record.flowID else { return }
+    let live = record.isRunning && records[id] === record
+    flowIndex.update(id, to: live ? record.anchor : nil)
+  }
+
+  /// The running flow `id`, if it is one.
+  func coordinator(_ id: FlowID) -> FlowCoordinator<Route>? {
+    records[id].map { FlowCoordinator.coordinator(of: $0) }
   }
 
   func makeEdit() -> TreeEdit<Route> {

@@ -1,0 +1,67 @@
+/// The part of every flow coordinator that the navigator's bookkeeping reads and writes, without
+/// the route type: ``FlowCoordinator``'s non-generic base.
+///
+/// The bookkeeping — starting, finishing, the descendants of a flow, child lists, the index of
+/// running flows — is compiled once, in Wayfinder, for any route type. Run on the generic
+/// coordinator, every step of it looked up the generic type's metadata and every dictionary or
+/// array of flows ran unspecialized; on this base it runs specialized. Apps never use it
+/// directly: subclass ``Coordinator`` or ``FlowCoordinator``.
+@MainActor
+open class FlowRecord {
+  /// Where a flow is in its life; ``FlowCoordinator/State`` is its public face.
+  enum LifeState: Hashable {
+    case idle
+    case running
+    case finishing
+    case finished(FinishCause)
+  }
+
+  /// The flow's identity; `nil` until it starts.
+  public internal(set) var flowID: FlowID?
+  /// The flow that started this one.
+  weak var parentRecord: FlowRecord?
+  /// The running child flows, oldest first.
+  var childRecords: [FlowRecord] = []
+  /// Where the flow is in its life.
+  var lifeState: LifeState = .idle {
+    didSet {
+      if (oldValue == .running) != (lifeState == .running) { index?.flowDidMove(self) }
+    }
+  }
+  /// The part of the tree the flow owns.
+  public internal(set) var anchor: FlowAnchor = .app {
+    didSet { if anchor != oldValue { index?.flowDidMove(self) } }
+  }
+  /// The navigator that keeps an index of where the running flows are; `nil` before the flow
+  /// starts.
+  weak var index: (any FlowIndexKeeper)?
+  /// The flow's tasks, cancelled when it finishes.
+  var tasks: [UInt64: Task<Void, Never>] = [:]
+  var nextTaskKey: UInt64 = 0
+  /// The path, fixed when the flow is attached: it is read at every start and finish (scope
+  /// names, the journal, leak labels), and the parent does not change afterwards.
+  var attachedPath: String?
+  /// The flow's scope once it started; before, the container of registrations made early, if
+  /// any were (most flows make none, and then starting adopts nothing).
+  var dependencyScope: DependencyContainer?
+  /// How many times the finish path ran; more than one would be a framework bug.
+  @_spi(Testing) public internal(set) var finishCount = 0
+
+  init() {}
+
+  /// Whether the flow is running.
+  public var isRunning: Bool { lifeState == .running }
+
+  /// Takes `child` out of ``childRecords``.
+  func removeChild(_ child: FlowRecord) {
+    childRecords.removeAll { $0 === child }
+  }
+}
+
+/// What keeps an index of where the running flows are: told when a flow's state or anchor
+/// changes.
+@MainActor
+protocol FlowIndexKeeper: AnyObject {
+  /// Records where `record`'s flow is now.
+  func flowDidMove(_ record: FlowRecord)
+}
