@@ -233,7 +233,6 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// ```
   open class var declaration: FlowDeclaration<Route> { .undeclared }
 
-
   /// A narrow handle for the flow's screens and view models: they send intents through it and
   /// never hold the coordinator strongly.
   public var flowHandle: FlowHandle<Route> { FlowHandle(self) }

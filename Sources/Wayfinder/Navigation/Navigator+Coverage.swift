@@ -46,7 +46,8 @@ extension Navigator {
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
     for level in stride(from: tree.topLevel, to: path.level, by: -1) {
-      let presenter = presenters.indices.contains(level - 1) ? coordinator(presenters[level - 1]) : nil
+      let presenter =
+        presenters.indices.contains(level - 1) ? coordinator(presenters[level - 1]) : nil
       guard let presenter, isDescendant(presenter, of: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")
         continue

@@ -56,7 +56,8 @@ extension Navigator {
       problems.append(
         "\(presenters.count) presenters recorded for \(tree.presentations.count) presentations")
     }
-    for (index, presenter) in presenters.enumerated() where coordinator(presenter)?.isRunning != true {
+    for (index, presenter) in presenters.enumerated()
+    where coordinator(presenter)?.isRunning != true {
       problems.append("level \(index + 1) was presented by \(presenter), which is not running")
     }
     return problems
