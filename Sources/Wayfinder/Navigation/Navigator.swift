@@ -182,7 +182,7 @@ public final class Navigator<Route: NavigationRoute>: Observable {
 
   /// What the current transaction did, for the journal.
   struct JournalDraft {
-    var cause: NavigationCause?
+    var cause: RecordedCause?
     var started: [NavigationEvent<Route>.StartedFlow] = []
     var finished: [NavigationEvent<Route>.FinishedFlow] = []
     var issues: [NavigationIssue] = []
@@ -307,6 +307,14 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   func transaction<T, Failure: Error>(
     cause: NavigationCause, _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
+    try transaction(recording: RecordedCause(cause), body)
+  }
+
+  /// A transaction whose changes the journal records with `cause`, described when read (unless
+  /// an enclosing one already gave a cause).
+  func transaction<T, Failure: Error>(
+    recording cause: RecordedCause, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
     if draft.cause == nil { draft.cause = cause }
     return try transaction(body)
   }
@@ -388,8 +396,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
       || !draft.issues.isEmpty
     {
       journal.record(
-        cause: draft.cause ?? .code, started: draft.started, finished: draft.finished,
-        issues: draft.issues, tree: tree)
+        cause: draft.cause ?? RecordedCause(.code), started: draft.started,
+        finished: draft.finished, issues: draft.issues, tree: tree)
     }
     guard hasPendingCommit else { return }
     hasPendingCommit = false
