@@ -250,12 +250,18 @@ extension Navigator {
       runFinishPath(of: child, cause: .parentFinished)
     }
     finishedTasks.append(contentsOf: flow.cancelTasks())
-    let watcher = leakWatcher
     let flowPath = flow.flowPath
-    flow.dependencies.end { (service: AnyObject) in
-      watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
+    let anchor = flow.anchor
+    // Leak labels are made when a leak is reported; nothing is watched where nobody checks.
+    let watcher = leakWatcher.isEnabled ? leakWatcher : nil
+    if let watcher {
+      flow.dependencies.end { (service: AnyObject) in
+        let serviceType: AnyObject.Type = type(of: service)
+        watcher.watch(service, as: .service) { "\(serviceType) of \(flowPath)" }
+      }
+    } else {
+      flow.dependencies.end()
     }
-    let label = "\(flowPath) at \(flow.anchor)"
     if let id = flow.flowID {
       flows[id] = nil
       flowIndex.update(id, to: nil)
@@ -271,8 +277,8 @@ extension Navigator {
     flow.flowState = .finished(cause)
     flow.finishCount += 1
     draft.finished.append(.init(path: flowPath, cause: cause))
-    leakWatcher.watch(flow, as: .coordinator, label: label)
-    logger.debug("finished \(printable: label): \(cause.rawValue)")
+    watcher?.watch(flow, as: .coordinator) { "\(flowPath) at \(anchor)" }
+    logger.debug("finished \(printable: flowPath) at \(printable: anchor): \(cause.rawValue)")
     windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
     flow.deliverOutcome(cause)

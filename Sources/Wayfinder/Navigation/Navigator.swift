@@ -93,7 +93,11 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   /// The window the navigator runs, when a ``Windows`` made it.
   public internal(set) var windowID: WindowID?
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
-  public let leakWatcher = LeakWatcher()
+  ///
+  /// It watches in debug builds, and wherever something turns it on to check leaks
+  /// (``LeakWatcher/isEnabled``): the test kit, the inspector, ``warnsAboutLeaks``. In a release
+  /// build nothing reads it, so it costs one branch per finished flow.
+  public let leakWatcher = LeakWatcher(isEnabled: _isDebugAssertConfiguration())
 
   /// The intents no flow handled, oldest first.
   public internal(set) var unhandledIntents: [UnhandledIntent] = []
@@ -123,7 +127,12 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   var reportedUndeclared: Set<String> = []
 
   /// Whether leaks are logged as warnings after plans complete; on in debug builds.
-  public var warnsAboutLeaks = _isDebugAssertConfiguration()
+  ///
+  /// Turning it on turns on the ``leakWatcher`` too, which watches nothing in release builds
+  /// until then.
+  public var warnsAboutLeaks = _isDebugAssertConfiguration() {
+    didSet { if warnsAboutLeaks { leakWatcher.isEnabled = true } }
+  }
 
   /// How long a finished coordinator or a dropped screen may stay alive before it is logged as
   /// a leak; half a second by default.
