@@ -7,7 +7,8 @@
 struct RecordedCause: Sendable {
   private enum Storage: Sendable {
     case cause(NavigationCause)
-    case intent(any NavigationIntent)
+    // Boxed: the draft and the event copy a cause as cheaply as a `NavigationCause`.
+    indirect case intent(any NavigationIntent)
   }
 
   private let storage: Storage

@@ -316,7 +316,8 @@ public final class Navigator<Route: NavigationRoute>: Observable {
   func transaction<T, Failure: Error>(
     cause: NavigationCause, _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
-    try transaction(recording: RecordedCause(cause), body)
+    if draft.cause == nil { draft.cause = RecordedCause(cause) }
+    return try transaction(body)
   }
 
   /// A transaction whose changes the journal records with `cause`, described when read (unless
