@@ -77,12 +77,15 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   /// navigator reports fails the test unless the test expects it, and turns on
   /// `Navigator.checksDeclarations`, so that a declared flow that shows a route or starts a flow
   /// its declaration does not list fails the test too. Set it back to `false` after attaching
-  /// to test a flow whose declaration is knowingly incomplete.
+  /// to test a flow whose declaration is knowingly incomplete. It turns on the navigator's
+  /// `LeakWatcher` as well (`LeakWatcher.isEnabled`), which ``expectNoLeaks(sourceLocation:)``
+  /// reads, in release builds too.
   public func didAttach(to navigator: Navigator<Route>) {
     self.navigator = navigator
     keeper.attach(to: navigator)
     navigator.onIssue = { [weak self] issue in self?.navigatorReported(issue) }
     navigator.checksDeclarations = true
+    navigator.leakWatcher.isEnabled = true
   }
 
   /// Records `step`; completes it now in ``Mode/immediate`` mode, else when

@@ -187,6 +187,23 @@ import WayfinderTesting
     #expect(host.mismatches.isEmpty)
   }
 
+  @Test func aShortenedTimeoutHoldsForTheNextCommand() async throws {
+    host.settleTimeout = .seconds(600)
+    driver.completesAtOnce = false
+    show(try tabs(home: [.home, .bookDetail(id: 1)]))
+    driver.complete()
+    // The host's one watchdog still waits for the first command's long deadline.
+    host.settleTimeout = .milliseconds(20)
+    show(try tabs(home: [.home]))
+    #expect(host.stepInFlight != nil)
+    for _ in 0..<500 where host.stepInFlight != nil {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(host.stepInFlight == nil, "completed at the new timeout, not the old one")
+    #expect(host.mismatches.count == 1)
+    #expect(host.mismatches.first?.hasPrefix("the driver did not complete pop") == true)
+  }
+
   @Test func moreScreensThanTheTreeIsAMismatchNotAnEvent() {
     host.stackDidShow(count: 3, at: home)
     #expect(host.mismatches == ["the stack at root › home shows 3 screens, but the tree has 1"])

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -70,5 +71,38 @@ import WayfinderTesting
     kitty.navigator.journal.log(to: logger)
     try kitty.openBook(3, in: .home)
     #expect(records.messages(at: .info) == ["navigation #2: intent openBook(id: 3)"])
+  }
+
+  /// An intent that counts how often it is described.
+  struct CountedIntent: NavigationIntent, CustomStringConvertible {
+    final class Count: Sendable {
+      let value = Mutex(0)
+    }
+    let count = Count()
+    var description: String {
+      count.value.withLock { $0 += 1 }
+      return "counted"
+    }
+  }
+
+  @Test func anIntentIsDescribedOnlyWhenItsEventsCauseIsRead() throws {
+    let harness = Harness()
+    let app = harness.app
+    harness.app.handler = { [unowned app] _ in
+      try app.push(.settings)
+      return true
+    }
+    let intent = CountedIntent()
+    let handle = harness.navigator.handle(forRouteAt: 0, in: .root)
+    handle.send(intent)
+    #expect(intent.count.value.withLock { $0 } == 0, "no sink: nothing reads the cause")
+
+    let buffer = harness.navigator.journal.keepRecent(4)
+    handle.send(intent)
+    #expect(buffer.events.count == 1)
+    #expect(intent.count.value.withLock { $0 } == 0, "kept, not yet read")
+    #expect(buffer.events.last?.cause == .intent("counted"))
+    #expect(intent.count.value.withLock { $0 } == 1)
+    #expect(try buffer.dump().contains(#""intent":{"_0":"counted"}"#))
   }
 }

@@ -85,4 +85,81 @@ import WayfinderTesting
     #expect(watcher.watchedCount < 64, "entries of deallocated objects were dropped")
     #expect(watcher.leaks() == [Leak(kind: .screen, label: "kept")])
   }
+
+  @Test func aLabelIsMadeOnlyWhenALeakIsReportedAndOnce() {
+    final class Screen {}
+    let watcher = LeakWatcher()
+    var made = 0
+    let kept = Screen()
+    watcher.watch(kept, as: .screen) {
+      made += 1
+      return "kept"
+    }
+    watcher.watch(Screen(), as: .screen) {
+      made += 1
+      return "gone"
+    }
+    #expect(made == 0, "nothing read the labels yet")
+    #expect(watcher.leaks() == [Leak(kind: .screen, label: "kept")])
+    #expect(watcher.newLeaks() == [Leak(kind: .screen, label: "kept")])
+    #expect(made == 1, "the deallocated screen's label was never made; the other's once")
+    _ = kept
+  }
+
+  @Test func aWatcherThatIsOffWatchesNothing() {
+    final class Screen {}
+    let watcher = LeakWatcher(isEnabled: false)
+    let kept = Screen()
+    watcher.watch(kept, as: .screen, label: "kept")
+    watcher.watch(kept, as: .screen) {
+      Issue.record("a watcher that is off made a label")
+      return "kept"
+    }
+    #expect(watcher.watchedCount == 0)
+    #expect(watcher.leaks().isEmpty)
+    watcher.isEnabled = true
+    watcher.watch(kept, as: .screen, label: "kept")
+    #expect(watcher.leaks() == [Leak(kind: .screen, label: "kept")])
+  }
+
+  @Test func aNavigatorWhoseWatcherIsOffWatchesNoFinishedFlow() throws {
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    navigator.leakWatcher.isEnabled = false
+    navigator.start()
+    let flow = TestFlow<Void>("Settings", routes: [.settings])
+    try app.start(flow, .present(.sheet))
+    flow.finish()
+    #expect(!flow.isRunning)
+    #expect(navigator.leakWatcher.watchedCount == 0, "the finished coordinator is not watched")
+    #expect(navigator.leakWatcher.leaks().isEmpty, "the flow is alive, yet nobody checked")
+  }
+
+  @Test func theTestHostAndLeakWarningsTurnTheWatcherOn() async throws {
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    navigator.leakWatcher.isEnabled = false
+    navigator.warnsAboutLeaks = true
+    #expect(navigator.leakWatcher.isEnabled)
+
+    let checked = Navigator(root: AppFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    checked.warnsAboutLeaks = false
+    checked.leakWatcher.isEnabled = false
+    let host = TestHost<BookRoute>()
+    host.attach(to: checked)
+    #expect(checked.leakWatcher.isEnabled)
+    checked.start()
+    let flow = TestFlow<Void>("Settings", routes: [.settings])
+    try checked.rootFlow.start(flow, .present(.sheet))
+    try host.swipeDownSheet()
+    await checked.waitForFinishedTasks()
+    #expect(
+      checked.leakWatcher.leaks() == [
+        Leak(kind: .coordinator, label: "AppFlow › Settings at level 1")
+      ])
+    await withKnownIssue {
+      await host.expectNoLeaks()
+    }
+    _ = (app, flow)
+  }
 }

@@ -259,12 +259,15 @@ extension FlowCoordinator {
     of child: Coordinator<Route, Result>,
     _ body: @escaping @MainActor (FlowOutcome<Result>) throws -> Void
   ) {
-    let call = "the outcome of \(child.flowName)"
+    // The name, not the text of the call: that is made only when the body throws.
+    let name = child.flowName
     child.ticket.onFinish { [weak self] outcome in
       do {
         try body(outcome)
       } catch {
-        if let self { self.navigator?.reportFailure(of: self, during: call, error) }
+        if let self {
+          self.navigator?.reportFailure(of: self, during: "the outcome of \(name)", error)
+        }
       }
     }
   }

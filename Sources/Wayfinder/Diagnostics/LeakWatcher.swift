@@ -4,27 +4,90 @@
 /// The ``Navigator`` watches every coordinator it finishes; hosts watch the screens they drop.
 /// After a plan completes, ``leaks()`` names whatever is still alive. In debug builds the
 /// navigator logs a warning for each; the test kit fails the test.
+///
+/// Watching costs a weak reference and a clock read per object, so the navigator's watcher
+/// watches only where something checks leaks (``isEnabled``): in debug builds, under
+/// `WayfinderTesting`'s test host and while `WayfinderInspector` inspects the app.
 @MainActor
 public final class LeakWatcher {
   private struct Entry {
     weak var object: AnyObject?
-    let leak: Leak
+    let kind: Leak.Kind
+    var label: Label
     let watchedAt: ContinuousClock.Instant
     var reported = false
+
+    /// The leak record, its label made on the first read and kept.
+    @MainActor mutating func leak() -> Leak {
+      switch label {
+      case .text(let text):
+        return Leak(kind: kind, label: text)
+      case .make(let make):
+        let text = make()
+        label = .text(text)
+        return Leak(kind: kind, label: text)
+      }
+    }
+  }
+
+  private enum Label {
+    case text(String)
+    case make(@MainActor () -> String)
   }
 
   private var entries: [Entry] = []
-  /// The count at which ``watch(_:as:label:)`` forgets deallocated objects itself, so that a
-  /// watcher nobody asks (release builds don't) stays as small as what is alive.
+  /// The count at which watching forgets deallocated objects itself, so that a watcher nobody
+  /// asks stays as small as what is alive.
   private var pruneAt = 64
 
+  /// Whether the watcher watches: when `false`, the `watch` methods return at once and
+  /// ``leaks()`` finds nothing watched since.
+  ///
+  /// A watcher made with ``init(isEnabled:)``'s default is on. The ``Navigator``'s own
+  /// (``Navigator/leakWatcher``) is on in debug builds only, as ``Navigator/warnsAboutLeaks``
+  /// is; turning that on turns the watcher on too. `WayfinderTesting`'s test host and
+  /// `WayfinderInspector` turn it on, since they check leaks. Turn it on yourself to read
+  /// ``leaks()`` in a release build:
+  ///
+  /// ```swift
+  /// navigator.leakWatcher.isEnabled = true
+  /// ```
+  ///
+  /// Turning it off forgets nothing already watched.
+  public var isEnabled: Bool
+
   /// Creates an empty watcher.
-  public init() {}
+  ///
+  /// - Parameter isEnabled: whether it watches from the start (``isEnabled``).
+  public init(isEnabled: Bool = true) {
+    self.isEnabled = isEnabled
+  }
 
   /// Expects `object` to be deallocated soon; `label` names it in reports.
   public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
-    entries.append(
-      Entry(object: object, leak: Leak(kind: kind, label: label), watchedAt: .now))
+    guard isEnabled else { return }
+    add(Entry(object: object, kind: kind, label: .text(label), watchedAt: .now))
+  }
+
+  /// Expects `object` to be deallocated soon; `label` makes its name when a report needs it.
+  ///
+  /// The label is made at most once, when ``leaks()`` or ``newLeaks(watchedBefore:)`` first
+  /// returns the object: most watched objects are deallocated and never named. The closure
+  /// must not capture `object`, which would keep it alive; capture the parts of its name.
+  ///
+  /// ```swift
+  /// let path = flow.flowPath
+  /// watcher.watch(screen, as: .screen) { "\(path) › screen \(route)" }
+  /// ```
+  public func watch(
+    _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String
+  ) {
+    guard isEnabled else { return }
+    add(Entry(object: object, kind: kind, label: .make(label), watchedAt: .now))
+  }
+
+  private func add(_ entry: Entry) {
+    entries.append(entry)
     if entries.count >= pruneAt {
       entries.removeAll { $0.object == nil }
       pruneAt = max(64, entries.count * 2)
@@ -37,7 +100,7 @@ public final class LeakWatcher {
   /// The watched objects that are still alive; deallocated ones are forgotten.
   public func leaks() -> [Leak] {
     entries.removeAll { $0.object == nil }
-    return entries.map(\.leak)
+    return entries.indices.map { entries[$0].leak() }
   }
 
   /// The leaks not returned by an earlier call, each returned once: for warnings in logs.
@@ -54,7 +117,7 @@ public final class LeakWatcher {
     for index in entries.indices
     where !entries[index].reported && entries[index].watchedAt <= cutoff {
       entries[index].reported = true
-      found.append(entries[index].leak)
+      found.append(entries[index].leak())
     }
     return found
   }

@@ -122,9 +122,13 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   /// Hands a released screen object to the navigator's ``LeakWatcher``, labelled with its flow,
   /// route and place, to prove it is gone; a host calls it from its `release` closure.
   public func watchForLeaks(_ entry: Entry, at path: StackPath) {
-    navigator?.leakWatcher.watch(
-      entry.screen as AnyObject, as: .screen,
-      label: "\(entry.flow.flowPath) › screen \(entry.route) at \(path)")
+    guard let watcher = navigator?.leakWatcher, watcher.isEnabled else { return }
+    // The label's parts, not the entry: the label must not keep the flow or the screen alive.
+    let flowPath = entry.flow.flowPath
+    let route = entry.route
+    watcher.watch(entry.screen as AnyObject, as: .screen) {
+      "\(flowPath) › screen \(route) at \(path)"
+    }
   }
 
   /// The screens of the stack at `path`, bottom first.

@@ -55,7 +55,7 @@ public final class NavigationJournal<Route: NavigationRoute> {
   }
 
   func record(
-    cause: NavigationCause, started: [NavigationEvent<Route>.StartedFlow],
+    cause: RecordedCause, started: [NavigationEvent<Route>.StartedFlow],
     finished: [NavigationEvent<Route>.FinishedFlow], issues: [NavigationIssue] = [],
     tree: NavigationTree<Route>
   ) {

@@ -84,12 +84,17 @@ extension Navigator {
   }
 
   /// Runs one of `flow`'s entry points, reporting what it throws.
+  ///
+  /// The call's name is made only for a report: an intent passes every handler up to the one
+  /// that takes it, and describing it for each would cost more than the handlers.
   @discardableResult
-  func run<T>(_ flow: FlowCoordinator<Route>, _ call: String, _ body: () throws -> T) -> T? {
+  func run<T>(
+    _ flow: FlowCoordinator<Route>, _ call: @autoclosure () -> String, _ body: () throws -> T
+  ) -> T? {
     do {
       return try body()
     } catch {
-      reportFailure(of: flow, during: call, error)
+      reportFailure(of: flow, during: call(), error)
       return nil
     }
   }

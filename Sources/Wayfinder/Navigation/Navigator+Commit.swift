@@ -249,12 +249,18 @@ extension Navigator {
     }
     let flow = FlowCoordinator<Route>.coordinator(of: record)
     finishedTasks.append(contentsOf: flow.cancelTasks())
-    let watcher = leakWatcher
     let flowPath = flow.flowPath
-    flow.dependencies.end { (service: AnyObject) in
-      watcher.watch(service, as: .service, label: "\(type(of: service)) of \(flowPath)")
+    let anchor = flow.anchor
+    // Leak labels are made when a leak is reported; nothing is watched where nobody checks.
+    let watcher = leakWatcher.isEnabled ? leakWatcher : nil
+    if let watcher {
+      flow.dependencies.end { (service: AnyObject) in
+        let serviceType: AnyObject.Type = type(of: service)
+        watcher.watch(service, as: .service) { "\(serviceType) of \(flowPath)" }
+      }
+    } else {
+      flow.dependencies.end()
     }
-    let label = "\(flowPath) at \(flow.anchor)"
     if let id = record.flowID {
       records[id] = nil
       flowIndex.update(id, to: nil)
@@ -263,8 +269,8 @@ extension Navigator {
     record.lifeState = .finished(cause)
     record.finishCount += 1
     draft.finished.append(.init(path: flowPath, cause: cause))
-    leakWatcher.watch(flow, as: .coordinator, label: label)
-    logger.debug("finished \(printable: label): \(cause.rawValue)")
+    watcher?.watch(flow, as: .coordinator) { "\(flowPath) at \(anchor)" }
+    logger.debug("finished \(printable: flowPath) at \(printable: anchor): \(cause.rawValue)")
     windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
     flow.deliverOutcome(cause)

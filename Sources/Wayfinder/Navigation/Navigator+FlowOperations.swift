@@ -279,7 +279,7 @@ extension Navigator {
 
   /// Sends an intent up from `flow` until a flow handles it.
   func dispatch(_ intent: any NavigationIntent, from flow: FlowCoordinator<Route>) {
-    transaction(cause: .intent(String(describing: intent))) {
+    transaction(recording: .intent(intent)) {
       var current: FlowCoordinator<Route>? = flow
       while let handler = current {
         if handler.isRunning,

@@ -93,7 +93,11 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
   /// The window the navigator runs, when a ``Windows`` made it.
   public internal(set) var windowID: WindowID?
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
-  public let leakWatcher = LeakWatcher()
+  ///
+  /// It watches in debug builds, and wherever something turns it on to check leaks
+  /// (``LeakWatcher/isEnabled``): the test kit, the inspector, ``warnsAboutLeaks``. In a release
+  /// build nothing reads it, so it costs one branch per finished flow.
+  public let leakWatcher = LeakWatcher(isEnabled: _isDebugAssertConfiguration())
 
   /// The intents no flow handled, oldest first.
   public internal(set) var unhandledIntents: [UnhandledIntent] = []
@@ -123,7 +127,12 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
   var reportedUndeclared: Set<String> = []
 
   /// Whether leaks are logged as warnings after plans complete; on in debug builds.
-  public var warnsAboutLeaks = _isDebugAssertConfiguration()
+  ///
+  /// Turning it on turns on the ``leakWatcher`` too, which watches nothing in release builds
+  /// until then.
+  public var warnsAboutLeaks = _isDebugAssertConfiguration() {
+    didSet { if warnsAboutLeaks { leakWatcher.isEnabled = true } }
+  }
 
   /// How long a finished coordinator or a dropped screen may stay alive before it is logged as
   /// a leak; half a second by default.
@@ -192,7 +201,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
 
   /// What the current transaction did, for the journal.
   struct JournalDraft {
-    var cause: NavigationCause?
+    var cause: RecordedCause?
     var started: [NavigationEvent<Route>.StartedFlow] = []
     var finished: [NavigationEvent<Route>.FinishedFlow] = []
     var issues: [NavigationIssue] = []
@@ -330,6 +339,15 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
   func transaction<T, Failure: Error>(
     cause: NavigationCause, _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
+    if draft.cause == nil { draft.cause = RecordedCause(cause) }
+    return try transaction(body)
+  }
+
+  /// A transaction whose changes the journal records with `cause`, described when read (unless
+  /// an enclosing one already gave a cause).
+  func transaction<T, Failure: Error>(
+    recording cause: RecordedCause, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
     if draft.cause == nil { draft.cause = cause }
     return try transaction(body)
   }
@@ -418,8 +436,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
       || !draft.issues.isEmpty
     {
       journal.record(
-        cause: draft.cause ?? .code, started: draft.started, finished: draft.finished,
-        issues: draft.issues, tree: tree)
+        cause: draft.cause ?? RecordedCause(.code), started: draft.started,
+        finished: draft.finished, issues: draft.issues, tree: tree)
     }
     guard hasPendingCommit else {
       pendingShapeChange = false

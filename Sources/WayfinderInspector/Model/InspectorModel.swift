@@ -46,13 +46,15 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
   /// The number of viewers connected.
   var feedCount: Int { feeds.count }
 
-  /// Starts watching `navigator`: every journal event from now on is kept and streamed.
+  /// Starts watching `navigator`: every journal event from now on is kept and streamed, and
+  /// its leak watcher watches (it does not in release builds until something checks leaks).
   init(navigator: Navigator<Route>, options: InspectorOptions<Route>) {
     self.navigator = navigator
     self.options = options
     self.history = EventHistory(limit: options.historyLimit)
     self.redact = Redaction(redact: options.redact)
     navigator.journal.onEvent { [weak self] event in self?.record(event) }
+    navigator.leakWatcher.isEnabled = true
   }
 
   /// The watch of the navigator's plan, while a viewer is connected: only a viewer shows the

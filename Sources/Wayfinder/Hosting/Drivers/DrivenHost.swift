@@ -56,8 +56,13 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   public var settleTimeout: Duration? = .seconds(2)
 
   let keeper: ScreenKeeper<Route, Driver.Screen>
-  /// Counts commands, so that a late watchdog does not complete a newer one.
+  /// Counts commands, so that a command's late completion is told from a newer one's.
   private var commandNumber = 0
+  /// The command under way that the watchdog completes at its deadline, if the driver has not.
+  private var overdue: Overdue?
+  /// The one task that waits for the deadlines of the host's commands while one is pending,
+  /// and when it wakes next.
+  private var watchdog: (task: Task<Void, Never>, wakesAt: ContinuousClock.Instant)?
   var waitingEvents: [UserEvent] = []
   /// Whether the next step the navigator sends waits until the user's waiting events are
   /// reported: set while a completion runs with events waiting.
@@ -73,6 +78,15 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     let step: NavigationStep<Route>
     let animated: Bool
     let completion: @MainActor () -> Void
+  }
+
+  /// A command the driver has not completed yet, and when the host completes it instead.
+  private struct Overdue {
+    let number: Int
+    let step: NavigationStep<Route>
+    let timeout: Duration
+    let deadline: ContinuousClock.Instant
+    let finish: @MainActor () -> Void
   }
 
   /// Creates a host on `driver`.
@@ -135,11 +149,14 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     stepInFlight = step
     commandNumber += 1
     let number = commandNumber
+    // A newer command: an older one's deadline no longer counts.
+    overdue = nil
     var completed = false
     let finish: @MainActor () -> Void = { [weak self] in
       guard !completed else { return }
       completed = true
       guard let self else { return completion() }
+      if overdue?.number == number { overdue = nil }
       stepInFlight = nil
       // The user acted while the step ran: the UI shows the step, then what the user did.
       // The navigator hears of it before its next step, so that the plan's rest is made for
@@ -157,12 +174,48 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     }
     driver.perform(command(for: step), animated: animated, completion: finish)
     guard !completed, let settleTimeout else { return }
-    Task { @MainActor [weak self] in
-      try? await Task.sleep(for: settleTimeout)
-      guard let self, !completed, commandNumber == number else { return }
-      mismatches.append("the driver did not complete \(step) within \(settleTimeout); completed it")
-      finish()
+    overdue = Overdue(
+      number: number, step: step, timeout: settleTimeout, deadline: .now + settleTimeout,
+      finish: finish)
+    startWatchdog()
+  }
+
+  /// Has the watchdog wake by the pending command's deadline: one task for the host, not one
+  /// per command, which sleeps until the next deadline and ends once no command is pending.
+  ///
+  /// A running watchdog that wakes by then is kept; one that would wake later (the timeout was
+  /// shortened) is replaced.
+  private func startWatchdog() {
+    guard let deadline = overdue?.deadline else { return }
+    if let watchdog {
+      guard deadline < watchdog.wakesAt else { return }
+      watchdog.task.cancel()
     }
+    let task = Task { @MainActor [weak self] in
+      var wakesAt = deadline
+      while true {
+        // Cancelled: a watchdog that wakes earlier took over.
+        do { try await Task.sleep(until: wakesAt, clock: .continuous) } catch { return }
+        guard let self else { return }
+        completeOverdueCommand()
+        guard let next = overdue?.deadline else {
+          watchdog = nil
+          return
+        }
+        wakesAt = next
+        watchdog?.wakesAt = next
+      }
+    }
+    watchdog = (task, deadline)
+  }
+
+  /// Completes the pending command on the driver's behalf once its deadline has passed.
+  private func completeOverdueCommand() {
+    guard let overdue, ContinuousClock.now >= overdue.deadline else { return }
+    self.overdue = nil
+    mismatches.append(
+      "the driver did not complete \(overdue.step) within \(overdue.timeout); completed it")
+    overdue.finish()
   }
 
   /// The screens of the stack at `path`, bottom first.
