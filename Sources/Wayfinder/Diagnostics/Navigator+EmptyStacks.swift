@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Navigator {
   /// Reports each stack the tree shows without a route that had one (or was not there) when
   /// the last change ended: ``NavigationIssue/emptyStack(_:flow:)``.
@@ -13,7 +15,7 @@ extension Navigator {
     let tree = storedTree
     var empty: Set<StackPath>
     if pendingShapeChange || pendingChanges.coversWholeTrees {
-      empty = tree.emptyStackPaths
+      empty = kernel.emptyStackPaths(tree)
     } else {
       empty = emptyStacks
       for path in pendingChanges.stacks.keys {
@@ -65,6 +67,7 @@ extension NavigationTree {
 
   /// The stacks the tree shows without a route: every stack of every level but a dialog's,
   /// which has none, and an action section's, which never shows one.
+  @inlinable
   var emptyStackPaths: Set<StackPath> {
     var paths = Set<StackPath>()
     for level in 0...topLevel {

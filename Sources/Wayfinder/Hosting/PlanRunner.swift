@@ -141,7 +141,7 @@ final class PlanRunner<Route: NavigationRoute> {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
       try kernel.apply(step, &hostTree)
-      hostOwnership.apply(step, planned: plannedOwnership, hostTree: hostTree)
+      kernel.follow(&hostOwnership, step, plannedOwnership, hostTree)
       if recordsDone { done.append(step) }
     } catch {
       onMismatch(step, error)

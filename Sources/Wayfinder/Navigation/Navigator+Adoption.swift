@@ -8,7 +8,7 @@ extension Navigator {
   func adoptFlows(replacing old: NavigationTree<Route>) {
     let new = tree
     // Levels from here up are new: their routes all need flows.
-    let firstNewLevel = old.sharedPresentationCount(with: new).map { $0 + 1 } ?? 0
+    let firstNewLevel = kernel.sharedPresentationCount(old, new).map { $0 + 1 } ?? 0
     for level in 0...new.topLevel {
       guard let container = try? new.container(at: level) else { continue }
       if level >= 1, level >= firstNewLevel {

@@ -112,14 +112,7 @@ extension Navigator {
   /// cut, still in the tree, and with the same kind of container and the same sections.
   private func keepsSections(atLevel level: Int, in edit: TreeEdit<Route>) -> Bool {
     if let cut = edit.levelCut, level >= cut { return false }
-    guard let old = try? tree.container(at: level), let new = try? edit.tree.container(at: level)
-    else { return false }
-    switch (old, new) {
-    case (.stack, .stack): return true
-    case (.tabs(let before), .tabs(let after)), (.split(let before), .split(let after)):
-      return before.stacks.keys == after.stacks.keys
-    default: return false
-    }
+    return kernel.hasSameSections(storedTree, edit.tree, level)
   }
 
   private func scanAll(_ edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID> {

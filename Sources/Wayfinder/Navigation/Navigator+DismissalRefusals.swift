@@ -16,7 +16,7 @@ extension Navigator {
       current.presentations[level - 1].canRefuseUserDismissal ? flows(showingLevel: level) : []
     }
     guard levels.contains(where: { !$0.isEmpty }) else {
-      guard current.presentations.contains(where: \.refusesUserDismissal) else { return }
+      guard current.presentations.contains(where: { $0.refusesUserDismissal }) else { return }
       commitRefusals(levels.map { _ in false }, over: current)
       return
     }
@@ -32,7 +32,8 @@ extension Navigator {
   }
 
   private func commitRefusals(_ wanted: [Bool], over current: NavigationTree<Route>) {
-    guard wanted != current.presentations.map(\.refusesUserDismissal) else { return }
+    // Closures, not key paths: a key path into a generic type is instantiated at every use.
+    guard wanted != current.presentations.map({ $0.refusesUserDismissal }) else { return }
     var edit = makeEdit()
     for (index, refuses) in wanted.enumerated() {
       try? edit.tree.setRefusesUserDismissal(refuses, atLevel: index + 1)
@@ -51,17 +52,18 @@ extension Navigator {
   /// The running flows whose screens the level at `level` shows — its own flows, the flows of
   /// its sections and runs, and the flow that presented routes there itself — oldest first.
   func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
-    var found: [FlowID: FlowCoordinator<Route>] = [:]
-    for id in flowIndex.flows(at: level) where flowIndex.anchors[id] != .app {
-      if let flow = coordinator(id) { found[id] = flow }
+    // Ids first, flows last: sets and sorts of ids run specialized, of flows they do not.
+    var ids = Set<FlowID>()
+    for id in flowIndex.flows(at: level) where records[id] != nil && flowIndex.anchors[id] != .app {
+      ids.insert(id)
     }
-    if let container = try? tree.container(at: level) {
+    if let container = try? storedTree.container(at: level) {
       for section in container.stackSections {
         let owner = flow(owningStackAt: StackPath(level: level, section: section))
-        if let id = owner.flowID, owner.isRunning { found[id] = owner }
+        if let id = owner.flowID, owner.isRunning { ids.insert(id) }
       }
     }
-    return found.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+    return ids.sorted { $0.rawValue < $1.rawValue }.compactMap { coordinator($0) }
   }
 
   /// The flow that hears the user's attempt to dismiss the level at `level`: the newest of

@@ -190,7 +190,7 @@ extension Navigator {
           ancestor = flow.parent
         }
         if !replaced.isEmpty {
-          let ids = replaced.compactMap(\.flowID)
+          let ids = replaced.compactMap { $0.flowID }
           commit(
             makeEdit(), cause: .replaced,
             finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, .replaced) }),

@@ -206,22 +206,9 @@ extension Navigator {
     var result = start
     result.levels = levelIDs
     var stacks = 0
-    for level in 0...tree.topLevel {
-      switch level == 0 ? tree.root : tree.presentations[level - 1].container {
-      case .stack(let stack):
-        stacks += 1
-        update(&result, at: StackPath(level: level), count: stack.count, reusing: moved)
-      case .tabs(let sections), .split(let sections):
-        // Keys and values apart: a (key, value) tuple of a generic stack costs a metadata
-        // look-up each.
-        let values = sections.stacks.values
-        for (offset, id) in sections.stacks.keys.enumerated() {
-          stacks += 1
-          update(
-            &result, at: StackPath(level: level, section: id), count: values[offset].count,
-            reusing: moved)
-        }
-      }
+    kernel.forEachStackCount(tree) { path, count in
+      stacks += 1
+      update(&result, at: path, count: count, reusing: moved)
     }
     // Every stack of the tree was set; any other entry is a stack that is gone.
     if result.screens.count != stacks {

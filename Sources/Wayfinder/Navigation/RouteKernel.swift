@@ -33,6 +33,26 @@ struct RouteKernel<Route: NavigationRoute> {
   let editStack:
     (inout NavigationTree<Route>, StackPath, StackEdit, [Route]) throws(NavigationError) ->
       StackEdit.Result
+  /// ``NavigationTree/recordChangedStacks(from:upTo:in:)``: the new tree, the old, the levels
+  /// kept.
+  @usableFromInline
+  let recordChangedStacks:
+    (NavigationTree<Route>, NavigationTree<Route>, Int, inout TreeChanges) -> Void
+  /// ``NavigationTree/forEachStackCount(_:)``.
+  @usableFromInline
+  let forEachStackCount: (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void
+  /// ``NavigationTree/emptyStackPaths``.
+  @usableFromInline
+  let emptyStackPaths: (NavigationTree<Route>) -> Set<StackPath>
+  /// ``NavigationTree/sharedPresentationCount(with:)``: the old tree, the new.
+  @usableFromInline
+  let sharedPresentationCount: (NavigationTree<Route>, NavigationTree<Route>) -> Int?
+  /// ``NavigationTree/hasSameSections(atLevel:as:)``: the old tree, the new, the level.
+  @usableFromInline
+  let hasSameSections: (NavigationTree<Route>, NavigationTree<Route>, Int) -> Bool
+  /// ``Ownership/apply(_:planned:hostTree:)``.
+  @usableFromInline
+  let follow: (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>) -> Void
   /// ``NavigationStep/apply(to:)``.
   @usableFromInline
   let apply: (NavigationStep<Route>, inout NavigationTree<Route>) throws(NavigationError) -> Void
@@ -47,6 +67,17 @@ struct RouteKernel<Route: NavigationRoute> {
     count: @escaping (NavigationTree<Route>, StackPath) throws(NavigationError) -> Int,
     visiblePath: @escaping (NavigationTree<Route>, Int) throws(NavigationError) -> StackPath,
     showsEmptyStack: @escaping (NavigationTree<Route>, StackPath) -> Bool,
+    emptyStackPaths: @escaping (NavigationTree<Route>) -> Set<StackPath>,
+    follow:
+      @escaping (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>)
+      -> Void,
+    sharedPresentationCount: @escaping (NavigationTree<Route>, NavigationTree<Route>) -> Int?,
+    hasSameSections: @escaping (NavigationTree<Route>, NavigationTree<Route>, Int) -> Bool,
+    forEachStackCount: @escaping (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void,
+    recordChangedStacks:
+      @escaping (
+        NavigationTree<Route>, NavigationTree<Route>, Int, inout TreeChanges
+      ) -> Void,
     editStack:
       @escaping (inout NavigationTree<Route>, StackPath, StackEdit, [Route])
       throws(NavigationError) -> StackEdit.Result,
@@ -58,6 +89,12 @@ struct RouteKernel<Route: NavigationRoute> {
     self.count = count
     self.visiblePath = visiblePath
     self.showsEmptyStack = showsEmptyStack
+    self.recordChangedStacks = recordChangedStacks
+    self.forEachStackCount = forEachStackCount
+    self.emptyStackPaths = emptyStackPaths
+    self.follow = follow
+    self.sharedPresentationCount = sharedPresentationCount
+    self.hasSameSections = hasSameSections
     self.editStack = editStack
     self.apply = apply
   }
@@ -76,6 +113,16 @@ struct RouteKernel<Route: NavigationRoute> {
       count: { (tree, path) throws(NavigationError) in try tree.stackCount(at: path) },
       visiblePath: { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) },
       showsEmptyStack: { tree, path in tree.showsEmptyStack(at: path) },
+      emptyStackPaths: { tree in tree.emptyStackPaths },
+      follow: { ownership, step, planned, tree in
+        ownership.apply(step, planned: planned, hostTree: tree)
+      },
+      sharedPresentationCount: { old, new in old.sharedPresentationCount(with: new) },
+      hasSameSections: { old, new, level in old.hasSameSections(atLevel: level, as: new) },
+      forEachStackCount: { tree, body in tree.forEachStackCount(body) },
+      recordChangedStacks: { new, old, kept, changes in
+        new.recordChangedStacks(from: old, upTo: kept, in: &changes)
+      },
       editStack: { (tree, path, edit, routes) throws(NavigationError) in
         try tree.editStack(at: path, edit, with: routes)
       },

@@ -8,8 +8,14 @@
 struct RunMap {
   @usableFromInline
   struct Run: Equatable, Sendable {
-    var base: Int
-    let id: FlowID
+    @usableFromInline var base: Int
+    @usableFromInline let id: FlowID
+
+    @inlinable
+    init(base: Int, id: FlowID) {
+      self.base = base
+      self.id = id
+    }
   }
 
   /// The live runs of each stack, lowest first (by base, then by age).

@@ -212,7 +212,7 @@ struct TreeEdit<Route: NavigationRoute> {
     reshapes = true
     let old = tree
     tree = new
-    guard let kept = old.sharedPresentationCount(with: new) else {
+    guard let kept = kernel.sharedPresentationCount(old, new) else {
       changes.recordWholeTrees()
       presenters = Array(repeating: presenter, count: new.presentations.count)
       levelIDs = (0...new.topLevel).map { _ in makeLevelID() }
@@ -250,24 +250,11 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   /// Records where each stack of `new` may differ from `old`, whose levels up to `kept` are
-  /// the same levels: a stack that is the same storage in both is untouched, so a jump costs
-  /// nothing for a stack of 10,000 routes it leaves alone.
+  /// the same levels (``NavigationTree/recordChangedStacks(from:upTo:in:)``, specialized).
   private mutating func recordStacks(
     from old: NavigationTree<Route>, to new: NavigationTree<Route>, upTo kept: Int
   ) {
-    for level in 0...new.topLevel {
-      guard let newContainer = try? new.container(at: level) else { continue }
-      let oldContainer = level <= kept ? try? old.container(at: level) : nil
-      newContainer.forEachStack { section, newStack in
-        let path = StackPath(level: level, section: section)
-        guard let oldStack = try? oldContainer?.stack(in: section, level: level) else {
-          changes.recordStack(path, from: 0)
-          return
-        }
-        if oldStack.sharesStorage(with: newStack) { return }
-        changes.recordStack(path, from: oldStack.commonPrefixCount(with: newStack))
-      }
-    }
+    kernel.recordChangedStacks(new, old, kept, &changes)
   }
 
   private mutating func cutLevels(from level: Int) {

@@ -24,6 +24,10 @@ package struct Ownership: Hashable, Sendable {
 
   /// Follows what a host did with `step`, whose new screens and levels are those of `planned`
   /// (the ownership of the tree the step's plan moves to); `tree` is the host's tree after it.
+  ///
+  /// Inlinable, so that the plan runner follows its steps specialized for the app's route
+  /// type (``RouteKernel``).
+  @inlinable
   package mutating func apply<Route>(
     _ step: NavigationStep<Route>, planned: Ownership, hostTree tree: NavigationTree<Route>
   ) {
@@ -45,7 +49,7 @@ package struct Ownership: Hashable, Sendable {
       case .setStack(_, let at, _): path = at
       default: return
       }
-      let count = (try? tree.stack(at: path).count) ?? 0
+      let count = (try? tree.stackCount(at: path)) ?? 0
       screens[path] = planned.owners(at: path).prefix(count)
     case .pop(let count, let path):
       screens[path] = owners(at: path).prefix(count)
@@ -55,7 +59,7 @@ package struct Ownership: Hashable, Sendable {
       screens[path] = owners
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)
-      let count = (try? tree.stack(at: path).count) ?? 0
+      let count = (try? tree.stackCount(at: path)) ?? 0
       screens[path] = planned.owners(at: path).prefix(count)
     case .removeSection(let id, let level, _):
       screens[StackPath(level: level, section: id)] = nil
@@ -87,7 +91,8 @@ package struct Ownership: Hashable, Sendable {
     for path in screens.keys { screens[path]?.rebind(old, to: new) }
   }
 
-  private mutating func dropLevels(above level: Int) {
+  @inlinable
+  mutating func dropLevels(above level: Int) {
     if levels.count > level + 1 { levels.removeSubrange((level + 1)...) }
     screens = screens.filter { $0.key.level <= level }
   }

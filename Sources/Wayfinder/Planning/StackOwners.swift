@@ -7,9 +7,9 @@
 @usableFromInline
 package struct StackOwners: Sendable {
   /// The owner of the screens below every run.
-  var whole: FlowID
+  @usableFromInline var whole: FlowID
   /// The runs, by base; of runs with equal bases the later one owns the screens.
-  var runs: [RunMap.Run]
+  @usableFromInline var runs: [RunMap.Run]
   /// The number of screens.
   @usableFromInline package var count: Int
 
@@ -39,6 +39,7 @@ package struct StackOwners: Sendable {
   }
 
   /// The owners of the first `length` screens.
+  @inlinable
   func prefix(_ length: Int) -> StackOwners {
     var result = self
     result.count = Swift.max(0, Swift.min(count, length))
@@ -47,6 +48,7 @@ package struct StackOwners: Sendable {
   }
 
   /// Removes the owners of the screens in `range`; the screens above move down.
+  @inlinable
   mutating func removeSubrange(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let above = range.upperBound < count ? self[range.upperBound] : nil

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// What one level of the tree shows: a single stack, tabs, or a split of sidebar and detail.
 ///
 /// Tabs and split hold the same ``Sections``: a tab bar on compact screens and a sidebar with a
@@ -66,6 +68,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   ///
   /// What ``allStacks`` gives without the stacks: a list of pairs with a generic stack costs a
   /// metadata look-up per pair where the code is not specialised for the route type.
+  @inlinable
   var stackSections: [TabID?] {
     switch self {
     case .stack: [nil]
@@ -75,6 +78,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
 
   /// Calls `body` with every stack of the container and its section, in display order, without
   /// making the list of pairs ``allStacks`` makes.
+  @inlinable
   func forEachStack(_ body: (TabID?, Stack<Route>) -> Void) {
     switch self {
     case .stack(let stack): body(nil, stack)

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// The whole navigation state of an app, as one value.
 ///
 /// The tree has a root ``Container`` (a stack, tabs, or a split) and a chain of
@@ -178,6 +180,65 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
       let changed = range.count != routes.count || shared < range.upperBound
       stack.routes.replaceSubrange(range, with: routes)
       return StackEdit.Result(count: count, firstChange: changed ? shared : nil)
+    }
+  }
+}
+
+extension NavigationTree {
+  /// Whether the level `level` of this tree and of `other` is the same kind of container with
+  /// the same sections in the same order; `false` when either lacks the level.
+  ///
+  /// Inlinable, so that the navigator runs it specialized for the app's route type
+  /// (``RouteKernel``).
+  @inlinable
+  func hasSameSections(atLevel level: Int, as other: NavigationTree) -> Bool {
+    guard let old = try? container(at: level), let new = try? other.container(at: level)
+    else { return false }
+    switch (old, new) {
+    case (.stack, .stack): return true
+    case (.tabs(let before), .tabs(let after)), (.split(let before), .split(let after)):
+      return before.stacks.keys == after.stacks.keys
+    default: return false
+    }
+  }
+
+  /// Calls `body` with the path and the count of every stack, level by level, sections in
+  /// display order.
+  ///
+  /// Inlinable, so that the navigator runs it specialized for the app's route type
+  /// (``RouteKernel``).
+  @inlinable
+  func forEachStackCount(_ body: (StackPath, Int) -> Void) {
+    for level in 0...topLevel {
+      let container = level == 0 ? root : presentations[level - 1].container
+      container.forEachStack { section, stack in
+        body(StackPath(level: level, section: section), stack.count)
+      }
+    }
+  }
+
+  /// Records in `changes` where each stack of this tree may differ from `old`, whose levels
+  /// up to `kept` are the same levels: a stack that is the same storage in both is untouched,
+  /// so a jump costs nothing for a stack of 10,000 routes it leaves alone.
+  ///
+  /// Inlinable, so that the navigator runs it specialized for the app's route type
+  /// (``RouteKernel``).
+  @inlinable
+  func recordChangedStacks(
+    from old: NavigationTree<Route>, upTo kept: Int, in changes: inout TreeChanges
+  ) {
+    for level in 0...topLevel {
+      guard let newContainer = try? container(at: level) else { continue }
+      let oldContainer = level <= kept ? try? old.container(at: level) : nil
+      newContainer.forEachStack { section, newStack in
+        let path = StackPath(level: level, section: section)
+        guard let oldStack = try? oldContainer?.stack(in: section, level: level) else {
+          changes.recordStack(path, from: 0)
+          return
+        }
+        if oldStack.sharesStorage(with: newStack) { return }
+        changes.recordStack(path, from: oldStack.commonPrefixCount(with: newStack))
+      }
     }
   }
 }
