@@ -226,25 +226,11 @@ struct TreeEdit<Route: NavigationRoute> {
     presenters =
       Array(presenters.prefix(kept))
       + Array(repeating: presenter, count: new.presentations.count - kept)
-    for level in 0...kept {
-      guard let oldContainer = try? old.container(at: level),
-        let newContainer = try? new.container(at: level)
-      else { continue }
-      // Only runs move: a stack without one needs no comparing, and a level without one no
-      // look at its stacks.
-      let sections = oldContainer.stackSections
-      guard
-        sections.contains(where: { !runs.runs(in: StackPath(level: level, section: $0)).isEmpty })
-      else { continue }
-      oldContainer.forEachStack { section, oldStack in
-        let path = StackPath(level: level, section: section)
-        guard !runs.runs(in: path).isEmpty else { return }
-        guard let newStack = try? newContainer.stack(in: section, level: level) else {
-          runs.truncate(path, to: 0)
-          return
-        }
-        runs.truncate(path, to: oldStack.commonPrefixCount(with: newStack))
-      }
+    // Only runs move: a stack without one needs no comparing. A run's stack keeps the
+    // routes it shares with the new tree's; a stack the new tree lacks keeps none.
+    for path in Array(runs.byPath.keys) where path.level <= kept {
+      guard let shared = kernel.sharedRouteCount(old, new, path) else { continue }
+      runs.truncate(path, to: shared)
     }
     recordStacks(from: old, to: new, upTo: kept)
   }

@@ -10,6 +10,9 @@ struct EventHistory<Route: NavigationRoute> {
   private var storage: [NavigationEvent<Route>] = []
   /// The index of the oldest event in `storage` once it is full.
   private var head = 0
+  /// Whether `storage` holds ``limit`` events: asking the generic array looks up the event
+  /// type's metadata at every change.
+  private var isFull = false
 
   init(limit: Int) {
     self.limit = max(1, limit)
@@ -30,8 +33,9 @@ struct EventHistory<Route: NavigationRoute> {
   }
 
   mutating func append(_ event: NavigationEvent<Route>) {
-    if storage.count < limit {
+    if !isFull {
       storage.append(event)
+      isFull = storage.count >= limit
     } else {
       storage[head] = event
       head = (head + 1) % limit

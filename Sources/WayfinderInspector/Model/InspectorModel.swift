@@ -29,13 +29,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
   private(set) var history: EventHistory<Route>
   let redact: Redaction<Route>
 
-  /// A viewer's feed, and how many of its messages were dropped so far.
-  private struct Feed {
-    let continuation: AsyncStream<String>.Continuation
-    var dropped = 0
-  }
-
-  private var feeds: [Int: Feed] = [:]
+  private var feeds: [Int: ViewerFeed] = [:]
   private var nextFeed = 0
   /// The leaks found since the inspector started, oldest first.
   private(set) var leaks: [LeakPayload] = []
@@ -68,7 +62,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
   }
 
   /// Forgets a viewer's feed; when it was the last, stops watching the plan.
-  private func forgetFeed(_ key: Int) {
+  private func forgetViewerFeed(_ key: Int) {
     feeds[key] = nil
     guard feeds.isEmpty else { return }
     planWatch?.cancel()
@@ -83,7 +77,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
       of: String.self, bufferingPolicy: .bufferingNewest(max(1, capacity)))
     let key = nextFeed
     nextFeed += 1
-    var feed = Feed(continuation: continuation)
+    var feed = ViewerFeed(continuation: continuation)
     if let hello = try? InspectorProtocol.text(of: InspectorMessage.hello(state())) {
       continuation.yield(Self.stamp(hello, dropped: 0))
     } else {
@@ -91,7 +85,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
     }
     feeds[key] = feed
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.forgetFeed(key) }
+      Task { @MainActor in self?.forgetViewerFeed(key) }
     }
     scheduleLeakCheck()
     return stream
@@ -207,4 +201,13 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
         return StepPayload(state: entry.state, text: step.description, step: step)
       })
   }
+}
+
+/// A viewer's feed, and how many of its messages were dropped so far.
+///
+/// Outside the generic model, so that the model's check for viewers after every change looks
+/// up no generic type's metadata.
+private struct ViewerFeed {
+  let continuation: AsyncStream<String>.Continuation
+  var dropped = 0
 }
