@@ -41,9 +41,6 @@ struct RouteKernel<Route: NavigationRoute> {
   /// ``NavigationTree/forEachStackCount(_:)``.
   @usableFromInline
   let forEachStackCount: (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void
-  /// ``NavigationTree/sharedRouteCount(at:with:)``: the old tree, the new, the path.
-  @usableFromInline
-  let sharedRouteCount: (NavigationTree<Route>, NavigationTree<Route>, StackPath) -> Int?
   /// ``NavigationTree/emptyStackPaths``.
   @usableFromInline
   let emptyStackPaths: (NavigationTree<Route>) -> Set<StackPath>
@@ -71,7 +68,6 @@ struct RouteKernel<Route: NavigationRoute> {
     visiblePath: @escaping (NavigationTree<Route>, Int) throws(NavigationError) -> StackPath,
     showsEmptyStack: @escaping (NavigationTree<Route>, StackPath) -> Bool,
     emptyStackPaths: @escaping (NavigationTree<Route>) -> Set<StackPath>,
-    sharedRouteCount: @escaping (NavigationTree<Route>, NavigationTree<Route>, StackPath) -> Int?,
     follow:
       @escaping (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>)
       -> Void,
@@ -96,7 +92,6 @@ struct RouteKernel<Route: NavigationRoute> {
     self.recordChangedStacks = recordChangedStacks
     self.forEachStackCount = forEachStackCount
     self.emptyStackPaths = emptyStackPaths
-    self.sharedRouteCount = sharedRouteCount
     self.follow = follow
     self.sharedPresentationCount = sharedPresentationCount
     self.hasSameSections = hasSameSections
@@ -119,7 +114,6 @@ struct RouteKernel<Route: NavigationRoute> {
       visiblePath: { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) },
       showsEmptyStack: { tree, path in tree.showsEmptyStack(at: path) },
       emptyStackPaths: { tree in tree.emptyStackPaths },
-      sharedRouteCount: { old, new, path in old.sharedRouteCount(at: path, with: new) },
       follow: { ownership, step, planned, tree in
         ownership.apply(step, planned: planned, hostTree: tree)
       },

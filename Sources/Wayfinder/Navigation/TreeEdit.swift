@@ -226,13 +226,17 @@ struct TreeEdit<Route: NavigationRoute> {
     presenters =
       Array(presenters.prefix(kept))
       + Array(repeating: presenter, count: new.presentations.count - kept)
-    // Only runs move: a stack without one needs no comparing. A run's stack keeps the
-    // routes it shares with the new tree's; a stack the new tree lacks keeps none.
-    for path in Array(runs.byPath.keys) where path.level <= kept {
-      guard let shared = kernel.sharedRouteCount(old, new, path) else { continue }
-      runs.truncate(path, to: shared)
-    }
     recordStacks(from: old, to: new, upTo: kept)
+    // A run's stack keeps the routes it shares with the new tree's, which the changes just
+    // recorded say (a stack they do not name is the same); a stack the new tree lacks keeps
+    // none. Only stacks with runs are looked at.
+    for path in Array(runs.byPath.keys) where path.level <= kept {
+      if let shared = changes.lowestChange(at: path) {
+        runs.truncate(path, to: shared)
+      } else if (try? kernel.count(new, path)) == nil {
+        runs.truncate(path, to: 0)
+      }
+    }
   }
 
   /// Records where each stack of `new` may differ from `old`, whose levels up to `kept` are

@@ -186,18 +186,6 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
 }
 
 extension NavigationTree {
-  /// How many first routes the stack at `path` shares with `other`'s stack there: `0` when
-  /// `other` has no such stack, `nil` when this tree has none.
-  ///
-  /// Inlinable, so that the navigator runs it specialized for the app's route type
-  /// (``RouteKernel``).
-  @inlinable
-  func sharedRouteCount(at path: StackPath, with other: NavigationTree) -> Int? {
-    guard let mine = try? stack(at: path) else { return nil }
-    guard let theirs = try? other.stack(at: path) else { return 0 }
-    return mine.commonPrefixCount(with: theirs)
-  }
-
   /// Whether the level `level` of this tree and of `other` is the same kind of container with
   /// the same sections in the same order; `false` when either lacks the level.
   ///
