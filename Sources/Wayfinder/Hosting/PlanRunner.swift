@@ -86,7 +86,7 @@ final class PlanRunner<Route: NavigationRoute> {
   /// The host changed on its own (a user event); it already shows the result.
   func hostChanged(by event: UserEvent, touching touched: TreeChanges) throws(NavigationError) {
     var tree = hostTree
-    try event.apply(to: &tree)
+    try kernel.applyEvent(event, &tree)
     hostTree = tree
     hostOwnership.apply(event)
     changes.merge(touched)

@@ -3,13 +3,12 @@ extension UserEvent {
   ///
   /// - Throws: ``NavigationError`` when the event does not fit the tree (a pop below a root, a
   ///   dismissal with nothing presented, an unknown section); the tree is then unchanged.
+  @inlinable
   public func apply<Route>(to tree: inout NavigationTree<Route>) throws(NavigationError) {
     switch self {
     case .popped(let count, let path):
       guard count >= 1 else { throw .at(path, .cannotPopRoot(count)) }
-      try tree.modifyStack(at: path) { (stack) throws(NavigationError) in
-        try stack.truncate(to: count)
-      }
+      _ = try tree.editStack(at: path, .keep(count), with: [])
     case .dismissed(let level):
       guard level < tree.topLevel else { throw .nothingToDismiss }
       try tree.dismiss(toLevel: level)

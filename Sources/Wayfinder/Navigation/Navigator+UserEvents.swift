@@ -57,7 +57,7 @@ extension Navigator {
       var edit = makeEdit()
       switch event {
       case .popped(let count, let path):
-        if let stack = try? edit.tree.stack(at: path), stack.count > count {
+        if let current = try? kernel.count(edit.tree, path), current > count {
           try edit.truncate(path, to: count)
         }
         commit(edit, cause: .userWentBack)

@@ -53,6 +53,9 @@ struct RouteKernel<Route: NavigationRoute> {
   /// ``Ownership/apply(_:planned:hostTree:)``.
   @usableFromInline
   let follow: (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>) -> Void
+  /// ``UserEvent/apply(to:)``.
+  @usableFromInline
+  let applyEvent: (UserEvent, inout NavigationTree<Route>) throws(NavigationError) -> Void
   /// ``NavigationStep/apply(to:)``.
   @usableFromInline
   let apply: (NavigationStep<Route>, inout NavigationTree<Route>) throws(NavigationError) -> Void
@@ -68,6 +71,7 @@ struct RouteKernel<Route: NavigationRoute> {
     visiblePath: @escaping (NavigationTree<Route>, Int) throws(NavigationError) -> StackPath,
     showsEmptyStack: @escaping (NavigationTree<Route>, StackPath) -> Bool,
     emptyStackPaths: @escaping (NavigationTree<Route>) -> Set<StackPath>,
+    applyEvent: @escaping (UserEvent, inout NavigationTree<Route>) throws(NavigationError) -> Void,
     follow:
       @escaping (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>)
       -> Void,
@@ -92,6 +96,7 @@ struct RouteKernel<Route: NavigationRoute> {
     self.recordChangedStacks = recordChangedStacks
     self.forEachStackCount = forEachStackCount
     self.emptyStackPaths = emptyStackPaths
+    self.applyEvent = applyEvent
     self.follow = follow
     self.sharedPresentationCount = sharedPresentationCount
     self.hasSameSections = hasSameSections
@@ -114,6 +119,7 @@ struct RouteKernel<Route: NavigationRoute> {
       visiblePath: { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) },
       showsEmptyStack: { tree, path in tree.showsEmptyStack(at: path) },
       emptyStackPaths: { tree in tree.emptyStackPaths },
+      applyEvent: { (event, tree) throws(NavigationError) in try event.apply(to: &tree) },
       follow: { ownership, step, planned, tree in
         ownership.apply(step, planned: planned, hostTree: tree)
       },
