@@ -51,18 +51,25 @@ extension NavigationTree {
   /// not an action section's.
   @inlinable
   func showsEmptyStack(at path: StackPath) -> Bool {
-    guard let container = try? container(at: path.level),
-      path.level == 0 || presentations[path.level - 1].dialog == nil
-    else { return false }
-    switch (container, path.section) {
-    case (.stack(let stack), nil):
-      return stack.isEmpty
-    case (.tabs(let sections), .some(let id)), (.split(let sections), .some(let id)):
-      guard !sections.actions.contains(id), let stack = sections[id] else { return false }
-      return stack.isEmpty
-    default:
+    guard
+      path.level == 0
+        || (path.level >= 1 && path.level <= topLevel
+          && presentations[path.level - 1].dialog == nil)
+    else {
       return false
     }
+    // Read where it is, on the container alone: a switch on a tuple copies the container.
+    let shows = try? reading(level: path.level) { container in
+      switch container {
+      case .stack(let stack):
+        return path.section == nil && stack.isEmpty
+      case .tabs(let sections), .split(let sections):
+        guard let id = path.section, !sections.actions.contains(id), let stack = sections[id]
+        else { return false }
+        return stack.isEmpty
+      }
+    }
+    return shows ?? false
   }
 
   /// The stacks the tree shows without a route: every stack of every level but a dialog's,

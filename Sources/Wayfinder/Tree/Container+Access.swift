@@ -2,11 +2,13 @@ extension Container {
   /// The stack of `section` (or the single stack for `nil`).
   @inlinable
   func stack(in section: TabID?, level: Int) throws(NavigationError) -> Stack<Route> {
-    switch (self, section) {
-    case (.stack(let stack), nil): return stack
-    case (.stack, .some): throw .notSections(level: level)
-    case (.tabs, nil), (.split, nil): throw .sectionRequired(level: level)
-    case (.tabs(let sections), .some(let id)), (.split(let sections), .some(let id)):
+    // A switch on the container alone reads it where it is; one on a tuple of it copies it.
+    switch self {
+    case .stack(let stack):
+      guard section == nil else { throw .notSections(level: level) }
+      return stack
+    case .tabs(let sections), .split(let sections):
+      guard let id = section else { throw .sectionRequired(level: level) }
       guard let stack = sections[id] else { throw .noSuchSection(id, level: level) }
       return stack
     }

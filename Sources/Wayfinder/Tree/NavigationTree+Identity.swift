@@ -31,16 +31,21 @@ extension Container {
   /// layout can change in place).
   @inlinable
   package func hasShape(of other: Container) -> Bool {
-    // On the cases themselves: `sections` copies a tabs container's whole payload out.
-    switch (self, other) {
-    case (.stack, .stack): return true
-    case (.tabs(let mine), .tabs(let theirs)), (.split(let mine), .split(let theirs)),
-      (.tabs(let mine), .split(let theirs)), (.split(let mine), .tabs(let theirs)):
-      // A tab item that becomes an action (or stops being one) is another tab bar.
-      guard mine.actions == theirs.actions else { return false }
-      return mine.stacks.keys.elementsEqual(theirs.stacks.keys)
-        || SectionIDs.canChange(mine.ids, into: theirs.ids)
-    default: return false
+    // On the cases themselves, one container at a time: `sections` copies a tabs container's
+    // whole payload out, and a switch on a tuple of both copies both.
+    switch self {
+    case .stack:
+      if case .stack = other { return true }
+      return false
+    case .tabs(let mine), .split(let mine):
+      switch other {
+      case .stack: return false
+      case .tabs(let theirs), .split(let theirs):
+        // A tab item that becomes an action (or stops being one) is another tab bar.
+        guard mine.actions == theirs.actions else { return false }
+        return mine.storage.keys.elementsEqual(theirs.storage.keys)
+          || SectionIDs.canChange(mine.ids, into: theirs.ids)
+      }
     }
   }
 }

@@ -13,16 +13,58 @@ import OrderedCollections
 /// try tree.present(.sheet(.addBook))
 /// print(tree.dump())
 /// ```
-public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendable {
+public struct NavigationTree<Route: NavigationRoute>: Sendable {
+  /// The levels, shared between copies until one of them changes (copy on write).
+  ///
+  /// One reference, whatever the route type: a copy of a tree costs one retain, also in code
+  /// that is generic over the route and not specialized for it, where a copy of the levels
+  /// themselves looks up the tree's metadata and retains every part of the root.
+  @usableFromInline var storage: Storage
+
   /// The container at level `0`.
-  public var root: Container<Route>
+  @inlinable
+  public var root: Container<Route> {
+    _read { yield storage.root }
+    set { unique().root = newValue }
+    _modify { yield &unique().root }
+  }
+
   /// The presentations above the root, bottom first: `presentations[0]` is level `1`.
-  public var presentations: [Presentation<Route>]
+  @inlinable
+  public var presentations: [Presentation<Route>] {
+    _read { yield storage.presentations }
+    set { unique().presentations = newValue }
+    _modify { yield &unique().presentations }
+  }
 
   /// Creates a tree from a root container and the presentations above it.
   public init(root: Container<Route>, presentations: [Presentation<Route>] = []) {
-    self.root = root
-    self.presentations = presentations
+    storage = Storage(root: root, presentations: presentations)
+  }
+
+  /// The levels of a tree; only a tree that holds the sole reference changes them.
+  @usableFromInline
+  ///
+  /// Its properties are reached only through a tree, whose own exclusivity the compiler
+  /// checks, so they skip the run-time check.
+  final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var root: Container<Route>
+    @exclusivity(unchecked) @usableFromInline var presentations: [Presentation<Route>]
+
+    @inlinable
+    init(root: Container<Route>, presentations: [Presentation<Route>]) {
+      self.root = root
+      self.presentations = presentations
+    }
+  }
+
+  /// The storage, copied first when another tree shares it.
+  @inlinable
+  mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(root: storage.root, presentations: storage.presentations)
+    }
+    return storage
   }
 
   /// A tree whose root is one stack holding `routes`.
@@ -47,12 +89,29 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
     return level == 0 ? root : presentations[level - 1].container
   }
 
+  /// The result of `body` on the container at `level`, which it reads where it is: a copy of a
+  /// container retains every part of it.
+  ///
+  /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` for a level the tree lacks, and what
+  ///   `body` throws.
+  @inlinable
+  func reading<T>(
+    level: Int, _ body: (Container<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    guard level >= 0, level <= presentations.count else {
+      throw .noSuchLevel(level, levels: levelCount)
+    }
+    return level == 0 ? try body(root) : try body(presentations[level - 1].container)
+  }
+
   /// The stack at `path`.
   ///
   /// - Throws: ``NavigationError`` when the path names a level or section the tree lacks.
   @inlinable
   public func stack(at path: StackPath) throws(NavigationError) -> Stack<Route> {
-    try container(at: path.level).stack(in: path.section, level: path.level)
+    try reading(level: path.level) { (container) throws(NavigationError) in
+      try container.stack(in: path.section, level: path.level)
+    }
   }
 
   /// The number of routes of the stack at `path`, without copying the stack.
@@ -60,12 +119,15 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   /// - Throws: as ``stack(at:)`` does.
   @inlinable
   func stackCount(at path: StackPath) throws(NavigationError) -> Int {
-    try container(at: path.level).stack(in: path.section, level: path.level).count
+    try reading(level: path.level) { (container) throws(NavigationError) in
+      try container.stack(in: path.section, level: path.level).count
+    }
   }
 
   /// The path of the stack the user sees: the top level's single or selected stack.
   public var visiblePath: StackPath {
-    StackPath(level: topLevel, section: (try? container(at: topLevel))?.visibleSection)
+    StackPath(
+      level: topLevel, section: (try? reading(level: topLevel) { $0.visibleSection }) ?? nil)
   }
 
   /// The stack the user sees: the top level's single or selected stack.
@@ -76,7 +138,7 @@ public struct NavigationTree<Route: NavigationRoute>: Hashable, Codable, Sendabl
   /// The path of the visible stack at `level`.
   @inlinable
   public func visiblePath(at level: Int) throws(NavigationError) -> StackPath {
-    StackPath(level: level, section: try container(at: level).visibleSection)
+    StackPath(level: level, section: try reading(level: level) { $0.visibleSection })
   }
 
   /// Every stack path of the tree, level by level, sections in display order.
@@ -272,5 +334,48 @@ enum StackEdit: Sendable {
       self.count = count
       self.firstChange = firstChange
     }
+  }
+}
+
+extension NavigationTree: Hashable {
+  /// Equal when the levels are: two copies of one tree compare without a look at any level.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.root == rhs.root && lhs.presentations == rhs.presentations)
+  }
+
+  /// Hashes the root and the presentations.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(root)
+    hasher.combine(presentations)
+  }
+}
+
+extension NavigationTree: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case root, presentations
+  }
+
+  /// Reads a tree written by ``encode(to:)``: its `root` and its `presentations`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      root: try container.decode(Container<Route>.self, forKey: .root),
+      presentations: try container.decode([Presentation<Route>].self, forKey: .presentations))
+  }
+
+  /// Writes the tree as `root` and `presentations`, the keys snapshots have always had.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(root, forKey: .root)
+    try container.encode(presentations, forKey: .presentations)
+  }
+}
+
+extension NavigationTree: CustomReflectable {
+  /// The root and the presentations, as a tree printed with `print` or `dump` shows them.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["root": root, "presentations": presentations], displayStyle: .struct)
   }
 }

@@ -4,38 +4,74 @@ import OrderedCollections
 ///
 /// A tab bar and a sidebar with a detail column show the same `Sections`: the section ids are
 /// the tabs (or sidebar rows), and each section keeps its stack while another is selected.
-public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
+public struct Sections<Route: NavigationRoute>: Sendable {
+  /// The sections' state, shared between copies until one of them changes (copy on write).
+  ///
+  /// One reference: a copy of sections (and of the container that holds them) costs one
+  /// retain, where a copy of the state itself retains each of its stacks, sets and names.
+  @usableFromInline var box: Box
+
   /// Each section's stack, in display order.
-  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { storage }
+  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { box.storage }
   /// The stacks, stored: settable where the navigator's specialized stack edit is inlined
   /// (``NavigationTree/editStack(at:_:with:)``), which a private setter would forbid.
-  @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
+  @inlinable
+  var storage: OrderedDictionary<TabID, Stack<Route>> {
+    _read { yield box.storage }
+    set { unique().storage = newValue }
+    _modify { yield &unique().storage }
+  }
   /// The selected section: the one a tab bar shows, and a split's detail column when
   /// ``hasSelection`` is `true`.
-  public private(set) var selection: TabID
+  @inlinable
+  public private(set) var selection: TabID {
+    get { box.selection }
+    set { unique().selection = newValue }
+  }
   /// Whether a section is selected.
   ///
   /// A split can show none: the sidebar highlights no row and the detail column shows a
   /// placeholder (``clearSelection()``). A tab bar always shows
   /// ``selection``; flows still push onto the selected section's stack.
-  public private(set) var hasSelection = true
+  @inlinable
+  public private(set) var hasSelection: Bool {
+    get { box.hasSelection }
+    set { unique().hasSelection = newValue }
+  }
   /// Which columns of a split show; tabs ignore it.
-  public var columnVisibility = ColumnVisibility.automatic
+  @inlinable
+  public var columnVisibility: ColumnVisibility {
+    get { box.columnVisibility }
+    set { unique().columnVisibility = newValue }
+  }
   /// Whether a split draws two columns (sidebar and detail) or three (sidebar, content and
   /// detail) for the selected section's stack; tabs ignore it (see ``SplitColumns``).
-  public var splitColumns = SplitColumns.two
+  @inlinable
+  public var splitColumns: SplitColumns {
+    get { box.splitColumns }
+    set { unique().splitColumns = newValue }
+  }
   /// The section a split shows in a column of its own beside the detail, as a social app
   /// keeps its notifications beside the timeline; `nil` for none (see ``setPinnedColumn(_:)``).
   ///
   /// Its stack is that section's stack. A split draws no sidebar row for it and never selects
   /// it; a tab bar shows it as an ordinary tab.
-  public internal(set) var pinnedColumn: TabID?
+  @inlinable
+  public internal(set) var pinnedColumn: TabID? {
+    get { box.pinnedColumn }
+    set { unique().pinnedColumn = newValue }
+  }
   /// The sections whose bar is hidden while they are selected, because a flow that hides it
   /// (``FlowCoordinator/hidesSectionBar``) shows its screens there; see ``hidesBar(in:)``.
   ///
   /// The navigator keeps it, from the running flows: it is never set by hand, so a bar cannot
   /// stay hidden after the flow that hid it.
-  public internal(set) var sectionsHidingBar: Set<TabID> = []
+  @inlinable
+  public internal(set) var sectionsHidingBar: Set<TabID> {
+    _read { yield box.sectionsHidingBar }
+    set { unique().sectionsHidingBar = newValue }
+    _modify { yield &unique().sectionsHidingBar }
+  }
 
   /// The sections that are actions: a tab item that acts instead of showing a stack (a social
   /// app's "post" tab that opens compose, iOS 18's `Tab(role:)`, BookKitty's "+").
@@ -43,11 +79,65 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
   /// Tapping one selects nothing: the host keeps showing the tab that was selected, and the
   /// flow that owns the container gets a ``TabActionIntent``. An action has an empty stack
   /// and no flow, is never ``selection``, and hosts may draw it apart (a floating button).
-  public private(set) var actions: Set<TabID> = []
+  @inlinable
+  public private(set) var actions: Set<TabID> {
+    _read { yield box.actions }
+    set { unique().actions = newValue }
+    _modify { yield &unique().actions }
+  }
 
   /// The visibility of each section that is not ``SectionVisibility/everywhere``; see
   /// ``visibility(of:)``.
-  @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
+  @inlinable
+  var visibilities: [TabID: SectionVisibility] {
+    _read { yield box.visibilities }
+    set { unique().visibilities = newValue }
+    _modify { yield &unique().visibilities }
+  }
+
+  /// The state of sections; only sections that hold the sole reference change it.
+  ///
+  /// Its properties are reached only through sections, whose own exclusivity the compiler
+  /// checks, so they skip the run-time check.
+  @usableFromInline
+  final class Box: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
+    @exclusivity(unchecked) @usableFromInline var selection: TabID
+    @exclusivity(unchecked) @usableFromInline var hasSelection = true
+    @exclusivity(unchecked) @usableFromInline var columnVisibility = ColumnVisibility.automatic
+    @exclusivity(unchecked) @usableFromInline var splitColumns = SplitColumns.two
+    @exclusivity(unchecked) @usableFromInline var pinnedColumn: TabID?
+    @exclusivity(unchecked) @usableFromInline var sectionsHidingBar: Set<TabID> = []
+    @exclusivity(unchecked) @usableFromInline var actions: Set<TabID>
+    @exclusivity(unchecked) @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
+
+    @usableFromInline
+    init(storage: OrderedDictionary<TabID, Stack<Route>>, selection: TabID, actions: Set<TabID>) {
+      self.storage = storage
+      self.selection = selection
+      self.actions = actions
+    }
+
+    /// A box of its own with the same state.
+    @usableFromInline
+    func copy() -> Box {
+      let copy = Box(storage: storage, selection: selection, actions: actions)
+      copy.hasSelection = hasSelection
+      copy.columnVisibility = columnVisibility
+      copy.splitColumns = splitColumns
+      copy.pinnedColumn = pinnedColumn
+      copy.sectionsHidingBar = sectionsHidingBar
+      copy.visibilities = visibilities
+      return copy
+    }
+  }
+
+  /// The box, copied first when other sections share it.
+  @inlinable
+  mutating func unique() -> Box {
+    if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+    return box
+  }
 
   /// Creates sections in display order with a selection.
   ///
@@ -81,9 +171,7 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
     let selected = selection ?? first
     guard stacks[selected] != nil else { throw .unknownSelection(selected) }
     guard !actions.contains(selected) else { throw .actionNotSelectable(selected) }
-    self.storage = stacks
-    self.selection = selected
-    self.actions = actions
+    box = Box(storage: stacks, selection: selected, actions: actions)
   }
 
   /// The section ids in display order.
@@ -213,6 +301,46 @@ public struct Sections<Route: NavigationRoute>: Hashable, Sendable {
       ids[index...].first(where: shown) ?? ids[..<index].last(where: shown)
       ?? ids[index...].first(where: selectable) ?? ids[..<index].last(where: selectable)
       ?? ids[Swift.min(index, ids.count - 1)]
+  }
+}
+
+extension Sections: Hashable {
+  /// Equal when every part is: two copies of the same sections compare without a look at any.
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.box === rhs.box { return true }
+    return lhs.storage == rhs.storage && lhs.selection == rhs.selection
+      && lhs.hasSelection == rhs.hasSelection && lhs.columnVisibility == rhs.columnVisibility
+      && lhs.splitColumns == rhs.splitColumns && lhs.pinnedColumn == rhs.pinnedColumn
+      && lhs.sectionsHidingBar == rhs.sectionsHidingBar && lhs.actions == rhs.actions
+      && lhs.visibilities == rhs.visibilities
+  }
+
+  /// Hashes every part.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+    hasher.combine(selection)
+    hasher.combine(hasSelection)
+    hasher.combine(columnVisibility)
+    hasher.combine(splitColumns)
+    hasher.combine(pinnedColumn)
+    hasher.combine(sectionsHidingBar)
+    hasher.combine(actions)
+    hasher.combine(visibilities)
+  }
+}
+
+extension Sections: CustomReflectable {
+  /// The stacks, the selection and the rest, as `print` or `dump` shows them.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "storage": storage, "selection": selection, "hasSelection": hasSelection,
+        "columnVisibility": columnVisibility, "splitColumns": splitColumns,
+        "pinnedColumn": pinnedColumn as Any, "sectionsHidingBar": sectionsHidingBar,
+        "actions": actions, "visibilities": visibilities,
+      ], displayStyle: .struct)
   }
 }
 
