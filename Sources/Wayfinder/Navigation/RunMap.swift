@@ -109,27 +109,32 @@ struct RunMap {
   mutating func splice(
     _ path: StackPath, range: Range<Int>, inserted: Int, keeping: FlowID? = nil, count: Int
   ) {
-    guard var runs = byPath[path] else { return }
+    guard var runs = byPath.removeValue(forKey: path) else { return }
     touched.insert(path)
     let delta = inserted - range.count
+    // Runs that begin below the range keep their place: only those from the first one at or
+    // above it are looked at, so that a pop on top of a stack of a thousand flows' runs costs
+    // what it costs on one.
+    let start = Self.firstIndex(in: runs, from: range.lowerBound)
     var kept: [Run] = []
-    for var run in runs {
+    for var run in runs[start...] {
       if run.base >= range.upperBound, !(range.isEmpty && run.id == keeping) {
         run.base += delta
         kept.append(run)
-      } else if run.base >= range.lowerBound {
-        if run.id == keeping, run.base == range.lowerBound {
-          kept.append(run)
-        } else {
-          removed.insert(run.id)
-        }
-      } else {
+      } else if run.id == keeping, run.base == range.lowerBound {
         kept.append(run)
+      } else {
+        removed.insert(run.id)
       }
     }
-    runs = kept
-    // A kept run whose routes all went (nothing inserted, nothing of it above the range) is gone.
-    if let keeping, let index = runs.firstIndex(where: { $0.id == keeping }) {
+    runs.replaceSubrange(start..., with: kept)
+    // A kept run whose routes all went (nothing inserted, nothing of it above the range) is
+    // gone. A flow has one run in a stack: it is among those looked at, or the last of those
+    // below the range that is its.
+    if let keeping,
+      let index = runs[start...].firstIndex(where: { $0.id == keeping })
+        ?? runs[..<start].lastIndex(where: { $0.id == keeping })
+    {
       let next = index + 1 < runs.count ? runs[index + 1].base : count
       if next <= runs[index].base {
         removed.insert(keeping)
