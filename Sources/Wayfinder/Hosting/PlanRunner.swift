@@ -1,49 +1,56 @@
 /// Sends a plan to the host one step at a time, each on the completion of the one before, and
 /// re-plans from where the host actually is when a newer change supersedes the rest.
+///
+/// Its per-change work is inlinable: the navigator calls it through its kernel
+/// (``RouteKernel/update``, ``RouteKernel/hostChanged``), made in the app's module, where it
+/// runs specialized for the app's route type instead of looking up the metadata of every step,
+/// tree and optional it touches.
+@usableFromInline
 @MainActor
 final class PlanRunner<Route: NavigationRoute> {
-  private(set) weak var host: (any NavigationHost<Route>)?
+  @usableFromInline weak var host: (any NavigationHost<Route>)?
   /// What the host shows once its completed steps and the user's events are counted.
-  private(set) var hostTree: NavigationTree<Route>
+  @usableFromInline var hostTree: NavigationTree<Route>
   /// Who owns the host's screens and levels.
-  private(set) var hostOwnership = Ownership()
-  private var target: NavigationTree<Route>
-  private var targetOwnership = Ownership()
+  @usableFromInline var hostOwnership = Ownership()
+  @usableFromInline var target: NavigationTree<Route>
+  @usableFromInline var targetOwnership = Ownership()
   /// The ownership of the tree the pending steps move to; new screens belong to it.
-  private(set) var plannedOwnership = Ownership()
+  @usableFromInline var plannedOwnership = Ownership()
   /// Where `target` may differ from `hostTree`, since the host last caught up.
-  private var changes = TreeChanges()
+  @usableFromInline var changes = TreeChanges()
   /// The current plan's steps; those from ``nextStep`` on are pending.
-  private var planned: [NavigationStep<Route>] = []
+  @usableFromInline var planned: [NavigationStep<Route>] = []
   /// The index in ``planned`` of the first step not yet sent to the host.
-  private var nextStep = 0
+  @usableFromInline var nextStep = 0
   /// The steps planned after the one in flight.
   var pending: [NavigationStep<Route>] { Array(planned[nextStep...]) }
   /// How many steps ``planned`` has: read per step, where the array's own count runs
   /// unspecialized.
-  private var plannedCount = 0
+  @usableFromInline var plannedCount = 0
   /// How many steps are pending.
-  private var pendingCount: Int { plannedCount - nextStep }
+  @inlinable var pendingCount: Int { plannedCount - nextStep }
   /// How many pending steps follow the one that animates (``NavigationPlan/animatedStep``);
   /// `nil` when none does.
-  private var stepsAfterAnimated: Int?
-  private(set) var inFlight: NavigationStep<Route>?
+  @usableFromInline var stepsAfterAnimated: Int?
+  @usableFromInline var inFlight: NavigationStep<Route>?
   /// The steps of the current plan the host completed, in order, while ``recordsDone``; a new
   /// plan starts it afresh.
-  private(set) var done: [NavigationStep<Route>] = []
+  @usableFromInline var done: [NavigationStep<Route>] = []
   /// Whether ``done`` is kept: only while a tool watches the plan, since each step's copy
   /// costs on every push.
-  var recordsDone = false
-  private var inFlightSerial: UInt64 = 0
-  private var needsReplan = false
-  var onStep: (NavigationStep<Route>) -> Void = { _ in }
-  var onIdle: () -> Void = {}
-  var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
+  @usableFromInline var recordsDone = false
+  @usableFromInline var inFlightSerial: UInt64 = 0
+  @usableFromInline var needsReplan = false
+  @usableFromInline var onStep: (NavigationStep<Route>) -> Void = { _ in }
+  @usableFromInline var onIdle: () -> Void = {}
+  @usableFromInline var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
 
   /// The planner and the steps' edits, specialized for the app's route type where the
   /// navigator was made.
-  let kernel: RouteKernel<Route>
+  @usableFromInline let kernel: RouteKernel<Route>
 
+  @usableFromInline
   init(tree: NavigationTree<Route>, kernel: RouteKernel<Route>) {
     hostTree = tree
     target = tree
@@ -71,6 +78,7 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   /// The navigator's tree changed.
+  @inlinable
   func update(target: NavigationTree<Route>, ownership: Ownership, changes: TreeChanges) {
     self.target = target
     targetOwnership = ownership
@@ -84,6 +92,7 @@ final class PlanRunner<Route: NavigationRoute> {
   }
 
   /// The host changed on its own (a user event); it already shows the result.
+  @inlinable
   func hostChanged(by event: UserEvent, touching touched: TreeChanges) throws(NavigationError) {
     var tree = hostTree
     try kernel.applyEvent(event, &tree)
@@ -100,7 +109,8 @@ final class PlanRunner<Route: NavigationRoute> {
     plannedOwnership.rebindScreens(of: old, to: new)
   }
 
-  private func replanAndRun() {
+  @inlinable
+  func replanAndRun() {
     let (plan, animatedStep) = kernel.plan(
       hostTree, target, changes, (hostOwnership, targetOwnership), host?.capabilities ?? .uiKit)
     planned = plan.steps
@@ -112,7 +122,8 @@ final class PlanRunner<Route: NavigationRoute> {
     runNext()
   }
 
-  private func runNext() {
+  @inlinable
+  func runNext() {
     guard let host, inFlight == nil else { return }
     guard pendingCount > 0 else {
       // The plan is done: its steps (a replaced root holds a whole container) are let go.
@@ -137,7 +148,8 @@ final class PlanRunner<Route: NavigationRoute> {
     }
   }
 
-  private func complete(_ serial: UInt64) {
+  @inlinable
+  func complete(_ serial: UInt64) {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
       try kernel.apply(step, &hostTree)

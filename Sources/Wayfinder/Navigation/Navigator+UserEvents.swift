@@ -51,7 +51,7 @@ extension Navigator {
       {
         choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
       }
-      if shownByHost { try runner.hostChanged(by: event, touching: touched) }
+      if shownByHost { try kernel.hostChanged(runner, event, touched) }
       // The navigator may be ahead of the host (a plan under way); it follows the user where
       // the event still fits its own tree.
       var edit = makeEdit()

@@ -456,7 +456,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
       ownership = self.ownership(touching: changes)
     }
     pendingShapeChange = false
-    runner.update(target: tree, ownership: ownership, changes: changes)
+    kernel.update(runner, tree, ownership, changes)
   }
 
   /// Dismisses presented levels left without a route, so no empty presentation reaches the

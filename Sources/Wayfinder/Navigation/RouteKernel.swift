@@ -59,6 +59,13 @@ struct RouteKernel<Route: NavigationRoute> {
   /// ``NavigationStep/apply(to:)``.
   @usableFromInline
   let apply: (NavigationStep<Route>, inout NavigationTree<Route>) throws(NavigationError) -> Void
+  /// ``PlanRunner/update(target:ownership:changes:)``: the navigator's tree changed.
+  @usableFromInline
+  let update: @MainActor (PlanRunner<Route>, NavigationTree<Route>, Ownership, TreeChanges) -> Void
+  /// ``PlanRunner/hostChanged(by:touching:)``: the user changed what the host shows.
+  @usableFromInline
+  let hostChanged:
+    @MainActor (PlanRunner<Route>, UserEvent, TreeChanges) throws(NavigationError) -> Void
 
   @inlinable
   init(
@@ -87,6 +94,12 @@ struct RouteKernel<Route: NavigationRoute> {
       throws(NavigationError) -> StackEdit.Result,
     apply:
       @escaping (NavigationStep<Route>, inout NavigationTree<Route>) throws(NavigationError)
+      -> Void,
+    update:
+      @escaping @MainActor (PlanRunner<Route>, NavigationTree<Route>, Ownership, TreeChanges)
+      -> Void,
+    hostChanged:
+      @escaping @MainActor (PlanRunner<Route>, UserEvent, TreeChanges) throws(NavigationError)
       -> Void
   ) {
     self.plan = plan
@@ -102,6 +115,8 @@ struct RouteKernel<Route: NavigationRoute> {
     self.hasSameSections = hasSameSections
     self.editStack = editStack
     self.apply = apply
+    self.update = update
+    self.hostChanged = hostChanged
   }
 
   /// The kernel, specialized for `Route` wherever this is made with `Route` known.
@@ -136,6 +151,12 @@ struct RouteKernel<Route: NavigationRoute> {
         // The steps of a stack's routes, the common ones, run specialized; the others are
         // rare and run as the step's own apply does.
         if try !step.applyToStack(&tree) { try step.apply(to: &tree) }
+      },
+      update: { runner, target, ownership, changes in
+        runner.update(target: target, ownership: ownership, changes: changes)
+      },
+      hostChanged: { (runner, event, touched) throws(NavigationError) in
+        try runner.hostChanged(by: event, touching: touched)
       })
   }
 }

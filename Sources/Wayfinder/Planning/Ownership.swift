@@ -72,6 +72,7 @@ package struct Ownership: Hashable, Sendable {
   }
 
   /// Follows what the user did.
+  @inlinable
   package mutating func apply(_ event: UserEvent) {
     switch event {
     case .popped(let count, let path):

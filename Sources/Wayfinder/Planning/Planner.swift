@@ -200,7 +200,7 @@ struct PlanBuilder<Route: NavigationRoute> {
   mutating func updateSectionIDs(
     _ current: inout Sections<Route>, to new: Sections<Route>, level: Int
   ) -> Set<TabID> {
-    guard !current.stacks.keys.elementsEqual(new.stacks.keys) else { return [] }
+    guard !current.hasSameIDs(as: new) else { return [] }
     var inserted: Set<TabID> = []
     var previous: TabID?
     for id in new.ids {

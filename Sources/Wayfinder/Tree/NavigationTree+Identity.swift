@@ -43,8 +43,7 @@ extension Container {
       case .tabs(let theirs), .split(let theirs):
         // A tab item that becomes an action (or stops being one) is another tab bar.
         guard mine.actions == theirs.actions else { return false }
-        return mine.storage.keys.elementsEqual(theirs.storage.keys)
-          || SectionIDs.canChange(mine.ids, into: theirs.ids)
+        return mine.hasSameIDs(as: theirs) || SectionIDs.canChange(mine.ids, into: theirs.ids)
       }
     }
   }

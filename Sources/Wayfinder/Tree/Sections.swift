@@ -174,6 +174,15 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     box = Box(storage: stacks, selection: selected, actions: actions)
   }
 
+  /// Whether `other` has the same section ids in the same order.
+  ///
+  /// Sections edited from one another share their ids' storage until a section is added or
+  /// removed, and arrays compare shared storage without a look at the ids.
+  @inlinable
+  func hasSameIDs(as other: Sections) -> Bool {
+    storage.keys.elements == other.storage.keys.elements
+  }
+
   /// The section ids in display order.
   @inlinable public var ids: [TabID] { Array(stacks.keys) }
 
