@@ -14,30 +14,34 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, Ra
 {
   /// The identifier's text.
   public let rawValue: String
+  /// The text's hash value, taken once: a navigation change hashes section ids a dozen times
+  /// (paths of stacks, sections, owners), and an id hashes as this one number.
+  @usableFromInline let digest: Int
 
   /// Creates an identifier from its text.
   public init(_ rawValue: String) {
     self.rawValue = rawValue
+    digest = rawValue.hashValue
   }
 
   /// Creates an identifier from its text, as `RawRepresentable` does; never `nil`.
   public init(rawValue: String) {
-    self.rawValue = rawValue
+    self.init(rawValue)
   }
 
   /// Creates an identifier from an app's `String`-backed tab enum.
   public init<T: RawRepresentable>(_ tab: T) where T.RawValue == String {
-    self.rawValue = tab.rawValue
+    self.init(tab.rawValue)
   }
 
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) {
-    self.rawValue = value
+    self.init(value)
   }
 
   /// Decodes an identifier written as a plain string.
   public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
+    self.init(try decoder.singleValueContainer().decode(String.self))
   }
 
   /// Encodes the identifier as a plain string.
@@ -46,6 +50,27 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, Ra
     try container.encode(rawValue)
   }
 
+  /// Whether two identifiers have the same text; ids of different texts differ in their hash
+  /// value almost always, which answers without a look at the texts.
+  @inlinable
+  public static func == (lhs: TabID, rhs: TabID) -> Bool {
+    lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
+  }
+
+  /// Hashes the text's hash value, taken when the id was made.
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(digest)
+  }
+
   /// A text for people: logs, test failures, error messages.
   public var description: String { rawValue }
+}
+
+extension TabID: CustomReflectable {
+  /// The text alone, as `dump` and `String(reflecting:)` show an id: the hash value differs
+  /// from one run to the next.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["rawValue": rawValue], displayStyle: .struct)
+  }
 }
