@@ -4,44 +4,46 @@
 /// Its per-change work is inlinable: the navigator calls it through its kernel
 /// (``RouteKernel/update``, ``RouteKernel/hostChanged``), made in the app's module, where it
 /// runs specialized for the app's route type instead of looking up the metadata of every step,
-/// tree and optional it touches.
+/// tree and optional it touches. Its state skips the run-time exclusivity check (about 30 a
+/// push): it lives on the main actor, and no access to one property spans a call that could
+/// reach the same property (the host's `perform` is called with no access open).
 @usableFromInline
 @MainActor
 final class PlanRunner<Route: NavigationRoute> {
   @usableFromInline weak var host: (any NavigationHost<Route>)?
   /// What the host shows once its completed steps and the user's events are counted.
-  @usableFromInline var hostTree: NavigationTree<Route>
+  @exclusivity(unchecked) @usableFromInline var hostTree: NavigationTree<Route>
   /// Who owns the host's screens and levels.
-  @usableFromInline var hostOwnership = Ownership()
-  @usableFromInline var target: NavigationTree<Route>
-  @usableFromInline var targetOwnership = Ownership()
+  @exclusivity(unchecked) @usableFromInline var hostOwnership = Ownership()
+  @exclusivity(unchecked) @usableFromInline var target: NavigationTree<Route>
+  @exclusivity(unchecked) @usableFromInline var targetOwnership = Ownership()
   /// The ownership of the tree the pending steps move to; new screens belong to it.
-  @usableFromInline var plannedOwnership = Ownership()
+  @exclusivity(unchecked) @usableFromInline var plannedOwnership = Ownership()
   /// Where `target` may differ from `hostTree`, since the host last caught up.
-  @usableFromInline var changes = TreeChanges()
+  @exclusivity(unchecked) @usableFromInline var changes = TreeChanges()
   /// The current plan's steps; those from ``nextStep`` on are pending.
-  @usableFromInline var planned: [NavigationStep<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var planned: [NavigationStep<Route>] = []
   /// The index in ``planned`` of the first step not yet sent to the host.
-  @usableFromInline var nextStep = 0
+  @exclusivity(unchecked) @usableFromInline var nextStep = 0
   /// The steps planned after the one in flight.
   var pending: [NavigationStep<Route>] { Array(planned[nextStep...]) }
   /// How many steps ``planned`` has: read per step, where the array's own count runs
   /// unspecialized.
-  @usableFromInline var plannedCount = 0
+  @exclusivity(unchecked) @usableFromInline var plannedCount = 0
   /// How many steps are pending.
   @inlinable var pendingCount: Int { plannedCount - nextStep }
   /// How many pending steps follow the one that animates (``NavigationPlan/animatedStep``);
   /// `nil` when none does.
-  @usableFromInline var stepsAfterAnimated: Int?
-  @usableFromInline var inFlight: NavigationStep<Route>?
+  @exclusivity(unchecked) @usableFromInline var stepsAfterAnimated: Int?
+  @exclusivity(unchecked) @usableFromInline var inFlight: NavigationStep<Route>?
   /// The steps of the current plan the host completed, in order, while ``recordsDone``; a new
   /// plan starts it afresh.
   @usableFromInline var done: [NavigationStep<Route>] = []
   /// Whether ``done`` is kept: only while a tool watches the plan, since each step's copy
   /// costs on every push.
   @usableFromInline var recordsDone = false
-  @usableFromInline var inFlightSerial: UInt64 = 0
-  @usableFromInline var needsReplan = false
+  @exclusivity(unchecked) @usableFromInline var inFlightSerial: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var needsReplan = false
   @usableFromInline var onStep: (NavigationStep<Route>) -> Void = { _ in }
   @usableFromInline var onIdle: () -> Void = {}
   @usableFromInline var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }

@@ -406,7 +406,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
 
   /// The running flow `id`, if it is one.
   func coordinator(_ id: FlowID) -> FlowCoordinator<Route>? {
-    records[id].map { FlowCoordinator.coordinator(of: $0) }
+    // No `Optional.map`: its closure over a generic class costs a metadata look-up a call.
+    guard let record = records[id] else { return nil }
+    return FlowCoordinator.coordinator(of: record)
   }
 
   func makeEdit() -> TreeEdit<Route> {
