@@ -39,7 +39,7 @@ for line in open(annotated):
         metadata = max(metadata, cost)
     elif "=>" not in line and ("/Sources/Wayfinder" in name or "RouteKernel" in name):
         # The kernel's functions are specialized in the app's module, where no source is named.
-        function = name.split("/Sources/")[1] if "/Sources/" in name else name.split(":", 1)[1]
+        function = name.split("/Sources/")[1] if "/Sources/" in name else name.split(":", 1)[-1]
         rows.append((cost, re.sub(r"\s*\[.*\]$", "", function)))
 print(f"{path}: {round(total / operations):,} instructions an operation, "
       f"{100 * metadata / total:.1f} % looking up generic metadata")
