@@ -109,13 +109,21 @@ struct RunMap {
   mutating func splice(
     _ path: StackPath, range: Range<Int>, inserted: Int, keeping: FlowID? = nil, count: Int
   ) {
-    guard var runs = byPath.removeValue(forKey: path) else { return }
-    touched.insert(path)
-    let delta = inserted - range.count
+    guard let existing = byPath[path] else { return }
     // Runs that begin below the range keep their place: only those from the first one at or
     // above it are looked at, so that a pop on top of a stack of a thousand flows' runs costs
     // what it costs on one.
-    let start = Self.firstIndex(in: runs, from: range.lowerBound)
+    let start = Self.firstIndex(in: existing, from: range.lowerBound)
+    // No run begins at or above the range, and the run kept (the top one, when there is one)
+    // keeps a route: no run moves or goes, and the stack is not touched.
+    if start == existing.count,
+      keeping == nil || (existing.last?.id == keeping && existing[existing.count - 1].base < count)
+    {
+      return
+    }
+    guard var runs = byPath.removeValue(forKey: path) else { return }
+    touched.insert(path)
+    let delta = inserted - range.count
     var kept: [Run] = []
     for var run in runs[start...] {
       if run.base >= range.upperBound, !(range.isEmpty && run.id == keeping) {
