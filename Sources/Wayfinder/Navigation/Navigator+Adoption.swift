@@ -48,10 +48,14 @@ extension Navigator {
     atLevel level: Int, of container: Container<Route>, replacing old: Container<Route>?
   ) {
     guard let sections = container.sections else { return }
+    let oldSections = old?.sections
+    // A jump that keeps a level's sections (the common case) adds none: no section is looked
+    // up one by one, each a generic dictionary look-up here.
+    if let oldSections, oldSections.hasSameIDs(as: sections) { return }
     let owner =
       flowIndex.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
     guard let owner else { return }
-    for id in sections.ids where old?.sections?[id] == nil {
+    for id in sections.ids where oldSections?[id] == nil {
       let anchor = FlowAnchor.section(id, level: level)
       guard flowIndex.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)

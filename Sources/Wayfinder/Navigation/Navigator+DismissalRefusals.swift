@@ -11,19 +11,37 @@ extension Navigator {
   /// navigation change.
   func updateDismissalRefusals() {
     let current = storedTree
-    guard current.topLevel > 0 else { return }
-    let levels = (1...current.topLevel).map { level in
-      current.presentations[level - 1].canRefuseUserDismissal ? flows(showingLevel: level) : []
+    let top = current.topLevel
+    guard top > 0 else { return }
+    // Ids, not flows, and plain loops: lists of a generic class look up their metadata at
+    // every use, and a jump that presents a level comes here with every flow of it.
+    var levels: [[FlowID]] = []
+    var anyFlow = false
+    for level in 1...top {
+      let ids =
+        current.presentations[level - 1].canRefuseUserDismissal
+        ? flowIDs(showingLevel: level) : []
+      anyFlow = anyFlow || !ids.isEmpty
+      levels.append(ids)
     }
-    guard levels.contains(where: { !$0.isEmpty }) else {
+    guard anyFlow else {
       guard current.presentations.contains(where: { $0.refusesUserDismissal }) else { return }
-      commitRefusals(levels.map { _ in false }, over: current)
+      commitRefusals(Array(repeating: false, count: top), over: current)
       return
     }
     // Only the flows' answers are tracked: the tree changes at every step, and reading it here
     // would wake this up for each.
     let wanted = withObservationTracking {
-      levels.map { flows in flows.contains { $0.refusesUserDismissal } }
+      var wanted: [Bool] = []
+      for ids in levels {
+        var refuses = false
+        for id in ids where coordinator(id)?.refusesUserDismissal == true {
+          refuses = true
+          break
+        }
+        wanted.append(refuses)
+      }
+      return wanted
     } onChange: { [weak self] in
       // Called as the state changes, before it has: read it once the change is done.
       Task { @MainActor in self?.refreshDismissalRefusals() }
@@ -52,7 +70,12 @@ extension Navigator {
   /// The running flows whose screens the level at `level` shows — its own flows, the flows of
   /// its sections and runs, and the flow that presented routes there itself — oldest first.
   func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
-    // Ids first, flows last: sets and sorts of ids run specialized, of flows they do not.
+    flowIDs(showingLevel: level).compactMap { coordinator($0) }
+  }
+
+  /// The ids of ``flows(showingLevel:)``, oldest first: sets and sorts of ids run specialized,
+  /// of flows they do not.
+  func flowIDs(showingLevel level: Int) -> [FlowID] {
     var ids = Set<FlowID>()
     for id in flowIndex.flows(at: level) where records[id] != nil && flowIndex.anchors[id] != .app {
       ids.insert(id)
@@ -63,7 +86,7 @@ extension Navigator {
         if let id = owner.flowID, owner.isRunning { ids.insert(id) }
       }
     }
-    return ids.sorted { $0.rawValue < $1.rawValue }.compactMap { coordinator($0) }
+    return ids.sorted { $0.rawValue < $1.rawValue }
   }
 
   /// The flow that hears the user's attempt to dismiss the level at `level`: the newest of
