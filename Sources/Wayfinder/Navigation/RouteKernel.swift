@@ -148,9 +148,14 @@ struct RouteKernel<Route: NavigationRoute> {
         try tree.editStack(at: path, edit, with: routes)
       },
       apply: { (step, tree) throws(NavigationError) in
-        // The steps of a stack's routes, the common ones, run specialized; the others are
-        // rare and run as the step's own apply does.
-        if try !step.applyToStack(&tree) { try step.apply(to: &tree) }
+        // The steps of a stack's routes and a selection, the common ones, run specialized;
+        // the others are rare and run as the step's own apply does.
+        if try step.applyToStack(&tree) { return }
+        if case .select(let id, let level) = step {
+          try tree.select(id, atLevel: level)
+        } else {
+          try step.apply(to: &tree)
+        }
       },
       update: { runner, target, ownership, changes in
         runner.update(target: target, ownership: ownership, changes: changes)
