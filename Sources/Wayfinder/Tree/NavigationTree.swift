@@ -14,57 +14,41 @@ import OrderedCollections
 /// print(tree.dump())
 /// ```
 public struct NavigationTree<Route: NavigationRoute>: Sendable {
-  /// The levels, shared between copies until one of them changes (copy on write).
-  ///
-  /// One reference, whatever the route type: a copy of a tree costs one retain, also in code
-  /// that is generic over the route and not specialized for it, where a copy of the levels
-  /// themselves looks up the tree's metadata and retains every part of the root.
-  @usableFromInline var storage: Storage
+  /// The root and the presentations, as one stored value.
+  @usableFromInline
+  struct Levels: Hashable, Codable, Sendable {
+    @usableFromInline var root: Container<Route>
+    @usableFromInline var presentations: [Presentation<Route>]
+
+    /// Written out, not synthesized, so that it is inlinable: a tree's `==` runs specialized
+    /// for the app's route type wherever the app compares trees.
+    @inlinable
+    static func == (lhs: Levels, rhs: Levels) -> Bool {
+      lhs.root == rhs.root && lhs.presentations == rhs.presentations
+    }
+  }
+
+  /// The levels, shared between copies of the tree until one of them changes
+  /// (``CopyOnWrite``).
+  @usableFromInline var levels: CopyOnWrite<Levels>
 
   /// The container at level `0`.
   @inlinable
   public var root: Container<Route> {
-    _read { yield storage.root }
-    set { unique().root = newValue }
-    _modify { yield &unique().root }
+    _read { yield levels.box.value.root }
+    _modify { yield &levels.value.root }
   }
 
   /// The presentations above the root, bottom first: `presentations[0]` is level `1`.
   @inlinable
   public var presentations: [Presentation<Route>] {
-    _read { yield storage.presentations }
-    set { unique().presentations = newValue }
-    _modify { yield &unique().presentations }
+    _read { yield levels.box.value.presentations }
+    _modify { yield &levels.value.presentations }
   }
 
   /// Creates a tree from a root container and the presentations above it.
   public init(root: Container<Route>, presentations: [Presentation<Route>] = []) {
-    storage = Storage(root: root, presentations: presentations)
-  }
-
-  /// The levels of a tree; only a tree that holds the sole reference changes them.
-  @usableFromInline
-  ///
-  /// Its properties are reached only through a tree, whose own exclusivity the compiler
-  /// checks, so they skip the run-time check.
-  final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var root: Container<Route>
-    @exclusivity(unchecked) @usableFromInline var presentations: [Presentation<Route>]
-
-    @inlinable
-    init(root: Container<Route>, presentations: [Presentation<Route>]) {
-      self.root = root
-      self.presentations = presentations
-    }
-  }
-
-  /// The storage, copied first when another tree shares it.
-  @inlinable
-  mutating func unique() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = Storage(root: storage.root, presentations: storage.presentations)
-    }
-    return storage
+    levels = CopyOnWrite(Levels(root: root, presentations: presentations))
   }
 
   /// A tree whose root is one stack holding `routes`.
@@ -341,41 +325,30 @@ extension NavigationTree: Hashable {
   /// Equal when the levels are: two copies of one tree compare without a look at any level.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.root == rhs.root && lhs.presentations == rhs.presentations)
+    lhs.levels.isShared(with: rhs.levels) || lhs.levels.value == rhs.levels.value
   }
 
   /// Hashes the root and the presentations.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(root)
-    hasher.combine(presentations)
+    hasher.combine(levels.value)
   }
 }
 
 extension NavigationTree: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case root, presentations
-  }
-
   /// Reads a tree written by ``encode(to:)``: its `root` and its `presentations`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      root: try container.decode(Container<Route>.self, forKey: .root),
-      presentations: try container.decode([Presentation<Route>].self, forKey: .presentations))
+    levels = CopyOnWrite(try Levels(from: decoder))
   }
 
   /// Writes the tree as `root` and `presentations`, the keys snapshots have always had.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(root, forKey: .root)
-    try container.encode(presentations, forKey: .presentations)
+    try levels.value.encode(to: encoder)
   }
 }
 
 extension NavigationTree: CustomReflectable {
   /// The root and the presentations, as a tree printed with `print` or `dump` shows them.
   public var customMirror: Mirror {
-    Mirror(self, children: ["root": root, "presentations": presentations], displayStyle: .struct)
+    Mirror(self, children: Mirror(reflecting: levels.value).children, displayStyle: .struct)
   }
 }

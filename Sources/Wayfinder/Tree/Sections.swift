@@ -5,28 +5,39 @@ import OrderedCollections
 /// A tab bar and a sidebar with a detail column show the same `Sections`: the section ids are
 /// the tabs (or sidebar rows), and each section keeps its stack while another is selected.
 public struct Sections<Route: NavigationRoute>: Sendable {
-  /// The sections' state, shared between copies until one of them changes (copy on write).
-  ///
-  /// One reference: a copy of sections (and of the container that holds them) costs one
-  /// retain, where a copy of the state itself retains each of its stacks, sets and names.
-  @usableFromInline var box: Box
+  /// Everything sections hold, as one stored value.
+  @usableFromInline
+  struct State: Hashable, Sendable {
+    @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
+    @usableFromInline var selection: TabID
+    @usableFromInline var hasSelection = true
+    @usableFromInline var columnVisibility = ColumnVisibility.automatic
+    @usableFromInline var splitColumns = SplitColumns.two
+    @usableFromInline var pinnedColumn: TabID?
+    @usableFromInline var sectionsHidingBar: Set<TabID> = []
+    @usableFromInline var actions: Set<TabID>
+    @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
+  }
+
+  /// The state, shared between copies of the sections (and of the container that holds
+  /// them) until one of them changes (``CopyOnWrite``).
+  @usableFromInline var state: CopyOnWrite<State>
 
   /// Each section's stack, in display order.
-  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { box.storage }
+  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { state.box.value.storage }
   /// The stacks, stored: settable where the navigator's specialized stack edit is inlined
   /// (``NavigationTree/editStack(at:_:with:)``), which a private setter would forbid.
   @inlinable
   var storage: OrderedDictionary<TabID, Stack<Route>> {
-    _read { yield box.storage }
-    set { unique().storage = newValue }
-    _modify { yield &unique().storage }
+    _read { yield state.box.value.storage }
+    _modify { yield &state.value.storage }
   }
   /// The selected section: the one a tab bar shows, and a split's detail column when
   /// ``hasSelection`` is `true`.
   @inlinable
   public private(set) var selection: TabID {
-    get { box.selection }
-    set { unique().selection = newValue }
+    _read { yield state.box.value.selection }
+    _modify { yield &state.value.selection }
   }
   /// Whether a section is selected.
   ///
@@ -35,21 +46,21 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// ``selection``; flows still push onto the selected section's stack.
   @inlinable
   public private(set) var hasSelection: Bool {
-    get { box.hasSelection }
-    set { unique().hasSelection = newValue }
+    _read { yield state.box.value.hasSelection }
+    _modify { yield &state.value.hasSelection }
   }
   /// Which columns of a split show; tabs ignore it.
   @inlinable
   public var columnVisibility: ColumnVisibility {
-    get { box.columnVisibility }
-    set { unique().columnVisibility = newValue }
+    _read { yield state.box.value.columnVisibility }
+    _modify { yield &state.value.columnVisibility }
   }
   /// Whether a split draws two columns (sidebar and detail) or three (sidebar, content and
   /// detail) for the selected section's stack; tabs ignore it (see ``SplitColumns``).
   @inlinable
   public var splitColumns: SplitColumns {
-    get { box.splitColumns }
-    set { unique().splitColumns = newValue }
+    _read { yield state.box.value.splitColumns }
+    _modify { yield &state.value.splitColumns }
   }
   /// The section a split shows in a column of its own beside the detail, as a social app
   /// keeps its notifications beside the timeline; `nil` for none (see ``setPinnedColumn(_:)``).
@@ -58,8 +69,8 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// it; a tab bar shows it as an ordinary tab.
   @inlinable
   public internal(set) var pinnedColumn: TabID? {
-    get { box.pinnedColumn }
-    set { unique().pinnedColumn = newValue }
+    _read { yield state.box.value.pinnedColumn }
+    _modify { yield &state.value.pinnedColumn }
   }
   /// The sections whose bar is hidden while they are selected, because a flow that hides it
   /// (``FlowCoordinator/hidesSectionBar``) shows its screens there; see ``hidesBar(in:)``.
@@ -68,9 +79,8 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// stay hidden after the flow that hid it.
   @inlinable
   public internal(set) var sectionsHidingBar: Set<TabID> {
-    _read { yield box.sectionsHidingBar }
-    set { unique().sectionsHidingBar = newValue }
-    _modify { yield &unique().sectionsHidingBar }
+    _read { yield state.box.value.sectionsHidingBar }
+    _modify { yield &state.value.sectionsHidingBar }
   }
 
   /// The sections that are actions: a tab item that acts instead of showing a stack (a social
@@ -81,62 +91,16 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// and no flow, is never ``selection``, and hosts may draw it apart (a floating button).
   @inlinable
   public private(set) var actions: Set<TabID> {
-    _read { yield box.actions }
-    set { unique().actions = newValue }
-    _modify { yield &unique().actions }
+    _read { yield state.box.value.actions }
+    _modify { yield &state.value.actions }
   }
 
   /// The visibility of each section that is not ``SectionVisibility/everywhere``; see
   /// ``visibility(of:)``.
   @inlinable
   var visibilities: [TabID: SectionVisibility] {
-    _read { yield box.visibilities }
-    set { unique().visibilities = newValue }
-    _modify { yield &unique().visibilities }
-  }
-
-  /// The state of sections; only sections that hold the sole reference change it.
-  ///
-  /// Its properties are reached only through sections, whose own exclusivity the compiler
-  /// checks, so they skip the run-time check.
-  @usableFromInline
-  final class Box: @unchecked Sendable {
-    @exclusivity(unchecked) @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
-    @exclusivity(unchecked) @usableFromInline var selection: TabID
-    @exclusivity(unchecked) @usableFromInline var hasSelection = true
-    @exclusivity(unchecked) @usableFromInline var columnVisibility = ColumnVisibility.automatic
-    @exclusivity(unchecked) @usableFromInline var splitColumns = SplitColumns.two
-    @exclusivity(unchecked) @usableFromInline var pinnedColumn: TabID?
-    @exclusivity(unchecked) @usableFromInline var sectionsHidingBar: Set<TabID> = []
-    @exclusivity(unchecked) @usableFromInline var actions: Set<TabID>
-    @exclusivity(unchecked) @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
-
-    @usableFromInline
-    init(storage: OrderedDictionary<TabID, Stack<Route>>, selection: TabID, actions: Set<TabID>) {
-      self.storage = storage
-      self.selection = selection
-      self.actions = actions
-    }
-
-    /// A box of its own with the same state.
-    @usableFromInline
-    func copy() -> Box {
-      let copy = Box(storage: storage, selection: selection, actions: actions)
-      copy.hasSelection = hasSelection
-      copy.columnVisibility = columnVisibility
-      copy.splitColumns = splitColumns
-      copy.pinnedColumn = pinnedColumn
-      copy.sectionsHidingBar = sectionsHidingBar
-      copy.visibilities = visibilities
-      return copy
-    }
-  }
-
-  /// The box, copied first when other sections share it.
-  @inlinable
-  mutating func unique() -> Box {
-    if !isKnownUniquelyReferenced(&box) { box = box.copy() }
-    return box
+    _read { yield state.box.value.visibilities }
+    _modify { yield &state.value.visibilities }
   }
 
   /// Creates sections in display order with a selection.
@@ -171,7 +135,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     let selected = selection ?? first
     guard stacks[selected] != nil else { throw .unknownSelection(selected) }
     guard !actions.contains(selected) else { throw .actionNotSelectable(selected) }
-    box = Box(storage: stacks, selection: selected, actions: actions)
+    state = CopyOnWrite(State(storage: stacks, selection: selected, actions: actions))
   }
 
   /// Whether `other` has the same section ids in the same order.
@@ -317,39 +281,19 @@ extension Sections: Hashable {
   /// Equal when every part is: two copies of the same sections compare without a look at any.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if lhs.box === rhs.box { return true }
-    return lhs.storage == rhs.storage && lhs.selection == rhs.selection
-      && lhs.hasSelection == rhs.hasSelection && lhs.columnVisibility == rhs.columnVisibility
-      && lhs.splitColumns == rhs.splitColumns && lhs.pinnedColumn == rhs.pinnedColumn
-      && lhs.sectionsHidingBar == rhs.sectionsHidingBar && lhs.actions == rhs.actions
-      && lhs.visibilities == rhs.visibilities
+    lhs.state.isShared(with: rhs.state) || lhs.state.value == rhs.state.value
   }
 
   /// Hashes every part.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage)
-    hasher.combine(selection)
-    hasher.combine(hasSelection)
-    hasher.combine(columnVisibility)
-    hasher.combine(splitColumns)
-    hasher.combine(pinnedColumn)
-    hasher.combine(sectionsHidingBar)
-    hasher.combine(actions)
-    hasher.combine(visibilities)
+    hasher.combine(state.value)
   }
 }
 
 extension Sections: CustomReflectable {
   /// The stacks, the selection and the rest, as `print` or `dump` shows them.
   public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: [
-        "storage": storage, "selection": selection, "hasSelection": hasSelection,
-        "columnVisibility": columnVisibility, "splitColumns": splitColumns,
-        "pinnedColumn": pinnedColumn as Any, "sectionsHidingBar": sectionsHidingBar,
-        "actions": actions, "visibilities": visibilities,
-      ], displayStyle: .struct)
+    Mirror(self, children: Mirror(reflecting: state.value).children, displayStyle: .struct)
   }
 }
 
