@@ -38,19 +38,26 @@ extension TestHost {
     timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: @MainActor () -> Bool
   ) async -> Bool {
+    if await settle(within: timeout, until: { condition() }) { return true }
+    let tree = navigator?.tree.dump() ?? "(no navigator)"
+    Issue.record(
+      "The condition did not hold within \(timeout); the tree is\n\(tree)",
+      sourceLocation: sourceLocation)
+    return false
+  }
+
+  /// Waits until `condition` holds or `timeout` passes; whether it held.
+  ///
+  /// Yielding lets the main actor's tasks run; past a thousand turns, work elsewhere (a
+  /// database, a server) is awaited without spinning.
+  private func settle(
+    within timeout: Duration, until condition: @MainActor () async -> Bool
+  ) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     var turns = 0
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        let tree = navigator?.tree.dump() ?? "(no navigator)"
-        Issue.record(
-          "The condition did not hold within \(timeout); the tree is\n\(tree)",
-          sourceLocation: sourceLocation)
-        return false
-      }
+    while await !condition() {
+      guard ContinuousClock.now < deadline else { return false }
       turns += 1
-      // Yielding lets the main actor's tasks run; past a thousand turns, work elsewhere (a
-      // database, a server) is awaited without spinning.
       if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
     return true
@@ -97,19 +104,9 @@ extension TestHost {
   /// two seconds later is a leak. Each failure names the flow's path and place in the tree.
   public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) async {
     guard let navigator else { return }
-    let deadline = ContinuousClock.now + .seconds(2)
-    var turns = 0
-    await navigator.waitForFinishedTasks()
-    while !navigator.leakWatcher.leaks().isEmpty, ContinuousClock.now < deadline {
-      // Turns of the main actor first, which is all an awaiting caller needs; then short
-      // sleeps, so that a real leak fails the test soon without spinning.
-      if turns < 100 {
-        await Task.yield()
-        turns += 1
-      } else {
-        try? await Task.sleep(for: .milliseconds(5))
-      }
+    _ = await settle(within: .seconds(2)) {
       await navigator.waitForFinishedTasks()
+      return navigator.leakWatcher.leaks().isEmpty
     }
     for leak in navigator.leakWatcher.leaks() {
       Issue.record(Comment(rawValue: leak.description), sourceLocation: sourceLocation)
