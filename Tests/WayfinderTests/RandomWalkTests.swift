@@ -18,6 +18,7 @@ import WayfinderTesting
   func randomOperationsKeepFlowsAndTreeInStep(seed: UInt64) throws {
     let steps = try WalkSettings().steps
     var walk = try Walk(seed: seed, mode: .immediate)
+    let trace = WalkTrace.fromEnvironment(walk.harness.navigator)
     var performed: [String: Int] = [:]
     var violations: [String] = []
     var leaks: [String] = []
@@ -28,6 +29,7 @@ import WayfinderTesting
       let operation = try walk.randomOperation()
       done += 1
       performed[operation, default: 0] += 1
+      trace?.record(operation, walk.harness.navigator)
       let found = walk.check()
       if !found.violations.isEmpty || !found.leaks.isEmpty {
         violations = found.violations

@@ -66,7 +66,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   }
   /// The navigator that runs the flow; `nil` before it starts.
   public internal(set) weak var navigator: Navigator<Route>? {
-    didSet { index = navigator }
+    didSet { keeper = navigator }
   }
 
   /// The flow's dependency scope: a child of its parent's, ended when the flow finishes.

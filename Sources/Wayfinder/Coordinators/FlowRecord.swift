@@ -23,18 +23,16 @@ open class FlowRecord {
   /// The running child flows, oldest first.
   var childRecords: [FlowRecord] = []
   /// Where the flow is in its life.
-  var lifeState: LifeState = .idle {
-    didSet {
-      if (oldValue == .running) != (lifeState == .running) { index?.flowDidMove(self) }
-    }
-  }
-  /// The part of the tree the flow owns.
-  public internal(set) var anchor: FlowAnchor = .app {
-    didSet { if anchor != oldValue { index?.flowDidMove(self) } }
-  }
-  /// The navigator that keeps an index of where the running flows are; `nil` before the flow
+  var lifeState: LifeState = .idle
+  /// The part of the tree the flow owns, fixed when it starts.
+  ///
+  /// A level, a section, or the stack of its run. Where a run begins moves with the routes
+  /// below it; the navigator's ``FlowMap`` alone knows that, and `place` holds the base the run
+  /// had when it started or, once the flow stopped, when it left the map.
+  var place: FlowAnchor = .app
+  /// The navigator that keeps where the running flows' runs begin; `nil` before the flow
   /// starts.
-  weak var index: (any FlowIndexKeeper)?
+  weak var keeper: (any FlowMapKeeper)?
   /// The flow's tasks, cancelled when it finishes.
   var tasks: [UInt64: Task<Void, Never>] = [:]
   var nextTaskKey: UInt64 = 0
@@ -52,16 +50,23 @@ open class FlowRecord {
   /// Whether the flow is running.
   public var isRunning: Bool { lifeState == .running }
 
+  /// The part of the tree the flow owns.
+  public var anchor: FlowAnchor {
+    guard case .run(let path, _) = place, let id = flowID, let base = keeper?.base(of: id, in: path)
+    else { return place }
+    return .run(path, base: base)
+  }
+
   /// Takes `child` out of ``childRecords``.
   func removeChild(_ child: FlowRecord) {
     childRecords.removeAll { $0 === child }
   }
 }
 
-/// What keeps an index of where the running flows are: told when a flow's state or anchor
-/// changes.
+/// What keeps where the running flows' runs begin: the navigator.
 @MainActor
-protocol FlowIndexKeeper: AnyObject {
-  /// Records where `record`'s flow is now.
-  func flowDidMove(_ record: FlowRecord)
+protocol FlowMapKeeper: AnyObject {
+  /// Where the run of flow `id` in the stack at `path` begins now; `nil` when it has none
+  /// there.
+  func base(of id: FlowID, in path: StackPath) -> Int?
 }

@@ -110,7 +110,9 @@ extension Navigator {
   private func showsSomething(_ flow: FlowCoordinator<Route>) -> Bool {
     // A level the flow presented shows something of it (its own level does not count).
     if let id = flow.flowID,
-      presenters.indices.contains(where: { presenters[$0] == id && $0 + 1 != flow.anchor.level })
+      (1..<Swift.max(1, map.levels.count)).contains(where: {
+        map.presenter(ofLevel: $0) == id && $0 != flow.place.level
+      })
     {
       return true
     }

@@ -14,8 +14,8 @@ extension Navigator {
       if level >= 1, level >= firstNewLevel {
         if let first = container.visibleStack.first, let flow = flowFactory?(first) {
           adopt(flow, at: .container(level: level), under: presenter(of: flow, above: level - 1))
-        } else if level <= presenters.count, let below = flowShowing(level: level - 1)?.flowID {
-          presenters[level - 1] = below
+        } else if let below = flowShowing(level: level - 1)?.flowID {
+          map.setPresenter(below, ofLevel: level)
         }
       }
       // Sections the tree added get their flows first, so that the flows of their routes
@@ -53,11 +53,11 @@ extension Navigator {
     // up one by one, each a generic dictionary look-up here.
     if let oldSections, oldSections.hasSameIDs(as: sections) { return }
     let owner =
-      flowIndex.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
+      map.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
     guard let owner else { return }
     for id in sections.ids where oldSections?[id] == nil {
       let anchor = FlowAnchor.section(id, level: level)
-      guard flowIndex.sectionOwner(of: StackPath(level: level, section: id)) == nil,
+      guard map.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)
       else { continue }
       adopt(flow, at: anchor, under: owner)
@@ -100,9 +100,7 @@ extension Navigator {
     guard flow.flowState == .idle, parent.isRunning else { return }
     let id = makeFlowID()
     attach(flow, id: id, at: anchor, under: parent)
-    if case .container(let level) = anchor, level >= 1, level <= presenters.count {
-      presenters[level - 1] = id
-    }
+    if case .container(let level) = anchor { map.setPresenter(id, ofLevel: level) }
     run(flow, "didRestore()") { try flow.didRestore() }
     run(parent, "didAdopt(_:)") { try parent.didAdopt(flow) }
   }

@@ -29,32 +29,19 @@ extension Navigator {
 
     draft.changed = true
     if !edit.editsRoutesOnly { pendingShapeChange = true }
+    // A doomed flow's run keeps, as its anchor, the base it had before the edit.
+    for id in doomed {
+      guard let record = records[id], case .run(let path, _) = record.place,
+        let base = map.base(of: id, in: path)
+      else { continue }
+      record.place = .run(path, base: base)
+    }
     tree = edit.tree
-    presenters = edit.presenters
-    levelIDs = edit.levelIDs
-    nextLevelID = edit.nextLevelID
+    map = edit.map
     var changes = edit.changes
     changes.recordAnimation(animates)
     pendingChanges.merge(changes)
     hasPendingCommit = true
-    // Runs that survive keep their flows; a change below them moved them. Only the stacks the
-    // edit touched can have moved runs: every other run is where its flow's anchor says.
-    if edit.indexVersion == flowIndex.version {
-      // The edit's runs came from the index, which still holds where each flow's run began:
-      // only the runs whose base the edit changed move their flow, so a flow finishing on top
-      // of a hundred others' runs costs a look at their bases, not at the flows.
-      for path in edit.runs.touched {
-        moveRuns(
-          at: path, from: flowIndex.runs.runs(in: path), to: edit.runs.runs(in: path),
-          except: doomed)
-      }
-    } else {
-      for path in edit.runs.byPath.keys {
-        for run in edit.runs.runs(in: path) where !doomed.contains(run.id) {
-          records[run.id]?.anchor = .run(path, base: run.base)
-        }
-      }
-    }
 
     // Every doomed flow is finishing before any finish path runs; the paths run from the
     // topmost doomed flows, newest first.
@@ -71,54 +58,13 @@ extension Navigator {
     }
   }
 
-  /// Gives the flows of the runs in `new` that `old` (the same stack's runs before the edit,
-  /// in the same order, some since removed) has at another base their new anchor.
-  private func moveRuns(
-    at path: StackPath, from old: [RunMap.Run], to new: [RunMap.Run], except doomed: Set<FlowID>
-  ) {
-    var index = 0
-    for run in new {
-      while index < old.count, old[index].id != run.id { index += 1 }
-      if index < old.count, old[index].base == run.base { continue }
-      guard !doomed.contains(run.id) else { continue }
-      records[run.id]?.anchor = .run(path, base: run.base)
-    }
-  }
-
-  /// The running flows, not yet doomed, whose part the edit removed.
-  ///
-  /// Only the flows the edit can have touched are asked: those whose runs it removed, and
-  /// those anchored at a level it cut, closed, or whose sections it changed. Every other flow
-  /// keeps its part: its level has the same sections as before the edit.
+  /// The running flows, not yet doomed, whose part the edit removed: its map says which.
   private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
   {
-    guard edit.indexVersion == flowIndex.version else { return scanAll(edit, excluding: doomed) }
-    var candidates = edit.runs.removed
-    // An edit of routes alone, cutting no level, leaves every level's sections as they were.
-    if edit.levelCut != nil || edit.reshapes {
-      for level in flowIndex.byLevel.keys where !keepsSections(atLevel: level, in: edit) {
-        candidates.formUnion(flowIndex.flows(at: level))
-      }
-    }
     var removed = Set<FlowID>()
-    for id in candidates where !doomed.contains(id) {
+    for id in edit.removed where !doomed.contains(id) {
       guard let record = records[id], record.isRunning else { continue }
-      if edit.removes(id, at: record.anchor) { removed.insert(id) }
-    }
-    return removed
-  }
-
-  /// Whether the edit leaves the level `level` as it was for the flows anchored there: not
-  /// cut, still in the tree, and with the same kind of container and the same sections.
-  private func keepsSections(atLevel level: Int, in edit: TreeEdit<Route>) -> Bool {
-    if let cut = edit.levelCut, level >= cut { return false }
-    return kernel.hasSameSections(storedTree, edit.tree, level)
-  }
-
-  private func scanAll(_ edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID> {
-    var removed = Set<FlowID>()
-    for (id, record) in records where record.isRunning && !doomed.contains(id) {
-      if edit.removes(id, at: record.anchor) { removed.insert(id) }
+      removed.insert(id)
     }
     return removed
   }
@@ -146,22 +92,22 @@ extension Navigator {
   ) {
     // Presentations a finishing flow presented go, with everything above them; a flow that
     // hands its part over keeps only that part (its own level), not what it presented above.
-    let lowest = edit.presenters.indices.first { index in
-      let presenter = edit.presenters[index]
+    let lowest = (1..<Swift.max(1, edit.map.levels.count)).first { level in
+      guard let presenter = edit.map.presenter(ofLevel: level) else { return false }
       if doomed.contains(presenter) { return true }
       guard handedOver.contains(presenter), let record = records[presenter] else { return false }
-      return index + 1 != record.anchor.level || !isContainer(record.anchor)
+      return level != record.place.level || !isContainer(record.place)
     }
-    if let lowest { try? edit.dismiss(toLevel: lowest) }
+    if let lowest { try? edit.dismiss(toLevel: lowest - 1) }
     for id in doomed.sorted(by: >) {
-      guard let record = records[id] else { continue }
-      switch record.anchor {
+      // A part the edit already removed holds someone else's content now, or nothing.
+      guard let record = records[id], edit.map.holds(id, at: record.place) else { continue }
+      switch record.place {
       case .app:
         break
       case .container(let level):
         removeLevel(level, from: &edit)
       case .section(let section, let level):
-        if let cut = edit.levelCut, level >= cut { continue }
         guard let sections = (try? edit.tree.container(at: level))?.sections,
           sections[section] != nil
         else { continue }
@@ -170,13 +116,12 @@ extension Navigator {
         } else {
           removeLevel(level, from: &edit)
         }
-      case .run(let anchorPath, _):
+      case .run(let path, _):
         // Only the flow's own routes leave: an unrelated flow's screens above stay, lower.
-        guard let (path, base) = edit.runs.place(of: id, in: anchorPath),
+        guard let run = edit.map.run(of: id, in: path),
           let count = try? kernel.count(edit.tree, path)
         else { continue }
-        let end = edit.runs.end(of: id, in: path, count: count)
-        try? edit.splice(path, range: base..<end, with: [])
+        try? edit.splice(path, range: run.base..<(run.next ?? count), with: [])
       }
     }
   }
@@ -225,7 +170,6 @@ extension Navigator {
   }
 
   private func removeLevel(_ level: Int, from edit: inout TreeEdit<Route>) {
-    if let cut = edit.levelCut, level >= cut { return }
     if level == 0 {
       edit.setRoot(.stack([]))
     } else if level <= edit.tree.topLevel {
@@ -256,7 +200,11 @@ extension Navigator {
     }
     if let id = record.flowID {
       records[id] = nil
-      flowIndex.update(id, to: nil)
+      barHiders.remove(id)
+      if case .run(let path, _) = record.place, let base = map.base(of: id, in: path) {
+        record.place = .run(path, base: base)
+      }
+      map.detach(id, from: record.place)
     }
     record.parentRecord?.removeChild(record)
     record.lifeState = .finished(cause)

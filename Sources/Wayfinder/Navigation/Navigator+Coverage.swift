@@ -24,7 +24,7 @@ extension Navigator {
     allowingDescendants: Bool
   ) throws(NavigationError) {
     try requireUncovered(flow, byPresentationsAbove: path)
-    for run in flowIndex.runs.runs(in: path) where run.base >= index {
+    for run in map.runs(in: path) where run.base >= index {
       guard let other = coordinator(run.id), other !== flow else { continue }
       if allowingDescendants, isDescendant(other, of: flow) { continue }
       throw .at(path, .covered(flow: flow.flowPath, coveredBy: other.flowPath))
@@ -46,8 +46,7 @@ extension Navigator {
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
     for level in stride(from: tree.topLevel, to: path.level, by: -1) {
-      let presenter =
-        presenters.indices.contains(level - 1) ? coordinator(presenters[level - 1]) : nil
+      let presenter = map.presenter(ofLevel: level).flatMap { coordinator($0) }
       guard let presenter, isDescendant(presenter, of: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")
         continue

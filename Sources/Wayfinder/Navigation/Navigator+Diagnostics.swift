@@ -52,11 +52,11 @@ extension Navigator {
         problems.append("\(flow.flowPath) owns \(flow.anchor), which is not in the tree")
       }
     }
-    if presenters.count != tree.presentations.count {
+    if map.topLevel != tree.presentations.count {
       problems.append(
-        "\(presenters.count) presenters recorded for \(tree.presentations.count) presentations")
+        "\(map.topLevel) presentations recorded for \(tree.presentations.count) in the tree")
     }
-    for (index, presenter) in presenters.enumerated()
+    for (index, presenter) in map.presenters.enumerated()
     where coordinator(presenter)?.isRunning != true {
       problems.append("level \(index + 1) was presented by \(presenter), which is not running")
     }

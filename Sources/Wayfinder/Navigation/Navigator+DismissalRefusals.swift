@@ -77,7 +77,7 @@ extension Navigator {
   /// of flows they do not.
   func flowIDs(showingLevel level: Int) -> [FlowID] {
     var ids = Set<FlowID>()
-    for id in flowIndex.flows(at: level) where records[id] != nil && flowIndex.anchors[id] != .app {
+    for id in map.flows(at: level) where records[id] != nil {
       ids.insert(id)
     }
     if let container = try? storedTree.container(at: level) {

@@ -47,9 +47,9 @@ extension Navigator {
   ) {
     // Bases first, from the route-free index: only the runs above `index` are visited, so a
     // flow on top of a hundred others' runs looks at none of them.
-    let runs = flowIndex.runs.runs(in: path)
+    let runs = map.runs(in: path)
     var ids: [FlowID] = []
-    for run in runs[RunMap.firstIndex(in: runs, from: index)...] {
+    for run in runs[FlowMap.firstIndex(in: runs, from: index)...] {
       guard let other = coordinator(run.id), other !== flow, isDescendant(other, of: flow) else {
         continue
       }
@@ -88,7 +88,7 @@ extension Navigator {
       guard flow.isRunning else { return }
       let own = try ownRoutes(of: flow)
       var edit = makeEdit()
-      let keeping: FlowID? = if case .run = flow.anchor { flow.flowID } else { nil }
+      let keeping: FlowID? = if case .run = flow.place { flow.flowID } else { nil }
       try edit.splice(
         own.path,
         range: (own.range.lowerBound + Swift.min(kept, own.range.count))..<own.range.upperBound,
@@ -103,7 +103,7 @@ extension Navigator {
     let own = try ownRoutes(of: flow)
     if own.range.count >= 2 {
       try replaceOwnRoutes(of: flow, keeping: own.range.count - 1, with: [], cause: .removedByCode)
-    } else if own.range.count == 1, case .run(let path, _) = flow.anchor, path == own.path {
+    } else if own.range.count == 1, case .run(let path, _) = flow.place, path == own.path {
       finish(flow, cause: .removedByCode)
     } else {
       throw .at(own.path, .cannotPopRoot(own.range.count))
@@ -137,7 +137,7 @@ extension Navigator {
         throw .at(own.path, .notInFlow(index, count: own.range.count, flow: flow.flowPath))
       }
       var edit = makeEdit()
-      let keeping: FlowID? = if case .run = flow.anchor { flow.flowID } else { nil }
+      let keeping: FlowID? = if case .run = flow.place { flow.flowID } else { nil }
       let position = own.range.lowerBound + index
       try edit.splice(own.path, range: position..<(position + 1), with: [], keeping: keeping)
       commit(edit, cause: .removedByCode)
@@ -176,7 +176,7 @@ extension Navigator {
         commit(edit, cause: .removedByCode)
         anchor = .container(level: tree.topLevel)
       case .tab(let section):
-        let level = parent.anchor.level
+        let level = parent.place.level
         guard let sections = try tree.container(at: level).sections else {
           throw .notSections(level: level)
         }
@@ -198,7 +198,7 @@ extension Navigator {
         }
         anchor = .section(section, level: level)
       case .replacingStack:
-        if case .run = parent.anchor {
+        if case .run = parent.place {
           throw .placementNotAllowed(
             "only a flow that owns a whole stack (a tab's, a presented one, the root) can have "
               + "a child replace its routes; a pushed flow can push the child instead")
@@ -240,7 +240,7 @@ extension Navigator {
   ) {
     let record = child.record
     record.flowID = id
-    record.anchor = anchor
+    record.place = anchor
     child.navigator = self
     record.parentRecord = parent.record
     record.lifeState = .running
@@ -250,8 +250,8 @@ extension Navigator {
     records[id] = record
     // Read once, as the flow starts: asking every running flow after each change would cost
     // what the app has flows.
-    if child.hidesSectionBar { flowIndex.hideSectionBar(for: id) }
-    flowDidMove(record)
+    if child.hidesSectionBar { barHiders.insert(id) }
+    map.attach(id, at: anchor)
     claimScreens(at: anchor)
     logger.debug("started \(printable: child.flowPath) at \(printable: anchor)")
     draft.started.append(.init(path: child.flowPath, anchor: anchor))

@@ -83,8 +83,10 @@ extension Navigator {
       // screens must be seen.
       var cleared = makeEdit()
       let above = anchor.level
-      if let presented = cleared.presenters.firstIndex(of: predecessorID), presented + 1 > above {
-        try? cleared.dismiss(toLevel: presented)
+      if let presented = (1..<Swift.max(1, cleared.map.levels.count)).first(where: {
+        cleared.map.presenter(ofLevel: $0) == predecessorID
+      }), presented > above {
+        try? cleared.dismiss(toLevel: presented - 1)
       }
       if case .container(let level) = anchor, cleared.tree.topLevel > level {
         try? cleared.dismiss(toLevel: level)
@@ -97,7 +99,7 @@ extension Navigator {
       switch anchor {
       case .container(let level):
         if !handOff.keepsScreens { try? edit.replaceContainer(.stack([]), atLevel: level) }
-        if level <= edit.presenters.count { edit.presenters[level - 1] = id }
+        edit.map.setPresenter(id, ofLevel: level)
       case .run(let path, _):
         if let leaving = handOff.leaving,
           (try? edit.splice(path, range: leaving, with: [])) != nil

@@ -6,9 +6,12 @@ extension Navigator {
     guard let sizeClass else { return }
     let policy = layoutPolicy(sizeClass)
     // A level that left the tree never comes back with the same identity.
-    if !hostLayouts.isEmpty { hostLayouts = hostLayouts.filter { edit.levelIDs.contains($0.key) } }
+    if !hostLayouts.isEmpty {
+      let ids = edit.map.levelIDs
+      hostLayouts = hostLayouts.filter { ids.contains($0.key) }
+    }
     for level in 0...edit.tree.topLevel {
-      let chosen = edit.levelIDs.indices.contains(level) ? hostLayouts[edit.levelIDs[level]] : nil
+      let chosen = edit.map.levelID(at: level).flatMap { hostLayouts[$0] }
       let layout = chosen ?? policy
       guard let container = try? edit.tree.container(at: level), let current = container.layout,
         current != layout

@@ -11,7 +11,7 @@ extension Navigator {
   /// The stack of the flow's own part: its run's stack, its section's, or its level's visible
   /// one — never a level it presented.
   func ownPath(of flow: FlowCoordinator<Route>) throws(NavigationError) -> StackPath {
-    switch flow.anchor {
+    switch flow.place {
     case .app: return try kernel.visiblePath(storedTree, 0)
     case .container(let level): return try kernel.visiblePath(storedTree, level)
     case .section(let id, let level): return StackPath(level: level, section: id)
@@ -22,9 +22,9 @@ extension Navigator {
   /// The visible stack of the top-most level the flow presented that no child flow owns (not
   /// a dialog, which has no stack), or `nil` when there is none.
   func presentedPath(of flow: FlowCoordinator<Route>) -> StackPath? {
-    guard let id = flow.flowID, !presenters.isEmpty else { return nil }
-    for level in stride(from: presenters.count, to: flow.anchor.level, by: -1)
-    where presenters[level - 1] == id && !tree.presentations[level - 1].style.isDialog {
+    guard let id = flow.flowID, map.topLevel > 0 else { return nil }
+    for level in stride(from: map.topLevel, to: flow.place.level, by: -1)
+    where map.presenter(ofLevel: level) == id && !tree.presentations[level - 1].style.isDialog {
       if let path = try? tree.visiblePath(at: level), self.flow(owningStackAt: path) === flow {
         return path
       }
@@ -39,11 +39,11 @@ extension Navigator {
     throws(NavigationError) -> (path: StackPath, range: Range<Int>)
   {
     let path = if let path { path } else { try targetPath(of: flow) }
-    if case .run(let runPath, _) = flow.anchor, runPath == path, let run = runRoutes(of: flow) {
+    if case .run(let runPath, _) = flow.place, runPath == path, let run = runRoutes(of: flow) {
       return run
     }
     let count = try kernel.count(storedTree, path)
-    let firstRun = flowIndex.runs.runs(in: path).first?.base
+    let firstRun = map.runs(in: path).first?.base
     guard self.flow(owningStackAt: path) === flow else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
     }
@@ -53,18 +53,11 @@ extension Navigator {
   /// The routes of `flow`'s run: the path, and the range from its base up to the next flow's
   /// run; `nil` when the flow owns no run.
   func runRoutes(of flow: FlowCoordinator<Route>) -> (path: StackPath, range: Range<Int>)? {
-    guard case .run(let path, let base) = flow.anchor,
-      let count = try? kernel.count(storedTree, path)
+    guard case .run(let path, _) = flow.place, let id = flow.flowID,
+      let run = map.run(of: id, in: path), let count = try? kernel.count(storedTree, path)
     else { return nil }
-    // The index holds exactly the running flows' runs, so the flow's own is found by its id.
-    let stackRuns = flowIndex.runs.runs(in: path)
-    var end = count
-    if let id = flow.flowID, let index = RunMap.index(of: id, base: base, in: stackRuns),
-      index + 1 < stackRuns.count
-    {
-      end = Swift.min(stackRuns[index + 1].base, count)
-    }
-    return (path, base..<Swift.max(base, end))
+    let end = Swift.min(run.next ?? count, count)
+    return (path, run.base..<Swift.max(run.base, end))
   }
 
   /// Whether `flow` is `ancestor` or descends from it.
@@ -83,9 +76,9 @@ extension Navigator {
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
   public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
-    let runs = flowIndex.runs.runs(in: path)
+    let runs = map.runs(in: path)
     // The last run that begins at `index` or below: the one before the first above it.
-    let above = RunMap.firstIndex(in: runs, from: index + 1)
+    let above = FlowMap.firstIndex(in: runs, from: index + 1)
     if above > 0, let owner = coordinator(runs[above - 1].id) {
       return owner
     }
@@ -102,11 +95,11 @@ extension Navigator {
   /// flow that presented the level, else the root flow; `nil` when the root flow has not
   /// started.
   private func wholeOwner(of path: StackPath) -> FlowID? {
-    if let owner = flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level) {
+    if let owner = map.sectionOwner(of: path) ?? map.levelOwner(of: path.level) {
       return owner
     }
-    if path.level >= 1, path.level <= presenters.count, records[presenters[path.level - 1]] != nil {
-      return presenters[path.level - 1]
+    if let presenter = map.presenter(ofLevel: path.level), records[presenter] != nil {
+      return presenter
     }
     return rootFlow.flowID
   }
@@ -139,26 +132,26 @@ extension Navigator {
     return flow(owningStackAt: path).flowHandle
   }
 
-  /// Who owns every screen and level of the tree now.
+  /// Who owns every screen and level of the tree now: a snapshot of the ``FlowMap`` with each
+  /// stack's count, for the planner and the host.
   ///
   /// One look-up per stack: each stack's owners are its whole owner and its runs
   /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
-  /// transaction, so it starts from the last answer (``OwnershipCache``): while no level
-  /// changed its presenter, a stack's owners change only with its count or with the flows the
-  /// index says moved there, so a change recomputes the stacks it touched alone.
+  /// transaction, so it starts from the last answer: while no level came, went or changed its
+  /// presenter, a stack's owners change only with its count or with the flows the map says
+  /// changed there, so a change recomputes the stacks it touched alone.
   ///
   /// Given the `changes` since the last answer and no change of shape since
-  /// (``pendingShapeChange``), only the stacks they name and those the index says flows moved
-  /// to or from are looked at: the other stacks kept their count and their flows. Debug builds
+  /// (``pendingShapeChange``), only the stacks they name and those whose owners the map says
+  /// changed are looked at: the other stacks kept their count and their flows. Debug builds
   /// check that answer against the one from every stack.
   func ownership(touching changes: TreeChanges? = nil) -> Ownership {
     let tree = storedTree
-    let cache = ownershipCache
-    let reusable = cache.isValid && cache.presenters == presenters && cache.root == rootFlow.flowID
-    if reusable, let changes, !changes.coversWholeTrees, !pendingShapeChange {
-      var result = cache.ownership
-      result.levels = levelIDs
-      let moved = flowIndex.changes
+    let moved = map.changes
+    let last = moved.presenters ? nil : lastOwnership
+    defer { map.takeChanges() }
+    if var result = last, let changes, !changes.coversWholeTrees, !pendingShapeChange {
+      result.levels = map.levelIDs
       for path in changes.stacks.keys where !moved.touch(path) {
         setOwners(of: path, in: &result, tree: tree)
       }
@@ -172,17 +165,12 @@ extension Navigator {
       assert(
         result == ownership(from: Ownership(), tree: tree, reusing: nil),
         "the ownership of the stacks a change touched differs from the whole tree's")
-      flowIndex.takeChanges()
-      ownershipCache = OwnershipCache(
-        isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
+      lastOwnership = result
       return result
     }
     let result = ownership(
-      from: reusable ? cache.ownership : Ownership(), tree: tree,
-      reusing: reusable ? flowIndex.changes : nil)
-    flowIndex.takeChanges()
-    ownershipCache = OwnershipCache(
-      isValid: true, presenters: presenters, root: rootFlow.flowID, ownership: result)
+      from: last ?? Ownership(), tree: tree, reusing: last == nil ? nil : moved)
+    lastOwnership = result
     return result
   }
 
@@ -199,12 +187,12 @@ extension Navigator {
   }
 
   /// The ownership of every stack of `tree`, starting from `start`; a stack whose count is
-  /// the same there and that no flow `moved` to or from keeps its owners.
+  /// the same there and whose owners the map did not change (`moved`) keeps its owners.
   private func ownership(
-    from start: Ownership, tree: NavigationTree<Route>, reusing moved: FlowIndex.Changes?
+    from start: Ownership, tree: NavigationTree<Route>, reusing moved: FlowMap.Changes?
   ) -> Ownership {
     var result = start
-    result.levels = levelIDs
+    result.levels = map.levelIDs
     var stacks = 0
     kernel.forEachStackCount(tree) { path, count in
       stacks += 1
@@ -219,9 +207,9 @@ extension Navigator {
   }
 
   /// Sets the owners of the stack at `path` in `ownership`, unless, reusing the last answer,
-  /// it has them already and no flow `moved` to or from the stack.
+  /// it has them already and the map did not change its owners (`moved`).
   private func update(
-    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowIndex.Changes?
+    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowMap.Changes?
   ) {
     if let moved, !moved.touch(path), let known = ownership.screens[path], known.count == count {
       return
@@ -232,21 +220,8 @@ extension Navigator {
   /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.
   private func owners(of path: StackPath, count: Int) -> StackOwners {
     let whole =
-      flowIndex.sectionOwner(of: path) ?? flowIndex.levelOwner(of: path.level)
-      ?? (path.level >= 1 && path.level <= presenters.count
-        ? presenters[path.level - 1] : rootFlow.flowID ?? FlowID(rawValue: 0))
-    return StackOwners(whole: whole, runs: flowIndex.runs.runs(in: path), count: count)
+      map.sectionOwner(of: path) ?? map.levelOwner(of: path.level)
+      ?? map.presenter(ofLevel: path.level) ?? rootFlow.flowID ?? FlowID(rawValue: 0)
+    return StackOwners(whole: whole, runs: map.runs(in: path), count: count)
   }
-}
-
-/// The ownership a navigator computed last, and what it was computed from.
-///
-/// That is the presenters of its levels and its root flow: while those stay, a stack's owners
-/// depend only on its count and on the flows anchored to it, whose changes the ``FlowIndex``
-/// records until the next answer.
-struct OwnershipCache {
-  var isValid = false
-  var presenters: [FlowID] = []
-  var root: FlowID?
-  var ownership = Ownership()
 }

@@ -45,9 +45,10 @@ extension Navigator {
       if case .popped(let count, let path) = event { touched.recordStack(path, from: count) }
       // The flow that presented a dialog hears the choice once the dialog has closed.
       var choice: (DialogChoice, FlowCoordinator<Route>)?
-      if case .chose(let action, let level) = event, level >= 1, level <= presenters.count,
+      if case .chose(let action, let level) = event,
+        let presenterID = map.presenter(ofLevel: level),
         let dialog = tree.presentations[level - 1].dialog,
-        let presenter = coordinator(presenters[level - 1])
+        let presenter = coordinator(presenterID)
       {
         choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
       }
@@ -86,7 +87,7 @@ extension Navigator {
       case .layoutChanged(let layout, let level):
         try? edit.setLayout(layout, atLevel: level)
         // The host's own layout is newer than the policy's: the policy must not undo it.
-        if edit.levelIDs.indices.contains(level) { hostLayouts[edit.levelIDs[level]] = layout }
+        if let id = edit.map.levelID(at: level) { hostLayouts[id] = layout }
         commit(edit, cause: .removedByCode)
       case .selectionCleared(let level):
         try? edit.clearSelection(atLevel: level)

@@ -15,7 +15,7 @@ import Observation
 ///
 /// The tree is observable with the `Observation` module, so SwiftUI views bind to it as is.
 @MainActor
-public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeeper {
+public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper {
   /// The navigation state the app wants shown.
   public internal(set) var tree: NavigationTree<Route> {
     get {
@@ -149,14 +149,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
   public let dependencies: DependencyContainer
   /// The running flows' records, by id: route-free, so that looking one up runs specialized.
   var records: [FlowID: FlowRecord] = [:]
-  /// Where the running flows are, kept as they start, move and finish; see ``FlowIndex``.
-  var flowIndex = FlowIndex()
-  /// The last answer of ``ownership()``, which the next one starts from.
-  var ownershipCache = OwnershipCache()
-  var presenters: [FlowID] = []
-  /// The identity of each level, the root's first; see ``TreeEdit/levelIDs``.
-  var levelIDs: [UInt64] = [0]
-  var nextLevelID: UInt64 = 1
+  /// Who owns which part of the tree: levels, sections and runs (``FlowMap``).
+  var map = FlowMap()
+  /// The last answer of ``ownership()``, which the next one starts from; `nil` when there is
+  /// none to start from.
+  var lastOwnership: Ownership?
+  /// The running flows that hide the tab bar (``FlowCoordinator/hidesSectionBar``, read once
+  /// when each started).
+  var barHiders: Set<FlowID> = []
   var runner: PlanRunner<Route>
   /// The operations on routes, specialized for the app's route type (``RouteKernel``).
   let kernel: RouteKernel<Route>
@@ -266,14 +266,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
     transaction {
       let id = makeFlowID()
       rootFlow.flowID = id
-      rootFlow.anchor = .app
+      rootFlow.record.place = .app
       // Fixed once, as a child's is when it is attached: every child's path starts with it.
       rootFlow.record.attachedPath = rootFlow.flowName
       rootFlow.navigator = self
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
       records[id] = rootFlow.record
-      flowDidMove(rootFlow.record)
+      lastOwnership = nil
       run(rootFlow, "start()") { try rootFlow.start() }
     }
   }
@@ -394,14 +394,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
     return FlowID(rawValue: nextFlowNumber)
   }
 
-  /// Records where `flow` is now: its anchor while it runs, nothing once it no longer does.
-  ///
-  /// The flow calls it when its anchor or state changes; the navigator after adding or removing
-  /// it from ``flows``.
-  func flowDidMove(_ record: FlowRecord) {
-    guard let id = record.flowID else { return }
-    let live = record.isRunning && records[id] === record
-    flowIndex.update(id, to: live ? record.anchor : nil)
+  /// Where the run of flow `id` in the stack at `path` begins now (``FlowMap``).
+  func base(of id: FlowID, in path: StackPath) -> Int? {
+    map.base(of: id, in: path)
   }
 
   /// The running flow `id`, if it is one.
@@ -412,9 +407,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
   }
 
   func makeEdit() -> TreeEdit<Route> {
-    TreeEdit(
-      tree: storedTree, kernel: kernel, presenters: presenters, runs: flowIndex.runs,
-      levelIDs: levelIDs, nextLevelID: nextLevelID, indexVersion: flowIndex.version)
+    TreeEdit(tree: storedTree, kernel: kernel, map: map)
   }
 
   private func flush() {
@@ -453,7 +446,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowIndexKeepe
     let ownership: Ownership
     if runner.host == nil {
       ownership = Ownership()
-      ownershipCache.isValid = false
+      lastOwnership = nil
+      map.takeChanges()
     } else {
       ownership = self.ownership(touching: changes)
     }

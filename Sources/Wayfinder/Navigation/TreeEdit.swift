@@ -1,12 +1,13 @@
-/// A change to the navigator's tree under way: the new tree, and what it removed or replaced,
-/// so that the navigator knows which flows lost their part and the planner where to look.
+/// A change to the navigator's tree under way: the new tree, who owns its parts, and what the
+/// change removed, so that the navigator knows which flows lost their part and the planner
+/// where to look.
 struct TreeEdit<Route: NavigationRoute> {
   var tree: NavigationTree<Route>
-  /// Who presented each level: `presenters[level - 1]`.
-  var presenters: [FlowID]
+  /// Who owns which part of `tree`, edited with it.
+  var map: FlowMap
   var changes = TreeChanges()
-  /// The lowest level removed or replaced; `0` when the root was replaced.
-  var levelCut: Int?
+  /// The flows whose part the edit removed.
+  var removed: Set<FlowID> = []
   /// Whether the edit may have changed which sections a level has or what kind of container
   /// it is; edits of routes alone leave every flow's section and stack in place.
   private(set) var reshapes = false
@@ -16,36 +17,14 @@ struct TreeEdit<Route: NavigationRoute> {
   /// selection is a section the layout shows, the layout policy, which stacks exist — then
   /// hold as they did, and only the stacks in ``changes`` need a look.
   private(set) var editsRoutesOnly = true
-  /// The flows' runs of routes, followed through the edit.
-  var runs: RunMap
-  /// The identity of each level (the root's first): a level presented anew gets a new one, so
-  /// that a host replaces it even when it looks like the one before.
-  var levelIDs: [UInt64]
-  var nextLevelID: UInt64
-  /// The version of the navigator's ``FlowIndex`` that `runs` came from; `nil` when they did
-  /// not.
-  let indexVersion: UInt64?
 
   /// The navigator's operations on routes, specialized for its route type.
   let kernel: RouteKernel<Route>
 
-  init(
-    tree: NavigationTree<Route>, kernel: RouteKernel<Route>, presenters: [FlowID],
-    runs: RunMap = RunMap(), levelIDs: [UInt64] = [0], nextLevelID: UInt64 = 1,
-    indexVersion: UInt64? = nil
-  ) {
-    self.indexVersion = indexVersion
+  init(tree: NavigationTree<Route>, kernel: RouteKernel<Route>, map: FlowMap) {
     self.tree = tree
     self.kernel = kernel
-    self.presenters = presenters
-    self.runs = runs
-    self.levelIDs = levelIDs
-    self.nextLevelID = nextLevelID
-  }
-
-  private mutating func makeLevelID() -> UInt64 {
-    defer { nextLevelID += 1 }
-    return nextLevelID
+    self.map = map
   }
 
   mutating func push(_ routes: [Route], onto path: StackPath) throws(NavigationError) {
@@ -56,7 +35,7 @@ struct TreeEdit<Route: NavigationRoute> {
   mutating func truncate(_ path: StackPath, to count: Int) throws(NavigationError) {
     _ = try kernel.editStack(&tree, path, .keep(count), [])
     changes.recordStack(path, from: count)
-    runs.truncate(path, to: count)
+    map.truncate(path, to: count, removed: &removed)
   }
 
   /// Replaces the routes in `range` of the stack at `path` with `routes`; the runs above move
@@ -67,7 +46,9 @@ struct TreeEdit<Route: NavigationRoute> {
     let edited = try kernel.editStack(&tree, path, .replace(range), routes)
     if let firstChange = edited.firstChange { changes.recordStack(path, from: firstChange) }
     let newCount = edited.count - range.count + routes.count
-    runs.splice(path, range: range, inserted: routes.count, keeping: keeping, count: newCount)
+    map.splice(
+      path, range: range, inserted: routes.count, keeping: keeping, count: newCount,
+      removed: &removed)
   }
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
@@ -78,17 +59,14 @@ struct TreeEdit<Route: NavigationRoute> {
       try? dismiss(toLevel: tree.topLevel - 1)
     }
     tree.present(presentation)
-    presenters.append(presenter)
-    levelIDs.append(makeLevelID())
+    map.present(by: presenter)
   }
 
   mutating func dismiss(toLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     guard level < tree.topLevel else { throw .nothingToDismiss }
     try tree.dismiss(toLevel: level)
-    presenters.removeSubrange(level...)
-    levelIDs.removeSubrange(Swift.min(levelIDs.count, level + 1)...)
-    cutLevels(from: level + 1)
+    map.dismiss(above: level, removed: &removed)
   }
 
   mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
@@ -97,16 +75,11 @@ struct TreeEdit<Route: NavigationRoute> {
     dropClosedLevels()
   }
 
-  /// Drops the presenters, level identities and runs of levels the tree's own rules closed:
-  /// selecting another tab, or removing one, closes that tab's over-current-context
-  /// presentation, and its flows go with it.
+  /// Drops the levels the tree's own rules closed: selecting another tab, or removing one,
+  /// closes that tab's over-current-context presentation, and its flows go with it.
   private mutating func dropClosedLevels() {
     editsRoutesOnly = false
-    guard presenters.count > tree.presentations.count else { return }
-    let top = tree.topLevel
-    presenters.removeSubrange(top...)
-    levelIDs.removeSubrange(Swift.min(levelIDs.count, top + 1)...)
-    cutLevels(from: top + 1)
+    map.dismiss(above: tree.topLevel, removed: &removed)
   }
 
   /// Applies ``SectionVisibility``'s rule: a container whose layout hides its selected section
@@ -170,9 +143,7 @@ struct TreeEdit<Route: NavigationRoute> {
     editsRoutesOnly = false
     reshapes = true
     tree.setRoot(container)
-    presenters.removeAll()
-    levelIDs = [makeLevelID()]
-    cutLevels(from: 0)
+    map.replaceRoot(removed: &removed)
     for section in container.stackSections {
       changes.recordStack(StackPath(level: 0, section: section), from: 0)
     }
@@ -186,12 +157,13 @@ struct TreeEdit<Route: NavigationRoute> {
     reshapes = true
     let old = try tree.container(at: level)
     try tree.modifyContainer(at: level) { $0 = container }
+    map.keepStacks(atLevel: level, where: container.hasStack(in:), removed: &removed)
     for (section, oldStack) in old.allStacks {
       let path = StackPath(level: level, section: section)
       let shared =
         (try? container.stack(in: section, level: level))
         .map { oldStack.commonPrefixCount(with: $0) } ?? 0
-      runs.truncate(path, to: shared)
+      map.truncate(path, to: shared, removed: &removed)
     }
     for section in container.stackSections {
       changes.recordStack(StackPath(level: level, section: section), from: 0)
@@ -202,7 +174,7 @@ struct TreeEdit<Route: NavigationRoute> {
     editsRoutesOnly = false
     reshapes = true
     try tree.removeSection(id, atLevel: level)
-    runs.removeAll { $0 == StackPath(level: level, section: id) }
+    map.removeStack(StackPath(level: level, section: id), removed: &removed)
     dropClosedLevels()
   }
 
@@ -214,27 +186,24 @@ struct TreeEdit<Route: NavigationRoute> {
     tree = new
     guard let kept = kernel.sharedPresentationCount(old, new) else {
       changes.recordWholeTrees()
-      presenters = Array(repeating: presenter, count: new.presentations.count)
-      levelIDs = (0...new.topLevel).map { _ in makeLevelID() }
-      cutLevels(from: 0)
+      map.replaceRoot(removed: &removed)
+      for _ in new.presentations { map.present(by: presenter) }
       return
     }
-    if kept < old.presentations.count { cutLevels(from: kept + 1) }
-    levelIDs =
-      Array(levelIDs.prefix(kept + 1))
-      + (0..<(new.presentations.count - kept)).map { _ in makeLevelID() }
-    presenters =
-      Array(presenters.prefix(kept))
-      + Array(repeating: presenter, count: new.presentations.count - kept)
+    map.dismiss(above: kept, removed: &removed)
+    for _ in kept..<new.presentations.count { map.present(by: presenter) }
     recordStacks(from: old, to: new, upTo: kept)
-    // A run's stack keeps the routes it shares with the new tree's, which the changes just
-    // recorded say (a stack they do not name is the same); a stack the new tree lacks keeps
-    // none. Only stacks with runs are looked at.
-    for path in Array(runs.byPath.keys) where path.level <= kept {
-      if let shared = changes.lowestChange(at: path) {
-        runs.truncate(path, to: shared)
-      } else if (try? kernel.count(new, path)) == nil {
-        runs.truncate(path, to: 0)
+    // A kept level keeps the stacks the new tree has; a run's stack keeps the routes it
+    // shares with the new tree's, which the changes just recorded say (a stack they do not
+    // name is the same). Only stacks flows claim are looked at.
+    for level in 0...kept {
+      guard let container = try? new.container(at: level) else { continue }
+      map.keepStacks(atLevel: level, where: container.hasStack(in:), removed: &removed)
+      for stack in map.levels[level].stacks {
+        let path = StackPath(level: level, section: stack.section)
+        if let shared = changes.lowestChange(at: path) {
+          map.truncate(path, to: shared, removed: &removed)
+        }
       }
     }
   }
@@ -247,25 +216,4 @@ struct TreeEdit<Route: NavigationRoute> {
     kernel.recordChangedStacks(new, old, kept, &changes)
   }
 
-  private mutating func cutLevels(from level: Int) {
-    levelCut = min(levelCut ?? level, level)
-    runs.removeAll { $0.level >= level }
-  }
-
-  /// Whether the flow `id`, anchored at `anchor`, lost its part in this edit.
-  func removes(_ id: FlowID, at anchor: FlowAnchor) -> Bool {
-    if case .app = anchor { return false }
-    let level = anchor.level
-    if let levelCut, level >= levelCut { return true }
-    guard let container = try? tree.container(at: level) else { return true }
-    switch anchor {
-    case .app, .container:
-      return false
-    case .section(let id, _):
-      return container.sections?[id] == nil
-    case .run(let path, _):
-      guard (try? container.stack(in: path.section, level: level)) != nil else { return true }
-      return runs.removed.contains(id) || runs.place(of: id, in: path) == nil
-    }
-  }
 }

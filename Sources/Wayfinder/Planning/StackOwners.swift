@@ -9,7 +9,7 @@ package struct StackOwners: Sendable {
   /// The owner of the screens below every run.
   @usableFromInline var whole: FlowID
   /// The runs, by base; of runs with equal bases the later one owns the screens.
-  @usableFromInline var runs: [RunMap.Run]
+  @usableFromInline var runs: [FlowMap.Run]
   /// The number of screens.
   @usableFromInline package var count: Int
 
@@ -53,7 +53,7 @@ package struct StackOwners: Sendable {
     guard !range.isEmpty else { return }
     let above = range.upperBound < count ? self[range.upperBound] : nil
     var kept = runs.filter { $0.base < range.lowerBound }
-    if let above { kept.append(RunMap.Run(base: range.lowerBound, id: above)) }
+    if let above { kept.append(FlowMap.Run(base: range.lowerBound, id: above)) }
     for var run in runs where run.base >= range.upperBound {
       run.base -= range.count
       kept.append(run)
@@ -66,7 +66,7 @@ package struct StackOwners: Sendable {
   mutating func rebind(_ old: FlowID, to new: FlowID) {
     if whole == old { whole = new }
     for index in runs.indices where runs[index].id == old {
-      runs[index] = RunMap.Run(base: runs[index].base, id: new)
+      runs[index] = FlowMap.Run(base: runs[index].base, id: new)
     }
   }
 }

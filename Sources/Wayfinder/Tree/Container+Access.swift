@@ -14,6 +14,15 @@ extension Container {
     }
   }
 
+  /// Whether the container has a stack for `section` (the single stack for `nil`).
+  func hasStack(in section: TabID?) -> Bool {
+    switch self {
+    case .stack: section == nil
+    case .tabs(let sections), .split(let sections):
+      section.map { sections.stacks.index(forKey: $0) != nil } ?? false
+    }
+  }
+
   /// Changes the stack of `section` (or the single stack for `nil`) in place.
   ///
   /// The container is emptied while `body` runs so that the stack's storage stays uniquely
