@@ -38,8 +38,8 @@ cp Tests/WayfinderTests/RandomWalkTrace.swift Tests/WayfinderTests/RandomWalkTes
   "$old/Tests/WayfinderTests/"
 
 trace() {
-  (cd "$1" && SWIFT_DETERMINISTIC_HASHING=1 WAYFINDER_WALK_STEPS=$steps \
-    WAYFINDER_WALK_SEED=$seed WAYFINDER_WALK_TRACE=$2 ${3:+WAYFINDER_WALK_TRACE_FROM=$3} \
+  (cd "$1" && env SWIFT_DETERMINISTIC_HASHING=1 WAYFINDER_WALK_STEPS="$steps" \
+    WAYFINDER_WALK_SEED="$seed" WAYFINDER_WALK_TRACE="$2" WAYFINDER_WALK_TRACE_FROM="${3:-}" \
     swift test "${configuration[@]}" \
     --filter 'RandomWalkTests/randomOperationsKeepFlowsAndTreeInStep' >"$2.log" 2>&1) || true
 }
