@@ -154,8 +154,24 @@ final class PlanRunner<Route: NavigationRoute> {
   func complete(_ serial: UInt64) {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
-      try kernel.apply(step, &hostTree)
-      kernel.follow(&hostOwnership, step, plannedOwnership, hostTree)
+      if pendingCount == 0, !needsReplan {
+        // The plan's last step, and nothing changed since it was made: the host shows the
+        // plan's target now, owned as planned (a plan reaches its target: the minimality
+        // property checks it). Debug builds check it here too.
+        assert(
+          {
+            var applied = hostTree
+            var owners = hostOwnership
+            guard (try? kernel.apply(step, &applied)) != nil else { return false }
+            kernel.follow(&owners, step, plannedOwnership, applied)
+            return applied == target && owners == plannedOwnership
+          }(), "the plan's last step did not reach its target")
+        hostTree = target
+        hostOwnership = plannedOwnership
+      } else {
+        try kernel.apply(step, &hostTree)
+        kernel.follow(&hostOwnership, step, plannedOwnership, hostTree)
+      }
       if recordsDone { done.append(step) }
     } catch {
       onMismatch(step, error)

@@ -151,13 +151,22 @@ struct PlanBuilder<Route: NavigationRoute> {
       // Keys and values apart, and untouched stacks skipped before any look-up: a (key,
       // value) tuple of a generic stack costs a metadata look-up each.
       let stacks = newSections.stacks.values
-      for (offset, id) in newSections.stacks.keys.enumerated()
-      where id != newSections.selection && !inserted.contains(id) {
-        let path = StackPath(level: level, section: id)
-        if let changes, !changes.coversWholeTrees, changes.lowestChange(at: path) == nil {
-          continue
+      if let changes, !changes.coversWholeTrees, let only = changes.onlyStack {
+        // One stack changed (a push, a pop, a back): it is the only one to look at.
+        if only.path.level == level, let id = only.path.section, id != newSections.selection,
+          !inserted.contains(id), let offset = newSections.stacks.index(forKey: id)
+        {
+          updateStack(current[id] ?? Stack(), to: stacks[offset], at: only.path, changes, ownership)
         }
-        updateStack(current[id] ?? Stack(), to: stacks[offset], at: path, changes, ownership)
+      } else {
+        for (offset, id) in newSections.stacks.keys.enumerated()
+        where id != newSections.selection && !inserted.contains(id) {
+          let path = StackPath(level: level, section: id)
+          if let changes, !changes.coversWholeTrees, changes.lowestChange(at: path) == nil {
+            continue
+          }
+          updateStack(current[id] ?? Stack(), to: stacks[offset], at: path, changes, ownership)
+        }
       }
       if current.columnVisibility != newSections.columnVisibility {
         steps.append(.setColumnVisibility(newSections.columnVisibility, level: level))
