@@ -18,7 +18,7 @@ extension Navigator {
       empty = kernel.emptyStackPaths(tree)
     } else {
       empty = emptyStacks
-      for path in pendingChanges.stacks.keys {
+      pendingChanges.forEachStack { path in
         if kernel.showsEmptyStack(tree, path) {
           empty.insert(path)
         } else {

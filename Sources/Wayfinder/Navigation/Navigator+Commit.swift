@@ -12,11 +12,14 @@ extension Navigator {
     handingOver handedOver: Set<FlowID> = []
   ) {
     var edit = edit
-    var doomed = Set(requested.keys)
+    var doomed = requested.isEmpty ? [] : Set(requested.keys)
     doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
     while true {
-      addDescendants(of: &doomed)
-      removeParts(of: doomed.subtracting(handedOver), handingOver: handedOver, from: &edit)
+      // Most edits end no flow: then there is nothing of theirs to remove.
+      if !doomed.isEmpty {
+        addDescendants(of: &doomed)
+        removeParts(of: doomed.subtracting(handedOver), handingOver: handedOver, from: &edit)
+      }
       // One rule for every change, by code or by the user: the selection is a section the
       // layout shows (SectionVisibility). A selection it moves may close a presentation.
       edit.selectVisibleSections()
@@ -24,8 +27,10 @@ extension Navigator {
       if more.isEmpty { break }
       doomed.formUnion(more)
     }
-    renewScreens(of: handedOver.intersection(doomed), in: &edit)
-    restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
+    if !doomed.isEmpty {
+      renewScreens(of: handedOver.intersection(doomed), in: &edit)
+      restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
+    }
 
     draft.changed = true
     if !edit.editsRoutesOnly { pendingShapeChange = true }
@@ -43,6 +48,7 @@ extension Navigator {
     pendingChanges.merge(changes)
     hasPendingCommit = true
 
+    guard !doomed.isEmpty else { return }
     // Every doomed flow is finishing before any finish path runs; the paths run from the
     // topmost doomed flows, newest first.
     var tops: [FlowRecord] = []
@@ -61,6 +67,7 @@ extension Navigator {
   /// The running flows, not yet doomed, whose part the edit removed: its map says which.
   private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
   {
+    guard !edit.removed.isEmpty else { return [] }
     var removed = Set<FlowID>()
     for id in edit.removed where !doomed.contains(id) {
       guard let record = records[id], record.isRunning else { continue }

@@ -45,7 +45,8 @@ extension Navigator {
     _ flow: FlowCoordinator<Route>, byPresentationsAbove path: StackPath, ownGoing: Bool = false
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
-    for level in stride(from: tree.topLevel, to: path.level, by: -1) {
+    // The map's levels are the tree's: its count is read without the tree's generic metadata.
+    for level in stride(from: map.topLevel, to: path.level, by: -1) {
       let presenter = map.presenter(ofLevel: level).flatMap { coordinator($0) }
       guard let presenter, isDescendant(presenter, of: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")

@@ -11,7 +11,7 @@ extension Navigator {
   /// navigation change.
   func updateDismissalRefusals() {
     let current = storedTree
-    let top = current.topLevel
+    let top = map.topLevel
     guard top > 0 else { return }
     // Ids, not flows, and plain loops: lists of a generic class look up their metadata at
     // every use, and a jump that presents a level comes here with every flow of it.

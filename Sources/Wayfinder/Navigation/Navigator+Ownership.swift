@@ -151,9 +151,10 @@ extension Navigator {
     let last = moved.presenters ? nil : lastOwnership
     defer { map.takeChanges() }
     if var result = last, let changes, !changes.coversWholeTrees, !pendingShapeChange {
-      result.levels = map.levelIDs
-      for path in changes.stacks.keys where !moved.touch(path) {
-        setOwners(of: path, in: &result, tree: tree)
+      // No level came, went or changed its presenter (else there is no last answer to
+      // start from): the levels are the last answer's.
+      changes.forEachStack { path in
+        if !moved.touch(path) { setOwners(of: path, in: &result, tree: tree) }
       }
       for path in moved.stacks { setOwners(of: path, in: &result, tree: tree) }
       for level in moved.levels {

@@ -10,7 +10,7 @@
 /// own module, where the route type is known and the inlinable planner and stack edit are
 /// specialized for it.
 @usableFromInline
-struct RouteKernel<Route: NavigationRoute> {
+final class RouteKernel<Route: NavigationRoute> {
   /// Plans the move from `old` to `new` given where they may differ and who owns what, with
   /// the plan's ``NavigationPlan/animatedStep``.
   @usableFromInline

@@ -6,7 +6,12 @@
 /// whole trees.
 public struct TreeChanges: Hashable, Sendable {
   /// For each changed stack, the lowest index that may differ.
-  public private(set) var stacks: [StackPath: Int] = [:]
+  public var stacks: [StackPath: Int] {
+    if let onlyStack { return [onlyStack.path: onlyStack.index] }
+    return otherStacks
+  }
+  /// The changed stacks when two or more changed; empty when ``onlyStack`` is the one.
+  @usableFromInline private(set) var otherStacks: [StackPath: Int] = [:]
   /// Whether any stack may have changed anywhere (a tree replaced wholesale), so the planner
   /// compares whole trees.
   public private(set) var coversWholeTrees = false
@@ -14,8 +19,8 @@ public struct TreeChanges: Hashable, Sendable {
   public private(set) var animated = true
   /// The only changed stack and its lowest index, when exactly one stack changed.
   ///
-  /// A push, a pop or a user's back change one stack: ``lowestChange(at:)`` then compares a
-  /// path instead of hashing it. Follows ``stacks``.
+  /// A push, a pop or a user's back change one stack: it is kept here alone, and
+  /// ``lowestChange(at:)`` compares a path instead of hashing it.
   @usableFromInline private(set) var onlyStack: OnlyStack?
 
   @usableFromInline
@@ -29,9 +34,20 @@ public struct TreeChanges: Hashable, Sendable {
 
   /// Records that the stack at `path` may differ from index `index` up.
   public mutating func recordStack(_ path: StackPath, from index: Int) {
-    let lowest = Swift.min(stacks[path] ?? index, Swift.max(0, index))
-    stacks[path] = lowest
-    onlyStack = stacks.count == 1 ? OnlyStack(path: path, index: lowest) : nil
+    if otherStacks.isEmpty {
+      guard let only = onlyStack else {
+        onlyStack = OnlyStack(path: path, index: Swift.min(index, Swift.max(0, index)))
+        return
+      }
+      if only.path == path {
+        onlyStack = OnlyStack(path: path, index: Swift.min(only.index, Swift.max(0, index)))
+        return
+      }
+      // A second stack: both are kept by path from now on.
+      otherStacks = [only.path: only.index]
+      onlyStack = nil
+    }
+    otherStacks[path] = Swift.min(otherStacks[path] ?? index, Swift.max(0, index))
   }
 
   /// Records that the latest change is made without animation (or, with `true`, with it).
@@ -53,16 +69,24 @@ public struct TreeChanges: Hashable, Sendable {
     }
     if other.coversWholeTrees { coversWholeTrees = true }
     animated = other.animated
-    for (path, index) in other.stacks { recordStack(path, from: index) }
+    if let only = other.onlyStack { recordStack(only.path, from: only.index) }
+    for (path, index) in other.otherStacks { recordStack(path, from: index) }
   }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { stacks.isEmpty && !coversWholeTrees }
+  public var isEmpty: Bool { onlyStack == nil && otherStacks.isEmpty && !coversWholeTrees }
+
+  /// Calls `body` with every changed stack's path, without making the dictionary ``stacks``
+  /// makes for one stack.
+  func forEachStack(_ body: (StackPath) -> Void) {
+    if let onlyStack { body(onlyStack.path) }
+    for path in otherStacks.keys { body(path) }
+  }
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.
   @inlinable
   public func lowestChange(at path: StackPath) -> Int? {
     if let onlyStack { return onlyStack.path == path ? onlyStack.index : nil }
-    return stacks[path]
+    return otherStacks[path]
   }
 }
