@@ -18,14 +18,21 @@ extension Navigator {
       empty = kernel.emptyStackPaths(tree)
     } else {
       empty = emptyStacks
+      // Only a stack whose emptiness changed changes the set: a push onto a shown stack
+      // leaves it as it was, uncopied.
+      var changed = false
       pendingChanges.forEachStack { path in
-        if kernel.showsEmptyStack(tree, path) {
+        let shows = kernel.showsEmptyStack(tree, path)
+        guard shows != empty.contains(path) else { return }
+        changed = true
+        if shows {
           empty.insert(path)
         } else {
           empty.remove(path)
         }
       }
       assert(empty == tree.emptyStackPaths, "the empty stacks a change touched missed one")
+      guard changed else { return }
     }
     defer { emptyStacks = empty }
     guard !empty.isSubset(of: emptyStacks) else { return }

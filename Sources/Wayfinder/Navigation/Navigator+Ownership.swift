@@ -44,7 +44,9 @@ extension Navigator {
     }
     let count = try kernel.count(storedTree, path)
     let firstRun = map.runs(in: path).first?.base
-    guard self.flow(owningStackAt: path) === flow else {
+    // By id: the owner's coordinator is looked up only to name it in the error.
+    let owner = wholeOwner(of: path)
+    guard owner == flow.flowID || (owner == nil && flow === rootFlow) else {
       throw .at(path, .notOwned(by: flow.flowPath, owner: self.flow(owningStackAt: path).flowPath))
     }
     return (path, 0..<Swift.min(firstRun ?? count, count))
