@@ -194,7 +194,8 @@ extension Navigator {
     let flow = FlowCoordinator<Route>.coordinator(of: record)
     finishedTasks.append(contentsOf: flow.cancelTasks())
     let flowPath = flow.flowPath
-    let anchor = flow.anchor
+    // Its place: the map no longer holds it, and a run's place has its last base (commit).
+    let anchor = record.place
     // Leak labels are made when a leak is reported; nothing is watched where nobody checks.
     let watcher = leakWatcher.isEnabled ? leakWatcher : nil
     if let watcher {
