@@ -154,7 +154,7 @@ final class PlanRunner<Route: NavigationRoute> {
   func complete(_ serial: UInt64) {
     guard let step = inFlight, serial == inFlightSerial else { return }
     do {
-      if pendingCount == 0, !needsReplan {
+      if pendingCount == 0, !needsReplan, host != nil {
         // The plan's last step, and nothing changed since it was made: the host shows the
         // plan's target now, owned as planned (a plan reaches its target: the minimality
         // property checks it). Debug builds check it here too.

@@ -65,11 +65,16 @@ struct FlowMap {
     }
   }
 
-  private(set) var levels: [Level] = [Level(id: 0)]
-  private(set) var nextLevelID: UInt64 = 1
+  private(set) var levels: [Level]
+  private(set) var nextLevelID: UInt64
   private(set) var changes = Changes()
 
-  init() {}
+  /// The map of a tree of `topLevel + 1` levels that no flow owns yet: presentations a
+  /// navigator starts with have no presenter.
+  init(topLevel: Int = 0) {
+    levels = (0...Swift.max(0, topLevel)).map { Level(id: UInt64($0)) }
+    nextLevelID = UInt64(levels.count)
+  }
 
   // MARK: Reading
 

@@ -43,6 +43,13 @@ extension Navigator {
     }
     tree = edit.tree
     map = edit.map
+    // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
+    // over flow leaves in place, its successor takes.
+    for id in doomed {
+      guard let record = records[id] else { continue }
+      map.detach(id, from: record.place)
+      barHiders.remove(id)
+    }
     var changes = edit.changes
     changes.recordAnimation(animates)
     pendingChanges.merge(changes)
@@ -194,7 +201,8 @@ extension Navigator {
     let flow = FlowCoordinator<Route>.coordinator(of: record)
     finishedTasks.append(contentsOf: flow.cancelTasks())
     let flowPath = flow.flowPath
-    // Its place: the map no longer holds it, and a run's place has its last base (commit).
+    // Its place: the map no longer holds it, and a run's place has its base from before the
+    // edit that ended it (commit).
     let anchor = record.place
     // Leak labels are made when a leak is reported; nothing is watched where nobody checks.
     let watcher = leakWatcher.isEnabled ? leakWatcher : nil
@@ -209,9 +217,6 @@ extension Navigator {
     if let id = record.flowID {
       records[id] = nil
       barHiders.remove(id)
-      if case .run(let path, _) = record.place, let base = map.base(of: id, in: path) {
-        record.place = .run(path, base: base)
-      }
       map.detach(id, from: record.place)
     }
     record.parentRecord?.removeChild(record)

@@ -240,6 +240,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     var tree = tree
     tree.selectVisibleSections()
     self.storedTree = tree
+    self.map = FlowMap(topLevel: tree.topLevel)
     self.emptyStacks = tree.emptyStackPaths
     self.logger = logger
     self.kernel = kernel
