@@ -21,7 +21,7 @@ extension Navigator {
       // Only a stack whose emptiness changed changes the set: a push onto a shown stack
       // leaves it as it was, uncopied.
       var changed = false
-      pendingChanges.forEachStack { path in
+      pendingChanges.forEachStack { path, _ in
         let shows = kernel.showsEmptyStack(tree, path)
         guard shows != empty.contains(path) else { return }
         changed = true

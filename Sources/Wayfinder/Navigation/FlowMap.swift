@@ -84,8 +84,9 @@ struct FlowMap {
   /// The identity of each level, the root's first.
   var levelIDs: [UInt64] { levels.map(\.id) }
 
-  /// The flow that presented each presentation: `presenters[level - 1]`.
-  var presenters: [FlowID] { levels.dropFirst().compactMap(\.presenter) }
+  /// The levels of the presentations, `1...topLevel`: each has a presenter, unless a navigator
+  /// started with it.
+  var presentationLevels: Range<Int> { 1..<levels.count }
 
   /// The identity of the level `level`, if there is one.
   func levelID(at level: Int) -> UInt64? {
@@ -118,14 +119,14 @@ struct FlowMap {
   func runs(in path: StackPath) -> [Run] { stack(at: path)?.runs ?? [] }
 
   /// Where the run of `id` in the stack at `path` begins now; `nil` when it has none there.
-  ///
-  /// Looked for from the top: the flow acting is almost always the newest.
   func base(of id: FlowID, in path: StackPath) -> Int? {
-    stack(at: path)?.runs.last { $0.id == id }?.base
+    run(of: id, in: path)?.base
   }
 
   /// Where the run of `id` in the stack at `path` begins, and where the next run begins
   /// (`nil` when it is the top one); `nil` when it has no run there.
+  ///
+  /// Looked for from the top: the flow acting is almost always the newest.
   func run(of id: FlowID, in path: StackPath) -> (base: Int, next: Int?)? {
     guard let runs = stack(at: path)?.runs, let index = runs.lastIndex(where: { $0.id == id })
     else { return nil }
@@ -195,21 +196,17 @@ struct FlowMap {
 
   /// Forgets flow `id`, anchored at `anchor`, where it still is: it stopped running.
   mutating func detach(_ id: FlowID, from anchor: FlowAnchor) {
+    // Where an edit already took the part, nothing changes and nothing is recorded.
+    guard holds(id, at: anchor) else { return }
     switch anchor {
     case .app:
       return
     case .container(let level):
-      guard level < levels.count, let index = levels[level].owners.lastIndex(of: id) else {
-        return
-      }
-      levels[level].owners.remove(at: index)
+      levels[level].owners.removeAll { $0 == id }
       changes.levels.insert(level)
     case .section(let section, let level):
-      let path = StackPath(level: level, section: section)
-      guard stack(at: path)?.owners.contains(id) == true else { return }
-      modifyStack(path) { $0.owners.removeAll { $0 == id } }
+      modifyStack(StackPath(level: level, section: section)) { $0.owners.removeAll { $0 == id } }
     case .run(let path, _):
-      guard base(of: id, in: path) != nil else { return }
       modifyStack(path) { $0.runs.removeAll { $0.id == id } }
     }
   }

@@ -110,7 +110,7 @@ extension Navigator {
   private func showsSomething(_ flow: FlowCoordinator<Route>) -> Bool {
     // A level the flow presented shows something of it (its own level does not count).
     if let id = flow.flowID,
-      (1..<Swift.max(1, map.levels.count)).contains(where: {
+      map.presentationLevels.contains(where: {
         map.presenter(ofLevel: $0) == id && $0 != flow.place.level
       })
     {

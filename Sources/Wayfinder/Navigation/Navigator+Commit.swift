@@ -34,19 +34,17 @@ extension Navigator {
 
     draft.changed = true
     if !edit.editsRoutesOnly { pendingShapeChange = true }
-    // A doomed flow's run keeps, as its anchor, the base it had before the edit.
-    for id in doomed {
-      guard let record = records[id], case .run(let path, _) = record.place,
-        let base = map.base(of: id, in: path)
-      else { continue }
-      record.place = .run(path, base: base)
-    }
+    let before = map
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
-    // over flow leaves in place, its successor takes.
+    // over flow leaves in place, its successor takes. A doomed run keeps, as its anchor, the
+    // base it had before the edit.
     for id in doomed {
       guard let record = records[id] else { continue }
+      if case .run(let path, _) = record.place, let base = before.base(of: id, in: path) {
+        record.place = .run(path, base: base)
+      }
       map.detach(id, from: record.place)
       barHiders.remove(id)
     }
@@ -106,7 +104,7 @@ extension Navigator {
   ) {
     // Presentations a finishing flow presented go, with everything above them; a flow that
     // hands its part over keeps only that part (its own level), not what it presented above.
-    let lowest = (1..<Swift.max(1, edit.map.levels.count)).first { level in
+    let lowest = edit.map.presentationLevels.first { level in
       guard let presenter = edit.map.presenter(ofLevel: level) else { return false }
       if doomed.contains(presenter) { return true }
       guard handedOver.contains(presenter), let record = records[presenter] else { return false }
@@ -214,11 +212,8 @@ extension Navigator {
     } else {
       flow.dependencies.end()
     }
-    if let id = record.flowID {
-      records[id] = nil
-      barHiders.remove(id)
-      map.detach(id, from: record.place)
-    }
+    // The commit that doomed it took it out of the map and the tab bar's hiders.
+    if let id = record.flowID { records[id] = nil }
     record.parentRecord?.removeChild(record)
     record.lifeState = .finished(cause)
     record.finishCount += 1

@@ -56,9 +56,11 @@ extension Navigator {
       problems.append(
         "\(map.topLevel) presentations recorded for \(tree.presentations.count) in the tree")
     }
-    for (index, presenter) in map.presenters.enumerated()
-    where coordinator(presenter)?.isRunning != true {
-      problems.append("level \(index + 1) was presented by \(presenter), which is not running")
+    for level in map.presentationLevels {
+      guard let presenter = map.presenter(ofLevel: level),
+        coordinator(presenter)?.isRunning != true
+      else { continue }
+      problems.append("level \(level) was presented by \(presenter), which is not running")
     }
     return problems
   }

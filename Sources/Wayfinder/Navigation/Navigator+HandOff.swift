@@ -83,7 +83,7 @@ extension Navigator {
       // screens must be seen.
       var cleared = makeEdit()
       let above = anchor.level
-      if let presented = (1..<Swift.max(1, cleared.map.levels.count)).first(where: {
+      if let presented = cleared.map.presentationLevels.first(where: {
         cleared.map.presenter(ofLevel: $0) == predecessorID
       }), presented > above {
         try? cleared.dismiss(toLevel: presented - 1)

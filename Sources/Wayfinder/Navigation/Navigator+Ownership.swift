@@ -155,7 +155,7 @@ extension Navigator {
     if var result = last, let changes, !changes.coversWholeTrees, !pendingShapeChange {
       // No level came, went or changed its presenter (else there is no last answer to
       // start from): the levels are the last answer's.
-      changes.forEachStack { path in
+      changes.forEachStack { path, _ in
         if !moved.touch(path) { setOwners(of: path, in: &result, tree: tree) }
       }
       for path in moved.stacks { setOwners(of: path, in: &result, tree: tree) }

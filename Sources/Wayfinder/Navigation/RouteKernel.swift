@@ -47,9 +47,6 @@ final class RouteKernel<Route: NavigationRoute> {
   /// ``NavigationTree/sharedPresentationCount(with:)``: the old tree, the new.
   @usableFromInline
   let sharedPresentationCount: (NavigationTree<Route>, NavigationTree<Route>) -> Int?
-  /// ``NavigationTree/hasSameSections(atLevel:as:)``: the old tree, the new, the level.
-  @usableFromInline
-  let hasSameSections: (NavigationTree<Route>, NavigationTree<Route>, Int) -> Bool
   /// ``Ownership/apply(_:planned:hostTree:)``.
   @usableFromInline
   let follow: (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>) -> Void
@@ -83,7 +80,6 @@ final class RouteKernel<Route: NavigationRoute> {
       @escaping (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>)
       -> Void,
     sharedPresentationCount: @escaping (NavigationTree<Route>, NavigationTree<Route>) -> Int?,
-    hasSameSections: @escaping (NavigationTree<Route>, NavigationTree<Route>, Int) -> Bool,
     forEachStackCount: @escaping (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void,
     recordChangedStacks:
       @escaping (
@@ -112,7 +108,6 @@ final class RouteKernel<Route: NavigationRoute> {
     self.applyEvent = applyEvent
     self.follow = follow
     self.sharedPresentationCount = sharedPresentationCount
-    self.hasSameSections = hasSameSections
     self.editStack = editStack
     self.apply = apply
     self.update = update
@@ -139,7 +134,6 @@ final class RouteKernel<Route: NavigationRoute> {
         ownership.apply(step, planned: planned, hostTree: tree)
       },
       sharedPresentationCount: { old, new in old.sharedPresentationCount(with: new) },
-      hasSameSections: { old, new, level in old.hasSameSections(atLevel: level, as: new) },
       forEachStackCount: { tree, body in tree.forEachStackCount(body) },
       recordChangedStacks: { new, old, kept, changes in
         new.recordChangedStacks(from: old, upTo: kept, in: &changes)

@@ -8,9 +8,6 @@ struct TreeEdit<Route: NavigationRoute> {
   var changes = TreeChanges()
   /// The flows whose part the edit removed.
   var removed: Set<FlowID> = []
-  /// Whether the edit may have changed which sections a level has or what kind of container
-  /// it is; edits of routes alone leave every flow's section and stack in place.
-  private(set) var reshapes = false
   /// Whether the edit changed only the routes of stacks that were there before it.
   ///
   /// No level, section, selection, layout or column changed then. The rules derived from the tree's shape — the
@@ -53,7 +50,6 @@ struct TreeEdit<Route: NavigationRoute> {
 
   mutating func present(_ presentation: Presentation<Route>, by presenter: FlowID) {
     editsRoutesOnly = false
-    reshapes = true
     // Nothing is presented over a dialog: it goes first, as the tree's own rule says.
     if let top = tree.presentations.last, top.style.isDialog {
       try? dismiss(toLevel: tree.topLevel - 1)
@@ -97,7 +93,6 @@ struct TreeEdit<Route: NavigationRoute> {
     atLevel level: Int
   ) throws(NavigationError) {
     editsRoutesOnly = false
-    reshapes = true
     try tree.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
     changes.recordStack(StackPath(level: level, section: id), from: 0)
   }
@@ -135,13 +130,11 @@ struct TreeEdit<Route: NavigationRoute> {
 
   mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
-    reshapes = true
     try tree.setLayout(layout, atLevel: level)
   }
 
   mutating func setRoot(_ container: Container<Route>) {
     editsRoutesOnly = false
-    reshapes = true
     tree.setRoot(container)
     map.replaceRoot(removed: &removed)
     for section in container.stackSections {
@@ -154,7 +147,6 @@ struct TreeEdit<Route: NavigationRoute> {
     throws(NavigationError)
   {
     editsRoutesOnly = false
-    reshapes = true
     let old = try tree.container(at: level)
     try tree.modifyContainer(at: level) { $0 = container }
     map.keepStacks(atLevel: level, where: container.hasStack(in:), removed: &removed)
@@ -172,7 +164,6 @@ struct TreeEdit<Route: NavigationRoute> {
 
   mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
-    reshapes = true
     try tree.removeSection(id, atLevel: level)
     map.removeStack(StackPath(level: level, section: id), removed: &removed)
     dropClosedLevels()
@@ -181,7 +172,6 @@ struct TreeEdit<Route: NavigationRoute> {
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
   mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
     editsRoutesOnly = false
-    reshapes = true
     let old = tree
     tree = new
     guard let kept = kernel.sharedPresentationCount(old, new) else {

@@ -69,18 +69,17 @@ public struct TreeChanges: Hashable, Sendable {
     }
     if other.coversWholeTrees { coversWholeTrees = true }
     animated = other.animated
-    if let only = other.onlyStack { recordStack(only.path, from: only.index) }
-    for (path, index) in other.otherStacks { recordStack(path, from: index) }
+    other.forEachStack { path, index in recordStack(path, from: index) }
   }
 
   /// Whether nothing was recorded.
   public var isEmpty: Bool { onlyStack == nil && otherStacks.isEmpty && !coversWholeTrees }
 
-  /// Calls `body` with every changed stack's path, without making the dictionary ``stacks``
-  /// makes for one stack.
-  func forEachStack(_ body: (StackPath) -> Void) {
-    if let onlyStack { body(onlyStack.path) }
-    for path in otherStacks.keys { body(path) }
+  /// Calls `body` with every changed stack's path and lowest changed index, without making
+  /// the dictionary ``stacks`` makes for one stack.
+  func forEachStack(_ body: (StackPath, Int) -> Void) {
+    if let onlyStack { body(onlyStack.path, onlyStack.index) }
+    for (path, index) in otherStacks { body(path, index) }
   }
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.

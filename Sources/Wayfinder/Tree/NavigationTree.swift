@@ -232,23 +232,6 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
 }
 
 extension NavigationTree {
-  /// Whether the level `level` of this tree and of `other` is the same kind of container with
-  /// the same sections in the same order; `false` when either lacks the level.
-  ///
-  /// Inlinable, so that the navigator runs it specialized for the app's route type
-  /// (``RouteKernel``).
-  @inlinable
-  func hasSameSections(atLevel level: Int, as other: NavigationTree) -> Bool {
-    guard let old = try? container(at: level), let new = try? other.container(at: level)
-    else { return false }
-    switch (old, new) {
-    case (.stack, .stack): return true
-    case (.tabs(let before), .tabs(let after)), (.split(let before), .split(let after)):
-      return before.stacks.keys == after.stacks.keys
-    default: return false
-    }
-  }
-
   /// Calls `body` with the path and the count of every stack, level by level, sections in
   /// display order.
   ///
