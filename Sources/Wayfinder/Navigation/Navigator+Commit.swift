@@ -34,7 +34,7 @@ extension Navigator {
 
     draft.changed = true
     if !edit.editsRoutesOnly { pendingShapeChange = true }
-    let before = map
+    let before = doomed.isEmpty ? nil : map
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
@@ -42,7 +42,7 @@ extension Navigator {
     // base it had before the edit.
     for id in doomed {
       guard let record = records[id] else { continue }
-      if case .run(let path, _) = record.place, let base = before.base(of: id, in: path) {
+      if case .run(let path, _) = record.place, let base = before?.base(of: id, in: path) {
         record.place = .run(path, base: base)
       }
       map.detach(id, from: record.place)
