@@ -16,31 +16,57 @@ open class FlowRecord {
     case finished(FinishCause)
   }
 
+  // The bookkeeping state skips the run-time exclusivity check in release builds, as the
+  // navigator's does (see `Navigator.storedTree`); debug builds keep it.
   /// The flow's identity; `nil` until it starts.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public internal(set) var flowID: FlowID?
   /// The flow that started this one.
   weak var parentRecord: FlowRecord?
   /// The running child flows, oldest first.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var childRecords: [FlowRecord] = []
   /// Where the flow is in its life.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var lifeState: LifeState = .idle
   /// The part of the tree the flow owns, fixed when it starts.
   ///
   /// A level, a section, or the stack of its run. Where a run begins moves with the routes
   /// below it; the navigator's ``FlowMap`` alone knows that, and `place` holds the base the run
   /// had when it started or, once the flow stopped, when it left the map.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var place: FlowAnchor = .app
   /// The navigator that keeps where the running flows' runs begin; `nil` before the flow
   /// starts.
   weak var keeper: (any FlowMapKeeper)?
   /// The flow's tasks, cancelled when it finishes.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var tasks: [UInt64: Task<Void, Never>] = [:]
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var nextTaskKey: UInt64 = 0
   /// The path, fixed when the flow is attached: it is read at every start and finish (scope
   /// names, the journal, leak labels), and the parent does not change afterwards.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var attachedPath: String?
   /// The flow's scope once it started; before, the container of registrations made early, if
   /// any were (most flows make none, and then starting adopts nothing).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var dependencyScope: DependencyContainer?
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0

@@ -1,21 +1,29 @@
+/// A flow that started, as a ``NavigationEvent`` records it.
+///
+/// It holds no route, so it is one type for every app: recording it costs no look-up of a
+/// generic type.
+public struct StartedFlow: Hashable, Codable, Sendable {
+  /// The flow's path from the root flow.
+  public var path: String
+  /// Where in the tree it went.
+  public var anchor: FlowAnchor
+}
+
+/// A flow that finished, as a ``NavigationEvent`` records it.
+public struct FinishedFlow: Hashable, Codable, Sendable {
+  /// The flow's path from the root flow.
+  public var path: String
+  /// Why it finished.
+  public var cause: FinishCause
+}
+
 /// One recorded change of navigation: its cause, the flows it started and finished, and the
 /// tree after it.
 public struct NavigationEvent<Route: NavigationRoute>: Hashable, Codable, Sendable {
-  /// A flow that started.
-  public struct StartedFlow: Hashable, Codable, Sendable {
-    /// The flow's path from the root flow.
-    public var path: String
-    /// Where in the tree it went.
-    public var anchor: FlowAnchor
-  }
-
-  /// A flow that finished.
-  public struct FinishedFlow: Hashable, Codable, Sendable {
-    /// The flow's path from the root flow.
-    public var path: String
-    /// Why it finished.
-    public var cause: FinishCause
-  }
+  /// A flow that started; see ``Wayfinder/StartedFlow``.
+  public typealias StartedFlow = Wayfinder.StartedFlow
+  /// A flow that finished; see ``Wayfinder/FinishedFlow``.
+  public typealias FinishedFlow = Wayfinder.FinishedFlow
 
   /// The event's number, from 1, in the order the navigator recorded them.
   public var sequence: Int

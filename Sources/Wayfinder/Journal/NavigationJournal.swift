@@ -65,8 +65,8 @@ public final class NavigationJournal<Route: NavigationRoute> {
   }
 
   func record(
-    cause: RecordedCause, started: [NavigationEvent<Route>.StartedFlow],
-    finished: [NavigationEvent<Route>.FinishedFlow], issues: [NavigationIssue] = [],
+    cause: RecordedCause, started: [StartedFlow],
+    finished: [FinishedFlow], issues: [NavigationIssue] = [],
     tree: NavigationTree<Route>
   ) {
     let sequence = nextSequence
@@ -78,4 +78,17 @@ public final class NavigationJournal<Route: NavigationRoute> {
         sequence: sequence, cause: cause, started: started, finished: finished, issues: issues,
         tree: tree))
   }
+}
+
+/// What the current transaction did, for the journal.
+///
+/// Not nested in the generic `Navigator`: it holds no route, and a type nested in a generic one
+/// is looked up at run time at each use.
+struct JournalDraft {
+  var cause: RecordedCause?
+  var started: [StartedFlow] = []
+  var finished: [FinishedFlow] = []
+  var issues: [NavigationIssue] = []
+  var changed = false
+  var forced = false
 }

@@ -246,10 +246,10 @@ struct FlowMap {
   }
 
   /// The levels above `level` are gone, with every flow anchored there.
-  mutating func dismiss(above level: Int, removed: inout Set<FlowID>) {
+  mutating func dismiss(above level: Int, removed: inout [FlowID]) {
     guard level + 1 < levels.count else { return }
     for index in (level + 1)..<levels.count {
-      for id in flows(at: index) { removed.insert(id) }
+      for id in flows(at: index) { removed.append(id) }
     }
     levels.removeSubrange((level + 1)...)
     changes.presenters = true
@@ -257,9 +257,9 @@ struct FlowMap {
 
   /// The root container was replaced and every presentation is gone: every flow but the
   /// app's lost its part.
-  mutating func replaceRoot(removed: inout Set<FlowID>) {
+  mutating func replaceRoot(removed: inout [FlowID]) {
     dismiss(above: 0, removed: &removed)
-    for id in flows(at: 0) { removed.insert(id) }
+    for id in flows(at: 0) { removed.append(id) }
     levels = [Level(id: nextLevelID)]
     nextLevelID += 1
     changes.presenters = true
@@ -267,12 +267,12 @@ struct FlowMap {
   }
 
   /// The stack at `path` kept its first `count` routes: runs that began above are gone.
-  mutating func truncate(_ path: StackPath, to count: Int, removed: inout Set<FlowID>) {
+  mutating func truncate(_ path: StackPath, to count: Int, removed: inout [FlowID]) {
     // A stack whose runs all begin below the cut keeps them, untouched: a jump that keeps
     // the first routes of every tab looks at no flow of theirs.
     guard let last = runs(in: path).last, last.base >= count else { return }
     modifyStack(path) { stack in
-      for run in stack.runs where run.base >= count { removed.insert(run.id) }
+      for run in stack.runs where run.base >= count { removed.append(run.id) }
       stack.runs.removeAll { $0.base >= count }
     }
   }
@@ -284,7 +284,7 @@ struct FlowMap {
   /// runs above the range move with it.
   mutating func splice(
     _ path: StackPath, range: Range<Int>, inserted: Int, keeping: FlowID? = nil, count: Int,
-    removed: inout Set<FlowID>
+    removed: inout [FlowID]
   ) {
     let existing = runs(in: path)
     guard !existing.isEmpty else { return }
@@ -309,7 +309,7 @@ struct FlowMap {
         } else if run.id == keeping, run.base == range.lowerBound {
           kept.append(run)
         } else {
-          removed.insert(run.id)
+          removed.append(run.id)
         }
       }
       stack.runs.replaceSubrange(start..., with: kept)
@@ -322,7 +322,7 @@ struct FlowMap {
       else { return }
       let next = index + 1 < stack.runs.count ? stack.runs[index + 1].base : count
       if next <= stack.runs[index].base {
-        removed.insert(keeping)
+        removed.append(keeping)
         stack.runs.remove(at: index)
       }
     }
@@ -330,7 +330,7 @@ struct FlowMap {
 
   /// The stacks of `level` for which `exists` says no: gone, with their flows.
   mutating func keepStacks(
-    atLevel level: Int, where exists: (TabID?) -> Bool, removed: inout Set<FlowID>
+    atLevel level: Int, where exists: (TabID?) -> Bool, removed: inout [FlowID]
   ) {
     guard level < levels.count else { return }
     for stack in levels[level].stacks where !exists(stack.section) {
@@ -339,10 +339,10 @@ struct FlowMap {
   }
 
   /// The stack at `path` is gone: its section's flows and its runs lost their part.
-  mutating func removeStack(_ path: StackPath, removed: inout Set<FlowID>) {
+  mutating func removeStack(_ path: StackPath, removed: inout [FlowID]) {
     guard let stack = stack(at: path) else { return }
-    for id in stack.owners { removed.insert(id) }
-    for run in stack.runs { removed.insert(run.id) }
+    for id in stack.owners { removed.append(id) }
+    for run in stack.runs { removed.append(run.id) }
     modifyStack(path) { $0 = Stack(section: path.section) }
   }
 

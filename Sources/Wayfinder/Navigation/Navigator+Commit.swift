@@ -8,7 +8,8 @@ extension Navigator {
   ///   - requested: flows that end on purpose, with their own cause (self-finish).
   ///   - handedOver: flows among `requested` whose part stays in the tree for their successor.
   func commit(
-    _ edit: TreeEdit<Route>, cause: FinishCause, finishing requested: [FlowID: FinishCause] = [:],
+    _ edit: consuming TreeEdit<Route>, cause: FinishCause,
+    finishing requested: [FlowID: FinishCause] = [:],
     handingOver handedOver: Set<FlowID> = []
   ) {
     var edit = edit
@@ -18,7 +19,9 @@ extension Navigator {
       // Most edits end no flow: then there is nothing of theirs to remove.
       if !doomed.isEmpty {
         addDescendants(of: &doomed)
-        removeParts(of: doomed.subtracting(handedOver), handingOver: handedOver, from: &edit)
+        removeParts(
+          of: handedOver.isEmpty ? doomed : doomed.subtracting(handedOver),
+          handingOver: handedOver, from: &edit)
       }
       // One rule for every change, by code or by the user: the selection is a section the
       // layout shows (SectionVisibility). A selection it moves may close a presentation.
@@ -28,7 +31,7 @@ extension Navigator {
       doomed.formUnion(more)
     }
     if !doomed.isEmpty {
-      renewScreens(of: handedOver.intersection(doomed), in: &edit)
+      if !handedOver.isEmpty { renewScreens(of: handedOver.intersection(doomed), in: &edit) }
       restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
     }
 

@@ -31,6 +31,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   // path `\.tree` at every access, and a key path into a generic class is instantiated by the
   // runtime each time (it demangled `NavigationTree<Route>` on every read of `tree`: about
   // 33,000 instructions, 2 µs). This one is made once per navigator.
+  //
+  // The navigator's state skips the run-time exclusivity check in release builds (about 40
+  // checks a push, each a thread-local look-up): it lives on the main actor, and no access to
+  // a property spans a call that reaches the same property. Debug builds, where every test
+  // runs, keep the check, so a change that breaks that rule traps there.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   private(set) var storedTree: NavigationTree<Route>
   private let observation = ObservationRegistrar()
   private let treeKeyPath: KeyPath<Navigator, NavigationTree<Route>> = \.tree
@@ -62,6 +70,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// The window's horizontal size class, once the host reported it
   /// (``UserEvent/sizeClassChanged(_:)``).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public internal(set) var sizeClass: SizeClass?
 
   /// Which layout containers with sections take for a size class.
@@ -120,8 +131,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// debug builds and tests; `WayfinderTesting`'s test host turns it on, so that an undeclared
   /// step fails the test. Flows that declare nothing are never checked, and neither are the
   /// flows and screens restoration re-creates.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public var checksDeclarations = false
   /// What each flow type declared, read once (``checksDeclarations``).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var declarations: [ObjectIdentifier: DeclaredParts] = [:]
   /// The undeclared steps already reported, so that each is reported once.
   var reportedUndeclared: Set<String> = []
@@ -148,43 +165,94 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// The app's dependencies; the root flow's scope is a child of it.
   public let dependencies: DependencyContainer
   /// The running flows' records, by id: route-free, so that looking one up runs specialized.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var records: [FlowID: FlowRecord] = [:]
   /// Who owns which part of the tree: levels, sections and runs (``FlowMap``).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var map = FlowMap()
   /// The last answer of ``ownership()``, which the next one starts from; `nil` when there is
   /// none to start from.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var lastOwnership: Ownership?
   /// The running flows that hide the tab bar (``FlowCoordinator/hidesSectionBar``, read once
   /// when each started).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var barHiders: Set<FlowID> = []
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var runner: PlanRunner<Route>
   /// The operations on routes, specialized for the app's route type (``RouteKernel``).
   let kernel: RouteKernel<Route>
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var transactionDepth = 0
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var animates = true
   /// Whether flows may add screens under other flows' presentations now; see
   /// ``FlowCoordinator/behindPresentations(_:)``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var addsBehindPresentations = false
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var pendingChanges = TreeChanges()
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var hasPendingCommit = false
   /// Whether a change since the last flush did more than edit the routes of existing stacks
   /// (``TreeEdit/editsRoutesOnly``): then what is derived from the tree's shape is derived
   /// from the whole tree, else only from the stacks in ``pendingChanges``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var pendingShapeChange = true
   /// Whether the tree may have a tab bar hidden: it had one when the bars were last derived,
   /// or a change of shape (a restored or linked tree) may have brought one.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var mayHideSectionBars = true
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var nextFlowNumber: UInt64 = 0
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var finishedTasks: [Task<Void, Never>] = []
   /// The routes of parents whose child replaced them (``FlowPlacement/replacingStack``), by
   /// the child, to put back when it finishes.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var stashes: [FlowID: StashedRoutes] = [:]
   /// The flow each flow that handed its place over keeping its screens gave them to, so that
   /// those screens' handles reach it; see ``heir(ofScreensOf:)``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var screenHeirs: [FlowID: FlowID] = [:]
   /// The stacks the tree showed without a route when the last change ended; see
   /// ``reportEmptyStacks()``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var emptyStacks: Set<StackPath>
 
   /// A parent's routes waiting for the child that replaced them to finish.
@@ -193,21 +261,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     let base: Int
     let routes: [Route]
   }
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   var draft = JournalDraft()
   /// Called when a step of the plan starts and when the plan completes; see
   /// ``onPlanChange(_:)``.
   var planSinks: [(id: Int, sink: @MainActor (PlanProgress<Route>) -> Void)] = []
   var nextPlanSink = 0
-
-  /// What the current transaction did, for the journal.
-  struct JournalDraft {
-    var cause: RecordedCause?
-    var started: [NavigationEvent<Route>.StartedFlow] = []
-    var finished: [NavigationEvent<Route>.FinishedFlow] = []
-    var issues: [NavigationIssue] = []
-    var changed = false
-    var forced = false
-  }
 
   /// Creates a navigator.
   ///
@@ -462,7 +523,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// That happens when a level's owner removed its last screen; flows that owned the level
   /// finish.
   private func closeEmptyPresentations() {
-    guard
+    // The map knows the number of levels without touching the route-typed array.
+    guard map.topLevel > 0,
       let empty = storedTree.presentations.firstIndex(where: { !$0.showsSomething })
     else { return }
     var edit = makeEdit()

@@ -7,7 +7,7 @@ struct TreeEdit<Route: NavigationRoute> {
   var map: FlowMap
   var changes = TreeChanges()
   /// The flows whose part the edit removed.
-  var removed: Set<FlowID> = []
+  var removed: [FlowID] = []
   /// Whether the edit changed only the routes of stacks that were there before it.
   ///
   /// No level, section, selection, layout or column changed then. The rules derived from the tree's shape — the
