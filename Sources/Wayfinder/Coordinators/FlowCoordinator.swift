@@ -65,6 +65,9 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
     }
   }
   /// The navigator that runs the flow; `nil` before it starts.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   public internal(set) weak var navigator: Navigator<Route>? {
     didSet { keeper = navigator }
   }

@@ -46,6 +46,9 @@ open class FlowRecord {
   var place: FlowAnchor = .app
   /// The navigator that keeps where the running flows' runs begin; `nil` before the flow
   /// starts.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
   weak var keeper: (any FlowMapKeeper)?
   /// The flow's tasks, cancelled when it finishes.
   #if !DEBUG

@@ -10,7 +10,7 @@
 @usableFromInline
 @MainActor
 final class PlanRunner<Route: NavigationRoute> {
-  @usableFromInline weak var host: (any NavigationHost<Route>)?
+  @exclusivity(unchecked) @usableFromInline weak var host: (any NavigationHost<Route>)?
   /// What the host shows once its completed steps and the user's events are counted.
   @exclusivity(unchecked) @usableFromInline var hostTree: NavigationTree<Route>
   /// Who owns the host's screens and levels.
@@ -38,15 +38,16 @@ final class PlanRunner<Route: NavigationRoute> {
   @exclusivity(unchecked) @usableFromInline var inFlight: NavigationStep<Route>?
   /// The steps of the current plan the host completed, in order, while ``recordsDone``; a new
   /// plan starts it afresh.
-  @usableFromInline var done: [NavigationStep<Route>] = []
+  @exclusivity(unchecked) @usableFromInline var done: [NavigationStep<Route>] = []
   /// Whether ``done`` is kept: only while a tool watches the plan, since each step's copy
   /// costs on every push.
-  @usableFromInline var recordsDone = false
+  @exclusivity(unchecked) @usableFromInline var recordsDone = false
   @exclusivity(unchecked) @usableFromInline var inFlightSerial: UInt64 = 0
   @exclusivity(unchecked) @usableFromInline var needsReplan = false
-  @usableFromInline var onStep: (NavigationStep<Route>) -> Void = { _ in }
-  @usableFromInline var onIdle: () -> Void = {}
-  @usableFromInline var onMismatch: (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
+  @exclusivity(unchecked) @usableFromInline var onStep: (NavigationStep<Route>) -> Void = { _ in }
+  @exclusivity(unchecked) @usableFromInline var onIdle: () -> Void = {}
+  @exclusivity(unchecked) @usableFromInline var onMismatch:
+    (NavigationStep<Route>, NavigationError) -> Void = { _, _ in }
 
   /// The planner and the steps' edits, specialized for the app's route type where the
   /// navigator was made.

@@ -183,9 +183,9 @@ extension Navigator {
     of path: StackPath, in ownership: inout Ownership, tree: NavigationTree<Route>
   ) {
     if let count = try? kernel.count(tree, path) {
-      ownership.screens[path] = owners(of: path, count: count)
+      ownership[stack: path] = owners(of: path, count: count)
     } else {
-      ownership.screens[path] = nil
+      ownership[stack: path] = nil
     }
   }
 
@@ -202,9 +202,9 @@ extension Navigator {
       update(&result, at: path, count: count, reusing: moved)
     }
     // Every stack of the tree was set; any other entry is a stack that is gone.
-    if result.screens.count != stacks {
+    if result.stackCount != stacks {
       let paths = Set(tree.allStackPaths)
-      result.screens = result.screens.filter { paths.contains($0.key) }
+      result.keepStacks { paths.contains($0) }
     }
     return result
   }
@@ -214,10 +214,10 @@ extension Navigator {
   private func update(
     _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowMap.Changes?
   ) {
-    if let moved, !moved.touch(path), let known = ownership.screens[path], known.count == count {
+    if let moved, !moved.touch(path), let known = ownership[stack: path], known.count == count {
       return
     }
-    ownership.screens[path] = owners(of: path, count: count)
+    ownership[stack: path] = owners(of: path, count: count)
   }
 
   /// The owners of the `count` screens of the stack at `path`: its whole owner and its runs.

@@ -2,17 +2,20 @@ extension NavigationTree {
   /// Pushes a route onto the stack at `path` (the visible stack when `nil`).
   ///
   /// - Complexity: Amortized O(1).
+  @inlinable
   public mutating func push(_ route: Route, onto path: StackPath? = nil) throws(NavigationError) {
     try modifyStack(at: path ?? visiblePath) { $0.push(route) }
   }
 
   /// Pops the top route of the stack at `path` (the visible stack when `nil`).
+  @inlinable
   @discardableResult
   public mutating func pop(at path: StackPath? = nil) throws(NavigationError) -> Route {
     try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in try stack.pop() }
   }
 
   /// Pops the stack at `path` (the visible stack when `nil`) to the last occurrence of `route`.
+  @inlinable
   public mutating func pop(to route: Route, at path: StackPath? = nil) throws(NavigationError) {
     try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in
       try stack.pop(to: route)
@@ -20,11 +23,13 @@ extension NavigationTree {
   }
 
   /// Pops the stack at `path` (the visible stack when `nil`) to its root.
+  @inlinable
   public mutating func popToRoot(at path: StackPath? = nil) throws(NavigationError) {
     try modifyStack(at: path ?? visiblePath) { $0.popToRoot() }
   }
 
   /// Replaces the stack at `path` (the visible stack when `nil`).
+  @inlinable
   public mutating func setStack(_ stack: Stack<Route>, at path: StackPath? = nil)
     throws(NavigationError)
   {
@@ -32,6 +37,7 @@ extension NavigationTree {
   }
 
   /// Removes the route at `index` from the stack at `path`, keeping the routes above it.
+  @inlinable
   @discardableResult
   public mutating func removeRoute(at index: Int, from path: StackPath? = nil)
     throws(NavigationError) -> Route
