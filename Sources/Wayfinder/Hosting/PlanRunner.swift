@@ -35,7 +35,13 @@ final class PlanRunner<Route: NavigationRoute> {
   /// How many pending steps follow the one that animates (``NavigationPlan/animatedStep``);
   /// `nil` when none does.
   @exclusivity(unchecked) @usableFromInline var stepsAfterAnimated: Int?
-  @exclusivity(unchecked) @usableFromInline var inFlight: NavigationStep<Route>?
+  /// Whether the step before ``nextStep`` is with the host; ``planned`` does not change
+  /// while it is (a newer change waits for it, ``needsReplan``).
+  @exclusivity(unchecked) @usableFromInline var isStepInFlight = false
+  /// The step the host is performing, if any.
+  @inlinable var inFlight: NavigationStep<Route>? {
+    isStepInFlight ? planned[nextStep - 1] : nil
+  }
   /// The steps of the current plan the host completed, in order, while ``recordsDone``; a new
   /// plan starts it afresh.
   @exclusivity(unchecked) @usableFromInline var done: [NavigationStep<Route>] = []
@@ -60,7 +66,7 @@ final class PlanRunner<Route: NavigationRoute> {
     self.kernel = kernel
   }
 
-  var isIdle: Bool { inFlight == nil && pendingCount == 0 }
+  var isIdle: Bool { !isStepInFlight && pendingCount == 0 }
 
   func attach(
     _ host: any NavigationHost<Route>, showing tree: NavigationTree<Route>,
@@ -72,7 +78,7 @@ final class PlanRunner<Route: NavigationRoute> {
     targetOwnership = ownership
     // What the host already shows counts as the navigator's where the two agree.
     hostOwnership = ownership.assumed(for: tree, from: target)
-    inFlight = nil
+    isStepInFlight = false
     planned = []
     plannedCount = 0
     nextStep = 0
@@ -87,7 +93,7 @@ final class PlanRunner<Route: NavigationRoute> {
     targetOwnership = ownership
     self.changes.merge(changes)
     guard host != nil else { return }
-    if inFlight != nil {
+    if isStepInFlight {
       needsReplan = true
     } else {
       replanAndRun()
@@ -102,7 +108,7 @@ final class PlanRunner<Route: NavigationRoute> {
     hostTree = tree
     hostOwnership.apply(event)
     changes.merge(touched)
-    if inFlight != nil { needsReplan = true }
+    if isStepInFlight { needsReplan = true }
   }
 
   /// The host's screens of flow `old` belong to `new` now, the same objects: a hand-off that
@@ -127,7 +133,7 @@ final class PlanRunner<Route: NavigationRoute> {
 
   @inlinable
   func runNext() {
-    guard let host, inFlight == nil else { return }
+    guard let host, !isStepInFlight else { return }
     guard pendingCount > 0 else {
       // The plan is done: its steps (a replaced root holds a whole container) are let go.
       if nextStep > 0 {
@@ -139,12 +145,14 @@ final class PlanRunner<Route: NavigationRoute> {
       onIdle()
       return
     }
-    // By index: removeFirst() runs unspecialized here, 3,800 instructions a step.
+    // By index: removeFirst() runs unspecialized here, 3,800 instructions a step. The step
+    // stays in `planned` while in flight; the host gets a copy of its own, since its
+    // completion may end the plan and let `planned` go before `perform` returns.
     let step = planned[nextStep]
     nextStep += 1
     inFlightSerial &+= 1
     let serial = inFlightSerial
-    inFlight = step
+    isStepInFlight = true
     onStep(step)
     host.perform(step, animated: pendingCount == stepsAfterAnimated) { [weak self] in
       self?.complete(serial)
@@ -153,7 +161,8 @@ final class PlanRunner<Route: NavigationRoute> {
 
   @inlinable
   func complete(_ serial: UInt64) {
-    guard let step = inFlight, serial == inFlightSerial else { return }
+    guard isStepInFlight, serial == inFlightSerial else { return }
+    let index = nextStep - 1
     do {
       if pendingCount == 0, !needsReplan, host != nil {
         // The plan's last step, and nothing changed since it was made: the host shows the
@@ -163,23 +172,23 @@ final class PlanRunner<Route: NavigationRoute> {
           {
             var applied = hostTree
             var owners = hostOwnership
-            guard (try? kernel.apply(step, &applied)) != nil else { return false }
-            kernel.follow(&owners, step, plannedOwnership, applied)
+            guard (try? kernel.apply(planned[index], &applied)) != nil else { return false }
+            kernel.follow(&owners, planned[index], plannedOwnership, applied)
             return applied == target && owners == plannedOwnership
           }(), "the plan's last step did not reach its target")
         hostTree = target
         hostOwnership = plannedOwnership
       } else {
-        try kernel.apply(step, &hostTree)
-        kernel.follow(&hostOwnership, step, plannedOwnership, hostTree)
+        try kernel.apply(planned[index], &hostTree)
+        kernel.follow(&hostOwnership, planned[index], plannedOwnership, hostTree)
       }
-      if recordsDone { done.append(step) }
+      if recordsDone { done.append(planned[index]) }
     } catch {
-      onMismatch(step, error)
+      onMismatch(planned[index], error)
       changes.recordWholeTrees()
       needsReplan = true
     }
-    inFlight = nil
+    isStepInFlight = false
     if needsReplan {
       needsReplan = false
       replanAndRun()

@@ -307,12 +307,14 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     self.kernel = kernel
     self.runner = PlanRunner(tree: tree, kernel: kernel)
     runner.onStep = { [weak self] step in
-      self?.logger.debug("step: \(printable: step)")
-      self?.planDidChange()
+      guard let self else { return }
+      logger.debug("step: \(printable: step)")
+      planDidChange()
     }
     runner.onIdle = { [weak self] in
-      self?.planDidChange()
-      self?.planDidComplete()
+      guard let self else { return }
+      planDidChange()
+      planDidComplete()
     }
     runner.onMismatch = { [weak self] step, error in
       self?.logger.error(
@@ -479,7 +481,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     if sizeClass != nil, hasPendingCommit, pendingShapeChange {
       var edit = makeEdit()
       applyLayoutPolicy(to: &edit)
-      if edit.tree != tree { commit(edit, cause: .removedByCode) }
+      if edit.tree != storedTree { commit(edit, cause: .removedByCode) }
     }
     updateSectionBars()
     updateDismissalRefusals()
@@ -487,22 +489,23 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       reportEmptyStacks()
       forgetEndedScreenHeirs()
     }
-    let draft = self.draft
-    self.draft = JournalDraft()
+    // Taken, not copied: the draft's lists are handed to the journal as they are.
+    var draft = JournalDraft()
+    swap(&draft, &self.draft)
     if draft.changed || draft.forced || !draft.started.isEmpty || !draft.finished.isEmpty
       || !draft.issues.isEmpty
     {
       journal.record(
         cause: draft.cause ?? RecordedCause(.code), started: draft.started,
-        finished: draft.finished, issues: draft.issues, tree: tree)
+        finished: draft.finished, issues: draft.issues, tree: storedTree)
     }
     guard hasPendingCommit else {
       pendingShapeChange = false
       return
     }
     hasPendingCommit = false
-    let changes = pendingChanges
-    pendingChanges = TreeChanges()
+    var changes = TreeChanges()
+    swap(&changes, &pendingChanges)
     // Without a host nobody plans; attaching one computes the ownership then, from the whole
     // tree.
     let ownership: Ownership
@@ -514,7 +517,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       ownership = self.ownership(touching: changes)
     }
     pendingShapeChange = false
-    kernel.update(runner, tree, ownership, changes)
+    kernel.update(runner, storedTree, ownership, changes)
   }
 
   /// Dismisses presented levels left without a route, so no empty presentation reaches the
