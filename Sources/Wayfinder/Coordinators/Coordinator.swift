@@ -18,9 +18,21 @@
 open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinator<Route> {
   /// The flow's outcome, for the parent.
   ///
-  /// Read it, wait for it, or register a callback. A parent may keep the ticket after the flow
-  /// is gone; it holds nothing of the flow.
-  public let ticket = FlowTicket<Result>()
+  /// Read it, wait for it, or register a callback, before the flow starts, while it runs or
+  /// after it finished: a ticket made after the end holds the outcome already. A parent may
+  /// keep the ticket after the flow is gone; it holds nothing of the flow.
+  public var ticket: FlowTicket<Result> {
+    if let madeTicket { return madeTicket }
+    // Made when first asked for: most flows' outcomes are never awaited, and a ticket costs
+    // an allocation and its generic metadata at the start and the end of every flow.
+    let ticket = FlowTicket<Result>()
+    madeTicket = ticket
+    if let deliveredCause { ticket.resolve(outcome(for: deliveredCause)) }
+    return ticket
+  }
+  private var madeTicket: FlowTicket<Result>?
+  /// Why the flow ended, once its outcome was delivered before anyone asked for the ticket.
+  private var deliveredCause: FinishCause?
   private var result: Result?
   private var handedOff = false
 
@@ -112,11 +124,17 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
 
   override func deliverOutcome(_ cause: FinishCause) {
     if handedOff { return }
-    if cause == .completed, let result {
-      ticket.resolve(.finished(result))
-    } else {
-      ticket.resolve(.cancelled(cause))
+    if let madeTicket {
+      madeTicket.resolve(outcome(for: cause))
+    } else if deliveredCause == nil {
+      deliveredCause = cause
     }
+  }
+
+  /// The outcome of a flow that ended for `cause`.
+  private func outcome(for cause: FinishCause) -> FlowOutcome<Result> {
+    if cause == .completed, let result { return .finished(result) }
+    return .cancelled(cause)
   }
 }
 

@@ -54,7 +54,7 @@ extension FlowCoordinator {
   public func showDetail(_ route: Route) throws(NavigationError) {
     let navigator = try requireRunningNavigator()
     try navigator.replaceOwnRoutes(of: self, keeping: 1, with: [route], cause: .replaced)
-    navigator.checkDeclared(shows: CollectionOfOne(route), by: self)
+    navigator.checkDeclared(showsRoute: route, by: self)
   }
 
   /// The content column's selection: the route right above the flow's first one, which

@@ -18,7 +18,7 @@ extension FlowCoordinator {
   public func push(_ route: Route) throws(NavigationError) {
     let navigator = try requireNavigator()
     try navigator.push([route], by: self)
-    navigator.checkDeclared(shows: CollectionOfOne(route), by: self)
+    navigator.checkDeclared(showsRoute: route, by: self)
   }
 
   /// Pushes routes on top of the flow's stack, in order, as one change.

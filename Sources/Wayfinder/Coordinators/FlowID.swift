@@ -18,3 +18,57 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
   /// `root › library from index 1`.
   public var description: String { "#\(rawValue)" }
 }
+
+/// Flows by identity in the order they started: the few flows one commit finishes, kept
+/// without hashing (a commit of one flow's end asked a `Set` for about ten hashes and three
+/// allocations).
+struct FlowIDSet: Sequence {
+  /// The flows, oldest first.
+  private(set) var ids: [FlowID] = []
+
+  init() {}
+
+  init(_ ids: some Sequence<FlowID>) {
+    for id in ids { insert(id) }
+  }
+
+  var isEmpty: Bool { ids.isEmpty }
+
+  func contains(_ id: FlowID) -> Bool {
+    let index = insertionIndex(of: id)
+    return index < ids.count && ids[index] == id
+  }
+
+  /// Adds `id`; `false` when it was there already.
+  @discardableResult
+  mutating func insert(_ id: FlowID) -> Bool {
+    let index = insertionIndex(of: id)
+    if index < ids.count, ids[index] == id { return false }
+    ids.insert(id, at: index)
+    return true
+  }
+
+  mutating func formUnion(_ other: FlowIDSet) {
+    for id in other.ids { insert(id) }
+  }
+
+  /// The flows not in `other`.
+  func subtracting(_ other: Set<FlowID>) -> FlowIDSet {
+    var result = FlowIDSet()
+    result.ids = ids.filter { !other.contains($0) }
+    return result
+  }
+
+  func makeIterator() -> IndexingIterator<[FlowID]> { ids.makeIterator() }
+
+  /// The first index whose flow is not older than `id`.
+  private func insertionIndex(of id: FlowID) -> Int {
+    var low = 0
+    var high = ids.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ids[middle] < id { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

@@ -90,6 +90,17 @@ open class FlowRecord {
   func removeChild(_ child: FlowRecord) {
     childRecords.removeAll { $0 === child }
   }
+
+  /// Whether this flow is `ancestor` or descends from it: read on the records, so the
+  /// navigator's hot checks need no coordinator of its route type.
+  func descends(from ancestor: FlowRecord) -> Bool {
+    var current: FlowRecord? = self
+    while let candidate = current {
+      if candidate === ancestor { return true }
+      current = candidate.parentRecord
+    }
+    return false
+  }
 }
 
 /// What keeps where the running flows' runs begin: the navigator.

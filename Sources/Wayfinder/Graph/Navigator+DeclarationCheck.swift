@@ -23,22 +23,32 @@ extension FlowPlacement {
 }
 
 extension Navigator {
-  /// Reports each kind of route in `routes` that `flow` showed though its type's
+  /// Reports `route`'s kind when `flow` showed it though its type's
   /// ``FlowCoordinator/declaration`` does not list it, once per flow type and kind.
+  func checkDeclared(showsRoute route: Route, by flow: FlowCoordinator<Route>) {
+    // No sequence of one route: the check is off in most navigators, and the generic overload
+    // sets up its sequence's metadata before its first line.
+    guard checksDeclarations else { return }
+    checkDeclared(kind: RouteKind(route), shownBy: flow, in: nil)
+  }
+
+  /// Reports each kind of route in `routes` that `flow` showed undeclared.
   func checkDeclared(
     shows routes: some Sequence<Route>, by flow: FlowCoordinator<Route>, in section: TabID? = nil
   ) {
     guard checksDeclarations else { return }
+    for route in routes { checkDeclared(kind: RouteKind(route), shownBy: flow, in: section) }
+  }
+
+  private func checkDeclared(
+    kind: RouteKind, shownBy flow: FlowCoordinator<Route>, in section: TabID?
+  ) {
     let declared = declaredParts(of: flow)
-    guard declared.isDeclared else { return }
-    for route in routes {
-      let kind = RouteKind(route)
-      guard !declared.shows.contains(kind.name) else { continue }
-      if let section, declared.tabShows[section]?.contains(kind.name) == true { continue }
-      let key = "\(flow.flowName) shows \(kind.name)"
-      guard reportedUndeclared.insert(key).inserted else { continue }
-      transaction { report(.undeclaredRoute(flow: flow.flowPath, route: kind.name)) }
-    }
+    guard declared.isDeclared, !declared.shows.contains(kind.name) else { return }
+    if let section, declared.tabShows[section]?.contains(kind.name) == true { return }
+    let key = "\(flow.flowName) shows \(kind.name)"
+    guard reportedUndeclared.insert(key).inserted else { return }
+    transaction { report(.undeclaredRoute(flow: flow.flowPath, route: kind.name)) }
   }
 
   /// Reports each kind of route in `container` that `flow` showed undeclared; a tab's routes

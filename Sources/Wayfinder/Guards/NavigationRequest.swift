@@ -103,6 +103,7 @@ public struct Redirect<Route: NavigationRoute> {
     let succeeded: @MainActor () async -> Bool
 
     /// Waits for `flow` to finish; it succeeded when it finished with a result.
+    @MainActor
     init<Result>(_ flow: Coordinator<Route, Result>, startedByGate: Bool) {
       let ticket = flow.ticket
       self.flow = flow

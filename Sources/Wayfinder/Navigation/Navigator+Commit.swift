@@ -5,15 +5,17 @@ extension Navigator {
   /// - Parameters:
   ///   - edit: the change, already applied to a copy of the tree.
   ///   - cause: why flows that lose their part finish.
-  ///   - requested: flows that end on purpose, with their own cause (self-finish).
+  ///   - requested: flows that end on purpose (self-finish), with `requestedCause`.
+  ///   - requestedCause: why the requested flows end.
   ///   - handedOver: flows among `requested` whose part stays in the tree for their successor.
   func commit(
     _ edit: consuming TreeEdit<Route>, cause: FinishCause,
-    finishing requested: [FlowID: FinishCause] = [:],
+    finishing requested: [FlowID] = [], endingWith requestedCause: FinishCause = .completed,
     handingOver handedOver: Set<FlowID> = []
   ) {
     var edit = edit
-    var doomed = requested.isEmpty ? [] : Set(requested.keys)
+    let requested = FlowIDSet(requested)
+    var doomed = requested
     doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
     while true {
       // Most edits end no flow: then there is nothing of theirs to remove.
@@ -31,7 +33,9 @@ extension Navigator {
       doomed.formUnion(more)
     }
     if !doomed.isEmpty {
-      if !handedOver.isEmpty { renewScreens(of: handedOver.intersection(doomed), in: &edit) }
+      if !handedOver.isEmpty {
+        renewScreens(of: handedOver.filter { doomed.contains($0) }, in: &edit)
+      }
       restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
     }
 
@@ -49,7 +53,7 @@ extension Navigator {
         record.place = .run(path, base: base)
       }
       map.detach(id, from: record.place)
-      barHiders.remove(id)
+      if !barHiders.isEmpty { barHiders.remove(id) }
     }
     var changes = edit.changes
     changes.recordAnimation(animates)
@@ -60,23 +64,22 @@ extension Navigator {
     // Every doomed flow is finishing before any finish path runs; the paths run from the
     // topmost doomed flows, newest first.
     var tops: [FlowRecord] = []
-    for id in doomed.sorted(by: >) {
+    for id in doomed.ids.reversed() {
       guard let record = records[id] else { continue }
       record.lifeState = .finishing
       if let parentID = record.parentRecord?.flowID, doomed.contains(parentID) { continue }
       tops.append(record)
     }
     for record in tops {
-      let own = record.flowID.flatMap { requested[$0] } ?? cause
-      runFinishPath(of: record, cause: own)
+      let isRequested = record.flowID.map { requested.contains($0) } ?? false
+      runFinishPath(of: record, cause: isRequested ? requestedCause : cause)
     }
   }
 
   /// The running flows, not yet doomed, whose part the edit removed: its map says which.
-  private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: Set<FlowID>) -> Set<FlowID>
-  {
-    guard !edit.removed.isEmpty else { return [] }
-    var removed = Set<FlowID>()
+  private func newlyRemoved(by edit: TreeEdit<Route>, excluding doomed: FlowIDSet) -> FlowIDSet {
+    guard !edit.removed.isEmpty else { return FlowIDSet() }
+    var removed = FlowIDSet()
     for id in edit.removed where !doomed.contains(id) {
       guard let record = records[id], record.isRunning else { continue }
       removed.insert(id)
@@ -84,8 +87,8 @@ extension Navigator {
     return removed
   }
 
-  private func addDescendants(of doomed: inout Set<FlowID>) {
-    var queue = Array(doomed)
+  private func addDescendants(of doomed: inout FlowIDSet) {
+    var queue = doomed.ids
     while let next = queue.popLast() {
       guard let record = records[next] else { continue }
       for child in record.childRecords {
@@ -103,7 +106,7 @@ extension Navigator {
   /// That is the presentations they presented or are, the sections they are, the runs of routes
   /// they pushed. A part the edit already replaced holds someone else's content now and stays.
   private func removeParts(
-    of doomed: Set<FlowID>, handingOver handedOver: Set<FlowID>, from edit: inout TreeEdit<Route>
+    of doomed: FlowIDSet, handingOver handedOver: Set<FlowID>, from edit: inout TreeEdit<Route>
   ) {
     // Presentations a finishing flow presented go, with everything above them; a flow that
     // hands its part over keeps only that part (its own level), not what it presented above.
@@ -114,7 +117,7 @@ extension Navigator {
       return level != record.place.level || !isContainer(record.place)
     }
     if let lowest { try? edit.dismiss(toLevel: lowest - 1) }
-    for id in doomed.sorted(by: >) {
+    for id in doomed.ids.reversed() {
       // A part the edit already removed holds someone else's content now, or nothing.
       guard let record = records[id], edit.map.holds(id, at: record.place) else { continue }
       switch record.place {
@@ -145,8 +148,9 @@ extension Navigator {
   /// (unless the parent finishes too, or the stack is gone); a parent that hands its place over
   /// gets them back for its successor.
   private func restoreStashedRoutes(
-    of doomed: Set<FlowID>, handingOver handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>
+    of doomed: FlowIDSet, handingOver handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>
   ) {
+    guard !stashes.isEmpty else { return }
     for id in doomed {
       guard let stash = stashes.removeValue(forKey: id) else { continue }
       guard let parent = records[id]?.parentRecord, let parentID = parent.flowID,
@@ -234,10 +238,10 @@ extension Navigator {
     transaction {
       if flow === rootFlow {
         let edit = makeEdit()
-        commit(edit, cause: .parentFinished, finishing: [id: cause])
+        commit(edit, cause: .parentFinished, finishing: [id], endingWith: cause)
         return
       }
-      commit(makeEdit(), cause: .removedByCode, finishing: [id: cause])
+      commit(makeEdit(), cause: .removedByCode, finishing: [id], endingWith: cause)
     }
   }
 }

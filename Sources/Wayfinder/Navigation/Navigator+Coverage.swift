@@ -25,9 +25,13 @@ extension Navigator {
   ) throws(NavigationError) {
     try requireUncovered(flow, byPresentationsAbove: path)
     for run in map.runs(in: path) where run.base >= index {
-      guard let other = coordinator(run.id), other !== flow else { continue }
-      if allowingDescendants, isDescendant(other, of: flow) { continue }
-      throw .at(path, .covered(flow: flow.flowPath, coveredBy: other.flowPath))
+      // By record: the coordinator is looked up only to name it in the error.
+      guard let other = records[run.id], other !== flow else { continue }
+      if allowingDescendants, other.descends(from: flow) { continue }
+      throw .at(
+        path,
+        .covered(
+          flow: flow.flowPath, coveredBy: FlowCoordinator<Route>.coordinator(of: other).flowPath))
     }
   }
 

@@ -50,7 +50,7 @@ extension Navigator {
     let runs = map.runs(in: path)
     var ids: [FlowID] = []
     for run in runs[FlowMap.firstIndex(in: runs, from: index)...] {
-      guard let other = coordinator(run.id), other !== flow, isDescendant(other, of: flow) else {
+      guard let other = records[run.id], other !== flow, other.descends(from: flow) else {
         continue
       }
       ids.append(run.id)
@@ -58,7 +58,7 @@ extension Navigator {
     guard !ids.isEmpty else { return }
     commit(
       makeEdit(), cause: cause,
-      finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, cause) }))
+      finishing: ids, endingWith: cause)
   }
 
   /// Replaces `flow`'s own routes from its `kept`-th on with `routes`; its descendants' runs
@@ -193,7 +193,7 @@ extension Navigator {
           let ids = replaced.compactMap { $0.flowID }
           commit(
             makeEdit(), cause: .replaced,
-            finishing: Dictionary(uniqueKeysWithValues: ids.map { ($0, .replaced) }),
+            finishing: ids, endingWith: .replaced,
             handingOver: Set(ids))
         }
         anchor = .section(section, level: level)

@@ -92,7 +92,8 @@ extension Navigator {
         try? cleared.dismiss(toLevel: level)
       }
       commit(
-        cleared, cause: .replaced, finishing: [predecessorID: .replaced],
+        cleared, cause: .replaced, finishing: [predecessorID],
+        endingWith: .replaced,
         handingOver: [predecessorID])
       var edit = makeEdit()
       var place = anchor
