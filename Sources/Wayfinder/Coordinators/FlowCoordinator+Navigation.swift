@@ -1,5 +1,6 @@
 extension FlowCoordinator {
-  private func requireNavigator() throws(NavigationError) -> Navigator<Route> {
+  @usableFromInline
+  func requireNavigator() throws(NavigationError) -> Navigator<Route> {
     guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
     return navigator
   }
@@ -15,7 +16,9 @@ extension FlowCoordinator {
   ///   screen would be hidden; ``NavigationError/coveredByPresentation(flow:level:presentedBy:)``
   ///   when another flow's presentation covers it, unless the push is made inside
   ///   ``behindPresentations(_:)``.
+  @inlinable
   public func push(_ route: Route) throws(NavigationError) {
+    // Inlinable: the one-route array is made where the route type is known, not looked up.
     let navigator = try requireNavigator()
     try navigator.push([route], by: self)
     navigator.checkDeclared(showsRoute: route, by: self)

@@ -25,6 +25,7 @@ extension FlowPlacement {
 extension Navigator {
   /// Reports `route`'s kind when `flow` showed it though its type's
   /// ``FlowCoordinator/declaration`` does not list it, once per flow type and kind.
+  @usableFromInline
   func checkDeclared(showsRoute route: Route, by flow: FlowCoordinator<Route>) {
     // No sequence of one route: the check is off in most navigators, and the generic overload
     // sets up its sequence's metadata before its first line.

@@ -55,9 +55,15 @@ struct FlowMap {
   /// changed, the levels whose container flows changed, and whether a level came, went or
   /// changed its presenter.
   struct Changes {
-    var stacks: Set<StackPath> = []
+    /// Each once, in a list: a transaction changes the owners of one or two stacks, and a set
+    /// cost an allocation and a hash for each.
+    private(set) var stacks: [StackPath] = []
     var levels: Set<Int> = []
     var presenters = false
+
+    mutating func insertStack(_ path: StackPath) {
+      if !stacks.contains(path) { stacks.append(path) }
+    }
 
     /// Whether the owners of the stack at `path` may have changed.
     func touch(_ path: StackPath) -> Bool {
@@ -223,7 +229,7 @@ struct FlowMap {
   /// any more; the stack's owners changed.
   private mutating func modifyStack(_ path: StackPath, _ body: (inout Stack) -> Void) {
     guard path.level < levels.count else { return }
-    changes.stacks.insert(path)
+    changes.insertStack(path)
     if let index = levels[path.level].stackIndex(path.section) {
       body(&levels[path.level].stacks[index])
       if levels[path.level].stacks[index].isEmpty {

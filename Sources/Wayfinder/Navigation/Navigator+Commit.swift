@@ -13,7 +13,6 @@ extension Navigator {
     finishing requested: [FlowID] = [], endingWith requestedCause: FinishCause = .completed,
     handingOver handedOver: Set<FlowID> = []
   ) {
-    var edit = edit
     let requested = FlowIDSet(requested)
     var doomed = requested
     doomed.formUnion(newlyRemoved(by: edit, excluding: doomed))
@@ -36,7 +35,7 @@ extension Navigator {
       if !handedOver.isEmpty {
         renewScreens(of: handedOver.filter { doomed.contains($0) }, in: &edit)
       }
-      restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit)
+      if !stashes.isEmpty { restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit) }
     }
 
     draft.changed = true
@@ -88,7 +87,9 @@ extension Navigator {
   }
 
   private func addDescendants(of doomed: inout FlowIDSet) {
-    var queue = doomed.ids
+    // Most doomed flows have no children: the queue is made only for those that have.
+    var queue: [FlowID] = []
+    for id in doomed where records[id]?.childRecords.isEmpty == false { queue.append(id) }
     while let next = queue.popLast() {
       guard let record = records[next] else { continue }
       for child in record.childRecords {
@@ -150,7 +151,6 @@ extension Navigator {
   private func restoreStashedRoutes(
     of doomed: FlowIDSet, handingOver handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>
   ) {
-    guard !stashes.isEmpty else { return }
     for id in doomed {
       guard let stash = stashes.removeValue(forKey: id) else { continue }
       guard let parent = records[id]?.parentRecord, let parentID = parent.flowID,
@@ -204,7 +204,7 @@ extension Navigator {
       runFinishPath(of: child, cause: .parentFinished)
     }
     let flow = FlowCoordinator<Route>.coordinator(of: record)
-    finishedTasks.append(contentsOf: flow.cancelTasks())
+    if !record.tasks.isEmpty { finishedTasks.append(contentsOf: flow.cancelTasks()) }
     let flowPath = flow.flowPath
     // Its place: the map no longer holds it, and a run's place has its base from before the
     // edit that ended it (commit).

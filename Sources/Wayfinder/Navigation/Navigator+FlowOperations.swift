@@ -7,6 +7,7 @@ extension Navigator {
   ///
   /// Its descendants' screens above its own finish first; anything else that would hide the
   /// new screen refuses the push (``requireUncovered(_:at:above:allowingDescendants:)``).
+  @usableFromInline
   func push(_ routes: [Route], by flow: FlowCoordinator<Route>) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
@@ -261,19 +262,19 @@ extension Navigator {
   /// planner compares their owners and the host binds them anew (a tab's flow taking over the
   /// tab's routes, a flow adopted for a presented level).
   private func claimScreens(at anchor: FlowAnchor) {
-    let paths: [(StackPath, Int)]
     switch anchor {
     case .app:
       return
     case .container(let level):
-      guard let container = try? tree.container(at: level) else { return }
-      paths = container.allStacks.map { (StackPath(level: level, section: $0.section), 0) }
+      guard let container = try? storedTree.container(at: level) else { return }
+      for stack in container.allStacks {
+        pendingChanges.recordStack(StackPath(level: level, section: stack.section), from: 0)
+      }
     case .section(let id, let level):
-      paths = [(StackPath(level: level, section: id), 0)]
+      pendingChanges.recordStack(StackPath(level: level, section: id), from: 0)
     case .run(let path, let base):
-      paths = [(path, base)]
+      pendingChanges.recordStack(path, from: base)
     }
-    for (path, index) in paths { pendingChanges.recordStack(path, from: index) }
     hasPendingCommit = true
   }
 

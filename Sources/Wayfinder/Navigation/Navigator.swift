@@ -506,16 +506,15 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     hasPendingCommit = false
     var changes = TreeChanges()
     swap(&changes, &pendingChanges)
-    // Without a host nobody plans; attaching one computes the ownership then, from the whole
-    // tree.
-    let ownership: Ownership
-    if runner.host == nil {
-      ownership = Ownership()
+    // Without a host nobody plans: attaching one hands the runner the tree and computes the
+    // ownership then, from the whole tree.
+    guard runner.host != nil else {
       lastOwnership = nil
       map.takeChanges()
-    } else {
-      ownership = self.ownership(touching: changes)
+      pendingShapeChange = false
+      return
     }
+    let ownership = self.ownership(touching: changes)
     pendingShapeChange = false
     kernel.update(runner, storedTree, ownership, changes)
   }
