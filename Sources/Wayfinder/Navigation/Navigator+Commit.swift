@@ -238,7 +238,7 @@ extension Navigator {
     transaction {
       if flow === rootFlow {
         let edit = makeEdit()
-        commit(edit, cause: .parentFinished, finishing: [id], endingWith: cause)
+        commit(consume edit, cause: .parentFinished, finishing: [id], endingWith: cause)
         return
       }
       commit(makeEdit(), cause: .removedByCode, finishing: [id], endingWith: cause)

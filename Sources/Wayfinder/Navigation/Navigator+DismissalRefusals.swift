@@ -56,7 +56,7 @@ extension Navigator {
     for (index, refuses) in wanted.enumerated() {
       try? edit.tree.setRefusesUserDismissal(refuses, atLevel: index + 1)
     }
-    commit(edit, cause: .removedByCode)
+    commit(consume edit, cause: .removedByCode)
   }
 
   /// Reads the flows' ``FlowCoordinator/refusesUserDismissal`` now, without waiting for the

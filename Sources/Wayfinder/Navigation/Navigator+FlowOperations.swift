@@ -18,7 +18,7 @@ extension Navigator {
         of: flow, above: own.range.upperBound, in: own.path, cause: .removedByCode)
       var edit = makeEdit()
       try edit.push(routes, onto: own.path)
-      commit(edit, cause: .removedByCode)
+      commit(consume edit, cause: .removedByCode)
     }
   }
 
@@ -38,7 +38,7 @@ extension Navigator {
     try transaction { () throws(NavigationError) in
       var edit = makeEdit()
       try body(&edit, try targetPath(of: flow))
-      commit(edit, cause: cause)
+      commit(consume edit, cause: cause)
     }
   }
 
@@ -94,7 +94,7 @@ extension Navigator {
         own.path,
         range: (own.range.lowerBound + Swift.min(kept, own.range.count))..<own.range.upperBound,
         with: routes, keeping: keeping)
-      commit(edit, cause: cause)
+      commit(consume edit, cause: cause)
     }
   }
 
@@ -141,7 +141,7 @@ extension Navigator {
       let keeping: FlowID? = if case .run = flow.place { flow.flowID } else { nil }
       let position = own.range.lowerBound + index
       try edit.splice(own.path, range: position..<(position + 1), with: [], keeping: keeping)
-      commit(edit, cause: .removedByCode)
+      commit(consume edit, cause: .removedByCode)
     }
   }
 
@@ -174,7 +174,7 @@ extension Navigator {
         try requireSupported(style)
         var edit = makeEdit()
         edit.present(Presentation(style, .stack([]), transition: transition), by: id)
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
         anchor = .container(level: tree.topLevel)
       case .tab(let section):
         let level = parent.place.level
@@ -213,7 +213,7 @@ extension Navigator {
         let routes = Array(try tree.stack(at: own.path)[own.range])
         var edit = makeEdit()
         try edit.splice(own.path, range: own.range, with: [])
-        commit(edit, cause: .replaced)
+        commit(consume edit, cause: .replaced)
         stashes[id] = StashedRoutes(path: own.path, base: own.range.lowerBound, routes: routes)
         anchor = .run(own.path, base: own.range.lowerBound)
       case .root:
@@ -222,7 +222,7 @@ extension Navigator {
         }
         var edit = makeEdit()
         edit.setRoot(.stack([]))
-        commit(edit, cause: .replaced)
+        commit(consume edit, cause: .replaced)
         anchor = .container(level: 0)
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }

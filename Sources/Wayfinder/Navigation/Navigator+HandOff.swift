@@ -111,7 +111,7 @@ extension Navigator {
       case .app, .section:
         break
       }
-      commit(edit, cause: .replaced)
+      commit(consume edit, cause: .replaced)
       attach(successor, id: id, at: place, under: parent)
       if let stash { stashes[id] = stash }
       if handOff.keepsScreens { runner.rebindScreens(of: predecessorID, to: id) }

@@ -61,12 +61,12 @@ extension Navigator {
         if let current = try? kernel.count(edit.tree, path), current > count {
           try edit.truncate(path, to: count)
         }
-        commit(edit, cause: .userWentBack)
+        commit(consume edit, cause: .userWentBack)
       case .dismissed(let level):
         // Going back from the first screen of a pushed level dismisses it as a back does.
         let pushed = edit.tree.isPushedLevel(level + 1)
         if level < edit.tree.topLevel { try edit.dismiss(toLevel: level) }
-        commit(edit, cause: pushed ? .userWentBack : .userDismissed)
+        commit(consume edit, cause: pushed ? .userWentBack : .userDismissed)
       case .selected(let id, let level)
       where (try? edit.tree.container(at: level))?.sections?.actions.contains(id) == true:
         // An action selects nothing; the flow that owns the container acts. The journal keeps
@@ -79,7 +79,7 @@ extension Navigator {
         try? edit.select(id, atLevel: level)
         // The only part a selection removes is the old tab's over-current-context
         // presentation, which the user closed by leaving the tab.
-        commit(edit, cause: .userDismissed)
+        commit(consume edit, cause: .userDismissed)
         if reselected {
           let owner = flow(owningStackAt: StackPath(level: level))
           run(owner, "didReselect(_:)") { try owner.didReselect(id) }
@@ -88,24 +88,24 @@ extension Navigator {
         try? edit.setLayout(layout, atLevel: level)
         // The host's own layout is newer than the policy's: the policy must not undo it.
         if let id = edit.map.levelID(at: level) { hostLayouts[id] = layout }
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
       case .selectionCleared(let level):
         try? edit.clearSelection(atLevel: level)
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
       case .columnVisibilityChanged(let visibility, let level):
         try? edit.setColumnVisibility(visibility, atLevel: level)
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
       case .sizeClassChanged(let sizeClass):
         self.sizeClass = sizeClass
         // Newer than any layout the host chose: the policy lays out every level again.
         hostLayouts.removeAll()
         applyLayoutPolicy(to: &edit)
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
       case .gestureCancelled:
         break
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
-        commit(edit, cause: .removedByCode)
+        commit(consume edit, cause: .removedByCode)
       case .attemptedToDismiss(let level):
         // Nothing closed; the flow that refuses decides what happens next.
         draft.forced = true

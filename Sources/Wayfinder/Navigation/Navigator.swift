@@ -429,7 +429,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       let old = tree
       var edit = makeEdit()
       edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
-      commit(edit, cause: .replaced)
+      commit(consume edit, cause: .replaced)
       adoptFlows(replacing: old)
     }
   }
@@ -481,7 +481,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     if sizeClass != nil, hasPendingCommit, pendingShapeChange {
       var edit = makeEdit()
       applyLayoutPolicy(to: &edit)
-      if edit.tree != storedTree { commit(edit, cause: .removedByCode) }
+      if edit.tree != storedTree { commit(consume edit, cause: .removedByCode) }
     }
     updateSectionBars()
     updateDismissalRefusals()
@@ -531,7 +531,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     else { return }
     var edit = makeEdit()
     try? edit.dismiss(toLevel: empty)
-    commit(edit, cause: .removedByCode)
+    commit(consume edit, cause: .removedByCode)
   }
 
   private func planDidComplete() {

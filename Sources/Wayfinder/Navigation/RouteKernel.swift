@@ -38,6 +38,9 @@ final class RouteKernel<Route: NavigationRoute> {
   @usableFromInline
   let recordChangedStacks:
     (NavigationTree<Route>, NavigationTree<Route>, Int, inout TreeChanges) -> Void
+  /// ``NavigationTree/selectVisibleSections()``: whether a selection moved.
+  @usableFromInline
+  let selectVisibleSections: (inout NavigationTree<Route>) -> Bool
   /// ``NavigationTree/forEachStackCount(_:)``.
   @usableFromInline
   let forEachStackCount: (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void
@@ -81,6 +84,7 @@ final class RouteKernel<Route: NavigationRoute> {
       -> Void,
     sharedPresentationCount: @escaping (NavigationTree<Route>, NavigationTree<Route>) -> Int?,
     forEachStackCount: @escaping (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void,
+    selectVisibleSections: @escaping (inout NavigationTree<Route>) -> Bool,
     recordChangedStacks:
       @escaping (
         NavigationTree<Route>, NavigationTree<Route>, Int, inout TreeChanges
@@ -104,6 +108,7 @@ final class RouteKernel<Route: NavigationRoute> {
     self.showsEmptyStack = showsEmptyStack
     self.recordChangedStacks = recordChangedStacks
     self.forEachStackCount = forEachStackCount
+    self.selectVisibleSections = selectVisibleSections
     self.emptyStackPaths = emptyStackPaths
     self.applyEvent = applyEvent
     self.follow = follow
@@ -135,6 +140,7 @@ final class RouteKernel<Route: NavigationRoute> {
       },
       sharedPresentationCount: { old, new in old.sharedPresentationCount(with: new) },
       forEachStackCount: { tree, body in tree.forEachStackCount(body) },
+      selectVisibleSections: { tree in tree.selectVisibleSections() },
       recordChangedStacks: { new, old, kept, changes in
         new.recordChangedStacks(from: old, upTo: kept, in: &changes)
       },

@@ -85,7 +85,7 @@ struct TreeEdit<Route: NavigationRoute> {
   /// needs no look.
   mutating func selectVisibleSections() {
     guard !editsRoutesOnly else { return }
-    if tree.selectVisibleSections() { dropClosedLevels() }
+    if kernel.selectVisibleSections(&tree) { dropClosedLevels() }
   }
 
   mutating func insertSection(

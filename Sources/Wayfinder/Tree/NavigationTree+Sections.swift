@@ -108,6 +108,7 @@ extension NavigationTree {
   /// A selection that moves takes the old section's over-current-context presentation with
   /// it, as ``select(_:atLevel:)`` does.
   @discardableResult
+  @inlinable
   mutating func selectVisibleSections() -> Bool {
     var changed = false
     var level = 0

@@ -221,6 +221,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
 
   /// Moves the selection to `id` without showing it: a split that shows no section keeps
   /// showing none.
+  @inlinable
   mutating func remember(_ id: TabID) {
     guard stacks[id] != nil else { return }
     selection = id
