@@ -202,3 +202,64 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
     #expect(host.mismatches.isEmpty)
   }
 }
+
+/// A social app's rows, known at run time, with a "post" action that belongs to the tab bar.
+struct SocialRow: RawRepresentable, Hashable {
+  var rawValue: String
+  static let timeline = SocialRow(rawValue: "timeline")
+  static let post = SocialRow(rawValue: "post")
+  static let list = SocialRow(rawValue: "list-1")
+}
+
+@MainActor
+final class SocialTabsFlow: TabsCoordinator<BookRoute, SocialRow> {
+  var taps: [TabActionIntent] = []
+
+  init(layout: SectionLayout = .tabs) {
+    super.init(tabs: [.timeline, .post, .list], actions: [.post], layout: layout) { row in
+      row == .timeline ? .home : .library
+    }
+  }
+
+  override func visibility(for tab: SocialRow) -> SectionVisibility {
+    switch tab {
+    case .post: .tabsOnly
+    case .list: .splitOnly
+    default: .everywhere
+    }
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard let tap = intent as? TabActionIntent else { return try super.handle(intent) }
+    taps.append(tap)
+    return true
+  }
+}
+
+@MainActor
+@Suite struct RunTimeActionTabTests {
+  @Test func tabsKnownAtRunTimeCanHaveAnActionThatSelectsNothing() throws {
+    let harness = Harness()
+    let tabs = SocialTabsFlow()
+    try harness.app.start(tabs, .root)
+    let post = TabID(SocialRow.post)
+    #expect(tabs.selectedTab == .timeline, "the first tab that is not an action")
+    #expect(tabs.tabFlow(for: .post) == nil)
+    try harness.host.tapTab(post)
+    #expect(tabs.taps == [TabActionIntent(post, level: 0)])
+    #expect(tabs.selectedTab == .timeline)
+    #expect(harness.navigator.issues.isEmpty)
+  }
+
+  @Test func anActionTabsVisibilityHidesItFromTheSidebar() throws {
+    let harness = Harness()
+    let tabs = SocialTabsFlow()
+    try harness.app.start(tabs, .root)
+    let sections = try #require(harness.navigator.tree.root.sections)
+    let post = TabID(SocialRow.post)
+    #expect(sections.isVisible(post, in: .tabs))
+    #expect(!sections.isVisible(post, in: .split), "a tab bar's post action is no sidebar row")
+    #expect(sections.isVisible(TabID(SocialRow.list), in: .split))
+    #expect(!sections.isVisible(TabID(SocialRow.list), in: .tabs))
+  }
+}

@@ -38,7 +38,7 @@
 /// gets a ``TabActionIntent`` to handle. An action has no stack, no root route and no flow.
 /// Tabs that the app learns at run time — a sidebar row per list the user creates — are any
 /// `String`-backed type, listed with
-/// ``init(tabs:selected:layout:reselection:root:)-(_,Tab?,_,_,_)``, and come and go with
+/// ``init(tabs:selected:actions:layout:reselection:root:)-(_,Tab?,_,_,_,_)``, and come and go with
 /// ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A snapshot restores
 /// the tabs present when it was taken, their flows made again by ``flow(for:)``.
 /// ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
@@ -111,16 +111,19 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order at start.
-  ///   - selected: the tab selected at start; the first when `nil`.
+  ///   - selected: the tab selected at start; the first that is not an action when `nil`.
+  ///   - actions: the tabs that are actions, as a social app's "post" tab: tapping one sends a
+  ///     ``TabActionIntent`` and selects nothing.
   ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
   ///   - reselection: what tapping the selected tab again does.
-  ///   - root: each tab's root route; without it each tab's flow pushes its own.
+  ///   - root: each tab's root route; without it each tab's flow pushes its own. Never asked
+  ///     for an action.
   public init(
-    tabs: [Tab], selected: Tab? = nil, layout: SectionLayout = .tabs,
+    tabs: [Tab], selected: Tab? = nil, actions: Set<Tab> = [], layout: SectionLayout = .tabs,
     reselection: Reselection = .popToRoot, root: (@MainActor (Tab) -> Route?)? = nil
   ) {
     self.initialTabs = tabs
-    self.actions = []
+    self.actions = actions
     self.initialTab = selected
     self.initialLayout = layout
     self.reselection = reselection
@@ -135,6 +138,9 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// In which layouts `tab` shows: ``SectionVisibility/everywhere`` unless overridden.
+  ///
+  /// Asked for actions too: a "post" action that belongs to the tab bar is
+  /// ``SectionVisibility/tabsOnly``, so no sidebar row shows it.
   ///
   /// A social app's lists and tags are sidebar rows only; its tab bar keeps five tabs:
   ///
@@ -158,7 +164,8 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     var sections = try Sections(
       tabs.map { tab in (TabID(tab), stack(for: tab)) }, selection: initialTab.map { TabID($0) },
       actions: Set(actions.map { TabID($0) }))
-    for tab in tabs where !actions.contains(tab) {
+    // Every tab, actions too: a post action that belongs to the tab bar is no sidebar row.
+    for tab in tabs {
       try sections.setVisibility(visibility(for: tab), of: TabID(tab))
     }
     try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))

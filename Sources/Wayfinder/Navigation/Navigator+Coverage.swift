@@ -13,17 +13,20 @@ extension Navigator {
   }
 
   /// Refuses when screens `flow` adds to the stack at `path` from `index` up would be hidden:
-  /// under a presentation (``requireUncovered(_:byPresentationsAbove:)``), or under an
-  /// unrelated flow's run that begins at or above `index` — that of a flow other than `flow`
-  /// and, when `allowingDescendants`, its descendants.
+  /// under a presentation (``requireUncovered(_:byPresentationsAbove:ownGoing:going:)``), or
+  /// under an unrelated flow's run that begins at or above `index` — that of a flow other than
+  /// `flow` and, when `allowingDescendants`, its descendants.
+  ///
+  /// `going` are the flows the change finishes before it adds the screens: what they presented
+  /// goes with them, so it hides nothing.
   ///
   /// A stack of the flow's on a tab that is not selected counts as seen: it is where the flow
   /// lives, and the user sees it when they select the tab.
   func requireUncovered(
     _ flow: FlowCoordinator<Route>, at path: StackPath, above index: Int,
-    allowingDescendants: Bool
+    allowingDescendants: Bool, going: [FlowID] = []
   ) throws(NavigationError) {
-    try requireUncovered(flow, byPresentationsAbove: path)
+    try requireUncovered(flow, byPresentationsAbove: path, going: going)
     for run in map.runs(in: path) where run.base >= index {
       // By record: the coordinator is looked up only to name it in the error.
       guard let other = records[run.id], other !== flow else { continue }
@@ -45,13 +48,21 @@ extension Navigator {
   /// - Another flow's presentation is refused with
   ///   ``NavigationError/coveredByPresentation(flow:level:presentedBy:)`` unless the change is
   ///   made inside ``behindPresentations(_:)``.
+  /// - A presentation a flow in `going` (or a flow it started) made counts for nothing: the
+  ///   change finishes those flows first, and their presentations go with them. Another flow's
+  ///   presentation above one of theirs still counts — finishing them would close it too.
   func requireUncovered(
-    _ flow: FlowCoordinator<Route>, byPresentationsAbove path: StackPath, ownGoing: Bool = false
+    _ flow: FlowCoordinator<Route>, byPresentationsAbove path: StackPath, ownGoing: Bool = false,
+    going: [FlowID] = []
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
+    let goingRecords = going.compactMap { records[$0] }
     // The map's levels are the tree's: its count is read without the tree's generic metadata.
     for level in stride(from: map.topLevel, to: path.level, by: -1) {
       let presenter = map.presenter(ofLevel: level).flatMap { coordinator($0) }
+      if let presenter, goingRecords.contains(where: { presenter.descends(from: $0) }) {
+        continue
+      }
       guard let presenter, isDescendant(presenter, of: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")
         continue

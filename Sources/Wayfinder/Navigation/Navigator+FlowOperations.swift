@@ -5,17 +5,19 @@ extension Navigator {
 
   /// Pushes routes for `flow` onto the top of its stack.
   ///
-  /// Its descendants' screens above its own finish first; anything else that would hide the
-  /// new screen refuses the push (``requireUncovered(_:at:above:allowingDescendants:)``).
+  /// Its descendants' screens above its own finish first, and what those descendants presented
+  /// goes with them; anything else that would hide the new screen refuses the push
+  /// (``requireUncovered(_:at:above:allowingDescendants:going:)``).
   @usableFromInline
   func push(_ routes: [Route], by flow: FlowCoordinator<Route>) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
       let own = try ownRoutes(of: flow)
+      let covering = descendantRuns(of: flow, above: own.range.upperBound, in: own.path)
       try requireUncovered(
-        flow, at: own.path, above: own.range.upperBound, allowingDescendants: true)
-      finishDescendantRuns(
-        of: flow, above: own.range.upperBound, in: own.path, cause: .removedByCode)
+        flow, at: own.path, above: own.range.upperBound, allowingDescendants: true,
+        going: covering)
+      finish(covering, cause: .removedByCode)
       var edit = makeEdit()
       try edit.push(routes, onto: own.path)
       commit(consume edit, cause: .removedByCode)
@@ -42,10 +44,11 @@ extension Navigator {
     }
   }
 
-  /// Finishes `flow`'s descendants whose runs begin at or above `index` in the stack at `path`.
-  func finishDescendantRuns(
-    of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath, cause: FinishCause
-  ) {
+  /// `flow`'s descendants whose runs begin at or above `index` in the stack at `path`: the
+  /// children a change of the flow's own routes there finishes first.
+  func descendantRuns(
+    of flow: FlowCoordinator<Route>, above index: Int, in path: StackPath
+  ) -> [FlowID] {
     // Bases first, from the route-free index: only the runs above `index` are visited, so a
     // flow on top of a hundred others' runs looks at none of them.
     let runs = map.runs(in: path)
@@ -56,10 +59,13 @@ extension Navigator {
       }
       ids.append(run.id)
     }
+    return ids
+  }
+
+  /// Finishes the flows `ids` (and their descendants) with `cause`, in one commit.
+  private func finish(_ ids: [FlowID], cause: FinishCause) {
     guard !ids.isEmpty else { return }
-    commit(
-      makeEdit(), cause: cause,
-      finishing: ids, endingWith: cause)
+    commit(makeEdit(), cause: cause, finishing: ids, endingWith: cause)
   }
 
   /// Replaces `flow`'s own routes from its `kept`-th on with `routes`; its descendants' runs
@@ -76,16 +82,17 @@ extension Navigator {
       // New screens are routes that differ from the flow's own from the `kept`-th on. Only
       // those are compared, so a pop reads none of the flow's routes: its cost does not grow
       // with how many the flow owns.
+      let covering = descendantRuns(of: flow, above: before.range.upperBound, in: before.path)
       if !routes.isEmpty {
         let from = before.range.lowerBound + Swift.min(kept, before.range.count)
         let stack = try tree.stack(at: before.path).routes
         if !stack[from..<before.range.upperBound].starts(with: routes) {
           // New screens: they must be seen like pushed ones. An unrelated flow's screens above
           // stay above them, so only presentations can hide them.
-          try requireUncovered(flow, byPresentationsAbove: before.path)
+          try requireUncovered(flow, byPresentationsAbove: before.path, going: covering)
         }
       }
-      finishDescendantRuns(of: flow, above: before.range.upperBound, in: before.path, cause: cause)
+      finish(covering, cause: cause)
       guard flow.isRunning else { return }
       let own = try ownRoutes(of: flow)
       var edit = makeEdit()
@@ -205,10 +212,12 @@ extension Navigator {
               + "a child replace its routes; a pushed flow can push the child instead")
         }
         let before = try ownRoutes(of: parent)
+        let covering = descendantRuns(
+          of: parent, above: before.range.upperBound, in: before.path)
         try requireUncovered(
-          parent, at: before.path, above: before.range.upperBound, allowingDescendants: true)
-        finishDescendantRuns(
-          of: parent, above: before.range.upperBound, in: before.path, cause: .replaced)
+          parent, at: before.path, above: before.range.upperBound, allowingDescendants: true,
+          going: covering)
+        finish(covering, cause: .replaced)
         let own = try ownRoutes(of: parent)
         let routes = Array(try tree.stack(at: own.path)[own.range])
         var edit = makeEdit()

@@ -42,7 +42,8 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case notOwned(by: String, owner: String)
   /// The flow `flow` cannot push: `coveredBy` covers its stack, so the new screen would be
   /// hidden — another flow's routes above its own, or a presentation the flow or a flow it
-  /// started made.
+  /// started made and that stays (a child whose screens cover the flow's finishes first, with
+  /// its presentations).
   case covered(flow: String, coveredBy: String)
   /// The flow `flow` cannot add a screen where the presentation at `level`, which the flow
   /// `presentedBy` made, covers it, because it did not say that the screen may wait there.
@@ -63,6 +64,24 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case unknownDialogAction(String, dialog: String)
   /// The error happened in the stack at the path.
   case at(StackPath, NavigationError)
+
+  /// The error without the stack paths wrapped around it: what a `catch` matches.
+  ///
+  /// An operation on a stack says where it failed by wrapping the reason in ``at(_:_:)``, so a
+  /// pattern for the reason alone does not match the error it throws. Match the reason:
+  ///
+  /// ```swift
+  /// do {
+  ///   try push(.status(id))
+  /// } catch {
+  ///   guard case .coveredByPresentation = error.reason else { throw error }
+  ///   try behindPresentations { try push(.status(id)) }
+  /// }
+  /// ```
+  public var reason: NavigationError {
+    guard case .at(_, let inner) = self else { return self }
+    return inner.reason
+  }
 
   /// A text for people: logs, test failures, error messages.
   public var description: String { PrintableText.escaping(message) }
