@@ -79,23 +79,39 @@ import WayfinderTesting
     #expect(sheet.isRunning)
   }
 
-  @Test func anotherFlowsSheetAboveTheChildsStillRefusesAndNothingFinishes() throws {
+  @Test func anotherFlowsSheetAboveTheChildsRefusesEvenBehindPresentations() throws {
     // Compose (the app's) is up over the password manager's sheet: finishing the manager would
-    // close Compose too, so Compose still counts, and until the flow says so nothing changes.
+    // close Compose too, which no flow may do by pushing, so the push is refused however it is
+    // asked for, and nothing changes.
     let (harness, settings, manager, sheet) = try managerWithSheet()
     let compose = TestFlow<Void>("Compose", routes: [.askQuestion])
     try harness.app.start(compose, .present(.sheet))
     let before = harness.navigator.tree
-    #expect(
-      throws: NavigationError.at(
-        qna,
-        .coveredByPresentation(
-          flow: "AppFlow › Settings", level: 2, presentedBy: "AppFlow › Compose"))
-    ) {
-      try settings.push(status)
-    }
+    let refusal = NavigationError.at(
+      qna,
+      .covered(
+        flow: "AppFlow › Settings",
+        coveredBy: "the presentation at level 2 of AppFlow › Compose (over what a flow the "
+          + "change would finish presented)"))
+    #expect(throws: refusal) { try settings.push(status) }
+    #expect(throws: refusal) { try settings.behindPresentations { try settings.push(status) } }
+    #expect(throws: refusal) { try settings.setStack([.qna, status]) }
     #expect(harness.navigator.tree == before)
     #expect(manager.isRunning && sheet.isRunning && compose.isRunning)
+  }
+
+  @Test func aChildWhoseEndFinishesThePusherLeavesNoOrphanRoute() throws {
+    // The app ends Settings when the password manager ends: the push that finished the manager
+    // then has no flow to push for, and says so.
+    let (harness, settings, manager, _) = try managerWithSheet()
+    manager.ticket.onFinish { _ in settings.finish() }
+    #expect(throws: NavigationError.flowNotRunning("AppFlow › Settings")) {
+      try settings.push(status)
+    }
+    #expect(!settings.isRunning)
+    // A tab's flow takes its tab with it.
+    #expect((try? harness.navigator.tree.stack(at: qna))?.routes.contains(status) != true)
+    harness.host.expectFlowsMirrorTree()
   }
 
   @Test func aCatchWrittenFromTheDocsMatchesTheReason() throws {

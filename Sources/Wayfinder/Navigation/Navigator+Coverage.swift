@@ -49,19 +49,38 @@ extension Navigator {
   ///   ``NavigationError/coveredByPresentation(flow:level:presentedBy:)`` unless the change is
   ///   made inside ``behindPresentations(_:)``.
   /// - A presentation a flow in `going` (or a flow it started) made counts for nothing: the
-  ///   change finishes those flows first, and their presentations go with them. Another flow's
-  ///   presentation above one of theirs still counts — finishing them would close it too.
+  ///   change finishes those flows first, and their presentations go with them. Another
+  ///   presentation above one of theirs is refused with ``NavigationError/covered(flow:coveredBy:)``
+  ///   inside `behindPresentations` too: finishing them would close it as well.
   func requireUncovered(
     _ flow: FlowCoordinator<Route>, byPresentationsAbove path: StackPath, ownGoing: Bool = false,
     going: [FlowID] = []
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
     let goingRecords = going.compactMap { records[$0] }
+    func isGoing(_ presenter: FlowCoordinator<Route>) -> Bool {
+      goingRecords.contains { presenter.descends(from: $0) }
+    }
+    // The lowest level a finishing flow presented: everything above it closes with it.
+    var lowestGoing: Int?
+    if !goingRecords.isEmpty, map.topLevel > path.level {
+      lowestGoing = ((path.level + 1)...map.topLevel).first { level in
+        map.presenter(ofLevel: level).flatMap { coordinator($0) }.map(isGoing) ?? false
+      }
+    }
     // The map's levels are the tree's: its count is read without the tree's generic metadata.
     for level in stride(from: map.topLevel, to: path.level, by: -1) {
       let presenter = map.presenter(ofLevel: level).flatMap { coordinator($0) }
-      if let presenter, goingRecords.contains(where: { presenter.descends(from: $0) }) {
-        continue
+      if let presenter, isGoing(presenter) { continue }
+      if let lowestGoing, level > lowestGoing {
+        let name = presenter?.flowPath ?? "no flow"
+        throw .at(
+          path,
+          .covered(
+            flow: flow.flowPath,
+            coveredBy:
+              "the presentation at level \(level) of \(name) (over what a flow the change "
+              + "would finish presented)"))
       }
       guard let presenter, isDescendant(presenter, of: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")

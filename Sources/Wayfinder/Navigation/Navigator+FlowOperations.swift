@@ -12,12 +12,18 @@ extension Navigator {
   func push(_ routes: [Route], by flow: FlowCoordinator<Route>) throws(NavigationError) {
     try requireRunning(flow)
     try transaction { () throws(NavigationError) in
-      let own = try ownRoutes(of: flow)
+      var own = try ownRoutes(of: flow)
       let covering = descendantRuns(of: flow, above: own.range.upperBound, in: own.path)
       try requireUncovered(
         flow, at: own.path, above: own.range.upperBound, allowingDescendants: true,
         going: covering)
-      finish(covering, cause: .removedByCode)
+      if !covering.isEmpty {
+        finish(covering, cause: .removedByCode)
+        // Their finish paths ran the app's code (didFinish, outcome callbacks), which may have
+        // ended this flow too.
+        try requireRunning(flow)
+        own = try ownRoutes(of: flow)
+      }
       var edit = makeEdit()
       try edit.push(routes, onto: own.path)
       commit(consume edit, cause: .removedByCode)
