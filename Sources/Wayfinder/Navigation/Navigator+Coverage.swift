@@ -58,14 +58,14 @@ extension Navigator {
   ) throws(NavigationError) {
     var other: (level: Int, presenter: String)?
     let goingRecords = going.compactMap { records[$0] }
-    func isGoing(_ presenter: FlowCoordinator<Route>) -> Bool {
+    func isGoing(_ presenter: FlowRecord) -> Bool {
       goingRecords.contains { presenter.descends(from: $0) }
     }
     // The lowest level a finishing flow presented: everything above it closes with it.
     var lowestGoing: Int?
     if !goingRecords.isEmpty, map.topLevel > path.level {
       lowestGoing = ((path.level + 1)...map.topLevel).first { level in
-        map.presenter(ofLevel: level).flatMap { coordinator($0) }.map(isGoing) ?? false
+        map.presenter(ofLevel: level).flatMap { records[$0] }.map(isGoing) ?? false
       }
     }
     // The map's levels are the tree's: its count is read without the tree's generic metadata.
@@ -82,7 +82,7 @@ extension Navigator {
               "the presentation at level \(level) of \(name) (over what a flow the change "
               + "would finish presented)"))
       }
-      guard let presenter, isDescendant(presenter, of: flow) else {
+      guard let presenter, presenter.descends(from: flow) else {
         other = other ?? (level, presenter?.flowPath ?? "no flow")
         continue
       }

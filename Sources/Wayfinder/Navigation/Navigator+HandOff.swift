@@ -131,7 +131,7 @@ extension Navigator {
   {
     var tabs: [StackPath: FlowCoordinator<Route>] = [:]
     for candidate in runningFlows where candidate !== flow {
-      guard case .section(let id, let level) = candidate.anchor, isDescendant(candidate, of: flow)
+      guard case .section(let id, let level) = candidate.anchor, candidate.descends(from: flow)
       else { continue }
       tabs[StackPath(level: level, section: id)] = candidate
     }

@@ -62,16 +62,6 @@ extension Navigator {
     return (path, run.base..<Swift.max(run.base, end))
   }
 
-  /// Whether `flow` is `ancestor` or descends from it.
-  func isDescendant(_ flow: FlowCoordinator<Route>, of ancestor: FlowCoordinator<Route>) -> Bool {
-    var current: FlowCoordinator<Route>? = flow
-    while let candidate = current {
-      if candidate === ancestor { return true }
-      current = candidate.parent
-    }
-    return false
-  }
-
   /// The flow that owns the route at `index` of the stack at `path`.
   ///
   /// A route belongs to the flow whose run starts at or below it and closest to it; routes
