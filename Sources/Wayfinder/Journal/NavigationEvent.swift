@@ -20,11 +20,6 @@ public struct FinishedFlow: Hashable, Codable, Sendable {
 /// One recorded change of navigation: its cause, the flows it started and finished, and the
 /// tree after it.
 public struct NavigationEvent<Route: NavigationRoute>: Hashable, Codable, Sendable {
-  /// A flow that started: the module's top-level `StartedFlow`, by its older name.
-  public typealias StartedFlow = Wayfinder.StartedFlow
-  /// A flow that finished: the module's top-level `FinishedFlow`, by its older name.
-  public typealias FinishedFlow = Wayfinder.FinishedFlow
-
   /// The event's number, from 1, in the order the navigator recorded them.
   public var sequence: Int
   /// Why the tree changed.
