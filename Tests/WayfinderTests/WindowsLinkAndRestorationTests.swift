@@ -41,6 +41,45 @@ import WayfinderTesting
     }
   }
 
+  @Test func aLinkGoesToTheWindowItNamesWhicheverIsFocused() async throws {
+    let app = try routedApp()
+    let first = app.userOpensWindow()
+    let second = app.userOpensWindow()
+    #expect(app.windows.focused == second)
+    #expect(try await app.windows.openLink("bookkitty://books/4", in: first) == .applied)
+    #expect(app.dump(of: first) == "stack\n  home\n  bookDetail(id: 4)")
+    #expect(app.dump(of: second) == "stack\n  home")
+    #expect(app.windows.focused == second)
+    try app.windows.close(first)
+    await #expect(throws: WindowError.unknownWindow(first)) {
+      try await app.windows.openLink("bookkitty://books/5", in: first)
+    }
+    #expect(app.dump(of: second) == "stack\n  home")
+  }
+
+  @Test func anEventGoesToEveryWindowButTheOneItCameFrom() throws {
+    let app = windowsApp()
+    let first = app.userOpensWindow()
+    let second = app.userOpensWindow()
+    let third = app.userOpensWindow()
+    var heard: [WindowID] = []
+    for id in [first, second, third] {
+      let root = try #require(app.rootFlow(of: id) as? TestFlow<Void>)
+      root.handler = { intent in
+        guard intent as? TestIntent == .openBook(id: 1) else { return false }
+        heard.append(id)
+        return id != third  // declined: the third window's flows do not take it
+      }
+    }
+    #expect(app.windows.offer(TestIntent.openBook(id: 1), except: first) == [second])
+    #expect(heard == [second, third])
+    // Declined where it was offered is reported there, and nowhere else.
+    let unhandled = { (id: WindowID) in app.windows.navigator(for: id)?.unhandledIntents.count }
+    #expect([first, second, third].map(unhandled) == [0, 0, 1])
+    #expect(app.windows.offer(TestIntent.somethingNobodyHandles).isEmpty)
+    #expect([first, second, third].map(unhandled) == [1, 1, 2])
+  }
+
   @Test func eachWindowRestoresItsOwnNavigationAndTheFocus() throws {
     let app = try routedApp()
     let main = app.userOpensWindow()

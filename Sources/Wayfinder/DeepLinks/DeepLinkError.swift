@@ -86,19 +86,41 @@ extension DeepLinkError {
   }
 }
 
-/// The sizes beyond which a link is refused before it is matched.
+/// What a link may be before it is matched: the sizes beyond which it is refused, and what a
+/// query item given twice means.
 public struct DeepLinkLimits: Hashable, Sendable {
+  /// What a query item that a link gives more than once means.
+  ///
+  /// A link from outside the app that says `?tab=1&tab=2` is ambiguous, so by default it is
+  /// refused (``DeepLinkError/duplicateQueryItem(_:)``). An app whose links come from a system
+  /// that repeats items — a browser handing over a page's URL, a widget that appends its own —
+  /// says which one counts.
+  public enum RepeatedQueryItem: Hashable, Sendable {
+    /// The link is refused with ``DeepLinkError/duplicateQueryItem(_:)``.
+    case refused
+    /// The first value counts; later ones are dropped, as `URLComponents`' first match reads.
+    case firstKept
+    /// The last value counts, as a form that overrides a default reads.
+    case lastKept
+  }
+
   /// The longest link, in UTF-8 bytes.
   public var maxLength: Int
   /// The most path segments.
   public var maxSegments: Int
-  /// The most query items.
+  /// The most query items, repeated ones counted each time.
   public var maxQueryItems: Int
+  /// What a query item given twice means; refused by default.
+  public var repeatedQueryItem: RepeatedQueryItem
 
   /// Creates limits.
-  public init(maxLength: Int = 2_048, maxSegments: Int = 32, maxQueryItems: Int = 32) {
+  public init(
+    maxLength: Int = 2_048, maxSegments: Int = 32, maxQueryItems: Int = 32,
+    repeatedQueryItem: RepeatedQueryItem = .refused
+  ) {
     self.maxLength = maxLength
     self.maxSegments = maxSegments
     self.maxQueryItems = maxQueryItems
+    self.repeatedQueryItem = repeatedQueryItem
   }
 }

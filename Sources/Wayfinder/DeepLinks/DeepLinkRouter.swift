@@ -18,17 +18,34 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// Builds the target tree of a matched link from the current tree.
   public typealias Handler =
     @Sendable (DeepLinkMatch, NavigationTree<Route>) throws -> NavigationTree<Route>
+  /// Gives what a matched link asks a flow to do — open a page in a new tab, search — as an
+  /// intent that the ``NavigationGate`` offers to the running flows from the root down
+  /// (``Navigator/offer(_:)``) once the link's tree is applied.
+  public typealias Action = @Sendable (DeepLinkMatch) throws -> any NavigationIntent
+  /// Gives the link a matched link stands for, which the router matches in its place: a link
+  /// that carries another in a query item (`app://deep-link?url=/settings/general`).
+  public typealias Forward = @Sendable (DeepLinkMatch) throws -> String
   /// Gives the parameters that make a link for a tree, or `nil` when the pattern does not
   /// describe it.
   public typealias Reverse = @Sendable (NavigationTree<Route>) -> [String: String]?
 
-  /// The sizes beyond which links are refused.
+  /// What a pattern leads to.
+  private enum Entry: Sendable {
+    case target(Handler?, Action?)
+    case forward(Forward)
+  }
+
+  /// How many times one link may be forwarded before it is refused: a pattern that forwards
+  /// to itself would never end.
+  public static var forwardLimit: Int { 4 }
+
+  /// The sizes beyond which links are refused, and what a repeated query item means.
   public var limits: DeepLinkLimits {
     get { matcher.limits }
     set { matcher.limits = newValue }
   }
   private var matcher: LinkMatcher
-  private var handlers: [Handler] = []
+  private var entries: [Entry] = []
   private var reverses: [Reverse?] = []
 
   /// Creates a router that knows the built-in parameter types and `types`.
@@ -37,35 +54,113 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   }
 
   /// The number of declared patterns.
-  public var patternCount: Int { handlers.count }
+  public var patternCount: Int { entries.count }
 
-  /// Declares a pattern.
+  /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
+  ///
+  /// ```swift
+  /// // Opens the link's page in a new tab: the tree shows the browser, the action opens it.
+  /// try router.register("https://{host}/{path*}") { _, tree in
+  ///   try tree.showing(section: "browser", stack: [.browser])
+  /// } action: { match in
+  ///   BrowserIntent.openInNewTab(match.link)
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - template: `scheme://host/literal/{name:type}?{query:type?}`.
+  ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`, as "Declaring
+  ///     patterns" in the deep links article says.
   ///   - handler: builds the target tree from the current one and the link's values.
+  ///   - action: what the link asks a flow to do once the tree is applied; `nil` for a link
+  ///     that only navigates.
   ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``.
   /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse or
   ///   names an unknown type.
   public mutating func register(
-    _ template: String, handler: @escaping Handler, reverse: Reverse? = nil
+    _ template: String, handler: @escaping Handler, action: Action? = nil,
+    reverse: Reverse? = nil
   ) throws(DeepLinkError) {
+    try add(template, .target(handler, action), reverse: reverse)
+  }
+
+  /// Declares a pattern that only acts: the tree stays as it is, and the action is offered to
+  /// the running flows from the root down.
+  ///
+  /// ```swift
+  /// try router.register("browser://search?{q}") { match in
+  ///   BrowserIntent.search(try match.string("q"))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.
+  ///   - action: what the link asks a flow to do.
+  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse.
+  public mutating func register(_ template: String, action: @escaping Action)
+    throws(DeepLinkError)
+  {
+    try add(template, .target(nil, action), reverse: nil)
+  }
+
+  /// Declares a pattern whose links stand for other links, which the router matches in their
+  /// place — guards see the link it forwards to.
+  ///
+  /// ```swift
+  /// // app://deep-link?url=/settings/general is app://settings/general
+  /// try router.register("app://deep-link?{url}", forwardingTo: { match in
+  ///   "app:/" + (try match.string("url"))
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.
+  ///   - forward: the link a matched link stands for.
+  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse.
+  public mutating func register(_ template: String, forwardingTo forward: @escaping Forward)
+    throws(DeepLinkError)
+  {
+    try add(template, .forward(forward), reverse: nil)
+  }
+
+  private mutating func add(_ template: String, _ entry: Entry, reverse: Reverse?)
+    throws(DeepLinkError)
+  {
     try matcher.add(template)
-    handlers.append(handler)
+    entries.append(entry)
     reverses.append(reverse)
   }
 
-  /// Matches a link against the declared patterns.
+  /// Matches a link against the declared patterns, following forwards.
   ///
   /// - Throws: ``DeepLinkError`` for a link that is malformed, too large, of an unknown scheme
-  ///   or host, of no declared path, or with a parameter of the wrong type.
+  ///   or host, of no declared path, or with a parameter of the wrong type;
+  ///   ``DeepLinkError/unresolvable(_:)`` for one forwarded more than ``forwardLimit`` times.
   /// - Complexity: O(*s*·*b*) for *s* segments and *b* parameter branches per step, whatever
   ///   the number of patterns.
   public func match(_ text: String) throws(DeepLinkError) -> DeepLinkMatch {
-    try matcher.match(text).match
+    try resolve(text).match
   }
 
-  /// The tree a link leads to from `tree`.
+  /// The link `text` leads to once its forwards are followed: the match, and what its pattern
+  /// does.
+  private func resolve(_ text: String) throws(DeepLinkError)
+    -> (match: DeepLinkMatch, handler: Handler?, action: Action?)
+  {
+    var link = text
+    for _ in 0...Self.forwardLimit {
+      let (match, pattern) = try matcher.match(link)
+      switch entries[pattern] {
+      case .target(let handler, let action):
+        return (match, handler, action)
+      case .forward(let forward):
+        link = try DeepLinkError.building { try forward(match) }
+      }
+    }
+    throw .unresolvable(
+      "'\(text)' is forwarded more than \(Self.forwardLimit) times (the last time to '\(link)')")
+  }
+
+  /// The tree a link leads to from `tree`; the tree itself for a link that only acts.
   ///
   /// - Throws: ``DeepLinkError``; a handler's ``NavigationError`` arrives as
   ///   ``DeepLinkError/navigation(_:)``, any other error of its own as
@@ -73,8 +168,24 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public func target(for text: String, from tree: NavigationTree<Route>) throws(DeepLinkError)
     -> NavigationTree<Route>
   {
-    let (match, pattern) = try matcher.match(text)
-    return try DeepLinkError.building { try handlers[pattern](match, tree) }
+    let (match, handler, _) = try resolve(text)
+    guard let handler else { return tree }
+    return try DeepLinkError.building { try handler(match, tree) }
+  }
+
+  /// What a link leads to, as a request a ``NavigationGate`` runs through its guards: the
+  /// match, the target built from the tree current when it is applied, and the action.
+  ///
+  /// - Throws: ``DeepLinkError`` for a link that matches no pattern, or whose action throws
+  ///   (a ``NavigationError`` as ``DeepLinkError/navigation(_:)``, another error as
+  ///   ``DeepLinkError/unresolvable(_:)``).
+  public func request(for text: String) throws(DeepLinkError) -> NavigationRequest<Route> {
+    let (match, handler, makeAction) = try resolve(text)
+    var action: (any NavigationIntent)?
+    if let makeAction { action = try DeepLinkError.building { try makeAction(match) } }
+    return NavigationRequest(origin: .deepLink(text), match: match, action: action) { tree in
+      try handler?(match, tree) ?? tree
+    }
   }
 
   /// A link to what `tree` shows, from the first pattern whose `reverse` describes it; `nil`

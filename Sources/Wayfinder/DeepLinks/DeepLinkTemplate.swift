@@ -2,8 +2,9 @@
 ///
 /// The host is a literal (`library`) or one parameter that takes the whole host
 /// (`https://{server}/tags/{tag}`). Segments are literals or `{name}` / `{name:type}`
-/// parameters (`string` when no type is given). After `?`, `{name[:type]}` items joined by `&`
-/// are query items; a trailing `?` inside the braces makes one optional: `{page:int?}`.
+/// parameters (`string` when no type is given); the last may be a catch-all, `{name*}`, which
+/// takes the rest of the path, none or many segments. After `?`, `{name[:type]}` items joined by
+/// `&` are query items; a trailing `?` inside the braces makes one optional: `{page:int?}`.
 ///
 /// A template that no link could ever match is refused when it is parsed, with the reason: a
 /// scheme or literal host with characters ``LinkURL`` refuses, a fragment (links lose theirs
@@ -12,8 +13,24 @@ struct DeepLinkTemplate: Sendable {
   enum Segment: Sendable {
     case literal(String)
     case parameter(name: String, type: ParameterType)
+    /// The rest of the path, none or many segments, as one string.
+    case rest(name: String)
 
     /// What decides which links the segment matches: its text, or its parameter's type.
+    var shape: String {
+      switch self {
+      case .literal(let text): "=" + text
+      case .parameter(_, let type): "{" + type.name + "}"
+      case .rest: "{*}"
+      }
+    }
+  }
+
+  /// A literal host, or a parameter that takes the whole host.
+  enum Host: Sendable {
+    case literal(String)
+    case parameter(name: String, type: ParameterType)
+
     var shape: String {
       switch self {
       case .literal(let text): "=" + text
@@ -34,7 +51,7 @@ struct DeepLinkTemplate: Sendable {
 
   let text: String
   let scheme: String
-  let host: Segment
+  let host: Host
   let segments: [Segment]
   let query: [QueryItem]
 
@@ -82,12 +99,17 @@ struct DeepLinkTemplate: Sendable {
           + " begin with a letter), so no link would match it")
     }
     var names = Set<String>()
-    let host: Segment
+    let host: Host
     if hostText.hasPrefix("{") {
       let (name, type, optional) = try Self.parameter(hostText, in: text, types: types)
       guard !optional else {
         throw .invalidTemplate(
           "the host parameter of '\(text)' cannot be optional: every link has a host")
+      }
+      guard !name.hasSuffix("*") else {
+        throw .invalidTemplate(
+          "the host of '\(text)' cannot be a catch-all; a catch-all takes the rest of the path,"
+            + " as in 'https://{host}/{path*}'")
       }
       names.insert(name)
       host = .parameter(name: name, type: type)
@@ -106,9 +128,25 @@ struct DeepLinkTemplate: Sendable {
       host = .literal(literal)
     }
     var segments: [Segment] = []
-    for part in parts {
+    for (position, part) in parts.enumerated() {
       guard !part.isEmpty else { throw .invalidTemplate("'\(text)' has an empty segment") }
-      if part.hasPrefix("{") {
+      if part.hasPrefix("{"), part.hasSuffix("*}") {
+        let name = String(part.dropFirst().dropLast(2))
+        guard position == parts.count - 1 else {
+          throw .invalidTemplate(
+            "the catch-all '\(part)' of '\(text)' is not the last segment; it takes the rest of"
+              + " the path, so nothing can follow it")
+        }
+        guard !name.isEmpty, !name.contains(":"), !name.contains("?") else {
+          throw .invalidTemplate(
+            "the catch-all '\(part)' of '\(text)' must be '{name*}': it takes the rest of the"
+              + " path as a string, has no type and cannot be optional (it matches no segment too)")
+        }
+        guard names.insert(name).inserted else {
+          throw .invalidTemplate("'\(text)' uses '\(name)' twice")
+        }
+        segments.append(.rest(name: name))
+      } else if part.hasPrefix("{") {
         let (name, type, _) = try Self.parameter(part, in: text, types: types)
         guard names.insert(name).inserted else {
           throw .invalidTemplate("'\(text)' uses '\(name)' twice")

@@ -2,8 +2,8 @@
 /// scheme and host.
 ///
 /// Literals are tried before parameters at every step — the host and each segment — and
-/// parameters most specific type first, whatever the order the templates were declared in; a
-/// branch that does not lead to a match gives way to the next.
+/// parameters most specific type first, then a catch-all (`{rest*}`), whatever the order the
+/// templates were declared in; a branch that does not lead to a match gives way to the next.
 struct LinkMatcher: Sendable {
   var limits: DeepLinkLimits
   private var types: [String: ParameterType]
@@ -22,7 +22,14 @@ struct LinkMatcher: Sendable {
     var isFirstLiteralASCII = true
     var firstChild = 0
     var parameters: [Branch] = []
+    /// Catch-alls: each takes the rest of the path, so its node has only endpoints.
+    var rests: [Rest] = []
     var endpoints: [Int] = []
+  }
+
+  private struct Rest: Sendable {
+    let name: String
+    let node: Int
   }
 
   private struct Branch: Sendable {
@@ -68,6 +75,7 @@ struct LinkMatcher: Sendable {
       switch segment {
       case .literal(let text): node = addLiteral(to: node, text)
       case .parameter(let name, let type): node = parameterChild(of: node, name: name, type: type)
+      case .rest(let name): node = restChild(of: node, name: name)
       }
     }
     nodes[node].endpoints.append(index)
@@ -126,6 +134,14 @@ struct LinkMatcher: Sendable {
     let child = newNode()
     nodes[node].parameters.append(Branch(name: name, type: type, node: child))
     nodes[node].parameters.sort { $0.type.specificity > $1.type.specificity }
+    return child
+  }
+
+  /// The catch-all `name` under `node`, made when it has none of that name.
+  private mutating func restChild(of node: Int, name: String) -> Int {
+    if let rest = nodes[node].rests.first(where: { $0.name == name }) { return rest.node }
+    let child = newNode()
+    nodes[node].rests.append(Rest(name: name, node: child))
     return child
   }
 
@@ -221,7 +237,7 @@ struct LinkMatcher: Sendable {
       where addQueryValues(of: endpoint, in: [:], to: &values, failure: &failure) {
         return endpoint
       }
-      return nil
+      return rest(of: node, "", in: [:], values: &values, failure: &failure)
     }
     let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
     let segment = UnsafeBufferPointer(rebasing: bytes[start..<stop])
@@ -238,6 +254,28 @@ struct LinkMatcher: Sendable {
       }
       values.removeLast()
     }
+    guard !nodes[node].rests.isEmpty else { return nil }
+    // A plain link's segments need no decoding: the rest of the path is its text.
+    var failure: Failure?
+    return rest(
+      of: node, String(decoding: bytes[start..<end], as: UTF8.self), in: [:], values: &values,
+      failure: &failure)
+  }
+
+  /// The pattern a catch-all under `node` matches with the rest of the path `path` (empty when
+  /// none is left), its value added to `values`; `nil` when none does.
+  private func rest(
+    of node: Int, _ path: String, in query: [String: String],
+    values: inout [(String, any Sendable)], failure: inout Failure?
+  ) -> Int? {
+    for rest in nodes[node].rests {
+      values.append((rest.name, path))
+      for endpoint in nodes[rest.node].endpoints
+      where addQueryValues(of: endpoint, in: query, to: &values, failure: &failure) {
+        return endpoint
+      }
+      values.removeLast()
+    }
     return nil
   }
 
@@ -250,7 +288,7 @@ struct LinkMatcher: Sendable {
       where addQueryValues(of: endpoint, in: link.query, to: &values, failure: &failure) {
         return endpoint
       }
-      return nil
+      return rest(of: node, "", in: link.query, values: &values, failure: &failure)
     }
     let segment = link.segments[index]
     if let child = literalChild(of: node, segment),
@@ -273,7 +311,9 @@ struct LinkMatcher: Sendable {
       }
       values.removeLast()
     }
-    return nil
+    guard !nodes[node].rests.isEmpty else { return nil }
+    let path = link.segments[index...].joined(separator: "/")
+    return rest(of: node, path, in: link.query, values: &values, failure: &failure)
   }
 
   private func addQueryValues(
@@ -321,6 +361,10 @@ struct LinkMatcher: Sendable {
       case .parameter(let name, _):
         guard let value = values[name] else { return nil }
         text += "/" + LinkURL.encode(value)
+      case .rest(let name):
+        guard let value = values[name] else { return nil }
+        // Each segment escaped on its own: the slashes between them stay slashes.
+        for segment in value.split(separator: "/") { text += "/" + LinkURL.encode(String(segment)) }
       }
     }
     let items = template.query.compactMap { item in

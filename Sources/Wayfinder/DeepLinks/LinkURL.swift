@@ -11,7 +11,8 @@ public struct LinkURL: Hashable, Sendable {
   public var host: String
   /// The decoded path segments: `["books", "42"]`.
   public var segments: [String]
-  /// The decoded query items, by name.
+  /// The decoded query items, by name; a name given twice is refused, or keeps the value
+  /// ``DeepLinkLimits/repeatedQueryItem`` says.
   public var query: [String: String]
 
   /// Parses `text` within `limits`.
@@ -120,8 +121,15 @@ public struct LinkURL: Hashable, Sendable {
           case .failure(let error): return .failure(error)
           }
         }
-        guard query.updateValue(value, forKey: name) == nil else {
-          return .failure(.duplicateQueryItem(name))
+        switch limits.repeatedQueryItem {
+        case .refused:
+          guard query.updateValue(value, forKey: name) == nil else {
+            return .failure(.duplicateQueryItem(name))
+          }
+        case .firstKept:
+          if query[name] == nil { query[name] = value }
+        case .lastKept:
+          query[name] = value
         }
       }
     }

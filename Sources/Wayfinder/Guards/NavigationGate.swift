@@ -87,7 +87,11 @@ public final class NavigationGate<Route: NavigationRoute> {
     for continuation in waiting { continuation.resume() }
   }
 
-  /// Opens a deep link: checks it, runs the guards, and shows its target in one plan.
+  /// Opens a deep link: checks it, runs the guards, and shows its target in one plan; then
+  /// offers its action, if its pattern has one, to the running flows from the root down.
+  ///
+  /// A link that arrives before ``markReady()`` waits, action and all, and so does one a guard
+  /// redirects: its action is offered only once its tree is applied.
   public func open(_ link: String) async -> NavigationOutcome {
     switch request(opening: link) {
     case .success(let request): await submit(request)
@@ -110,18 +114,12 @@ public final class NavigationGate<Route: NavigationRoute> {
   }
 
   private func request(opening link: String) -> Result<NavigationRequest<Route>, DeepLinkError> {
-    let match: DeepLinkMatch
     do {
-      match = try router.match(link)
+      return .success(try router.request(for: link))
     } catch {
       navigator.logger.notice("refused link \(printable: link): \(error)")
       return .failure(error)
     }
-    let router = self.router
-    return .success(
-      NavigationRequest(origin: .deepLink(link), match: match) { (tree) throws(DeepLinkError) in
-        try router.target(for: link, from: tree)
-      })
   }
 
   /// Returns once no request is being checked: each one is applied or ended, or waits for
@@ -237,10 +235,13 @@ public final class NavigationGate<Route: NavigationRoute> {
     do {
       let target = try request.target(from: navigator.tree)
       navigator.setTree(target, cause: cause)
-      return .applied
     } catch {
       return .failed(error)
     }
+    // After the tree is applied, in a transaction of its own: the flows it started run now, and
+    // one of them may be the one that acts. One no flow takes is reported as unhandled.
+    if let action = request.action { navigator.offer(action) }
+    return .applied
   }
 
   /// Waits for the redirect's flow to finish; `nil` when a newer request interrupts the wait of

@@ -33,6 +33,10 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   /// }
   /// ```
   public let match: DeepLinkMatch?
+  /// What the request asks a flow to do once its target is applied — a link's action
+  /// (``DeepLinkRouter/register(_:handler:action:reverse:)``) — offered to the running flows
+  /// from the root down (``Navigator/offer(_:)``); `nil` for a request that only navigates.
+  public let action: (any NavigationIntent)?
   /// Builds the target tree from the tree current when the request is applied.
   let makeTarget: @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>
 
@@ -52,16 +56,19 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   /// - Parameters:
   ///   - origin: where it came from.
   ///   - match: for a deep link, how it matched; ``NavigationGate/open(_:)`` gives it.
+  ///   - action: what to ask a flow to do once the target is applied, offered from the root
+  ///     down; `nil` to only navigate.
   ///   - makeTarget: builds the target from the tree current when the request is applied. It
   ///     may throw a ``DeepLinkError``, a ``NavigationError`` (which the request reports as
   ///     ``DeepLinkError/navigation(_:)``), or an error of the app's (reported as
   ///     ``DeepLinkError/unresolvable(_:)``); the tree is left as it was.
   public init(
-    origin: Origin, match: DeepLinkMatch? = nil,
+    origin: Origin, match: DeepLinkMatch? = nil, action: (any NavigationIntent)? = nil,
     target makeTarget: @escaping @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>
   ) {
     self.origin = origin
     self.match = match
+    self.action = action
     self.makeTarget = makeTarget
   }
 

@@ -5,7 +5,8 @@
 /// window with ``FlowCoordinator/openWindow(for:onClose:)`` and hears when it closes; the host
 /// (``WindowHost``) opens and closes the platform's windows and reports what the user does:
 /// a window appeared (``didOpen(_:)``), came to the front (``focus(_:)``), was closed
-/// (``didClose(_:)``). Links go to the focused window (``openLink(_:)``), and each window
+/// (``didClose(_:)``). Links go to the focused window or to one they name
+/// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window
 /// restores its own navigation (``snapshot(with:)``, ``restore(from:with:)``).
 ///
 /// ```swift

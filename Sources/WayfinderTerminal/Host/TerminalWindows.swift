@@ -7,7 +7,7 @@ import Wayfinder
 /// `close-window`); closing it goes back to the window shown before it, and the last window
 /// is not closed (`q` quits). With more than one window the help line starts with
 /// `window 2 of 3`. A window a flow opens (`FlowCoordinator.openWindow(for:onClose:)`) is shown
-/// at once, and links go to the window shown (`Windows.openLink(_:)`).
+/// at once, and links go to the window shown (`Windows.openLink(_:in:)`).
 ///
 /// ```swift
 /// let app = TerminalWindows<AppRoute>(size: session.size) { route, flow in
