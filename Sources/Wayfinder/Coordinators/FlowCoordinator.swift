@@ -223,6 +223,22 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// split's section (a sidebar is not a bar), hides nothing.
   open var hidesSectionBar: Bool { false }
 
+  /// Where the flow goes when its parent starts it ``FlowPlacement/preferred``;
+  /// `.present(.sheet)` unless overridden.
+  ///
+  /// The flow knows best how it is shown — onboarding full screen on a phone, in a form sheet
+  /// on a tablet — so it says so once, and every parent that starts it `.preferred` uses that.
+  /// Read once, when the flow starts, before its `start()`: it may depend on what the flow was
+  /// made with, not on the tree. It must name a placement: `.preferred` here is refused with
+  /// ``NavigationError/placementNotAllowed(_:)``.
+  ///
+  /// ```swift
+  /// override var preferredPlacement: FlowPlacement {
+  ///   isPad ? .present(.sheet) : .present(.fullScreen, transition: .crossDissolve)
+  /// }
+  /// ```
+  open var preferredPlacement: FlowPlacement { .present(.sheet) }
+
   /// The routes this type of flow shows and the flows it may start, for the app's
   /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.
   ///

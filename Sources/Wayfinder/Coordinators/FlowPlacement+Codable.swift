@@ -1,6 +1,6 @@
 extension FlowPlacement: Codable {
   private enum CodingKeys: String, CodingKey {
-    case push, present, tab, root, replacingStack
+    case push, present, tab, root, replacingStack, presenting, preferred
   }
 
   private enum PayloadKeys: String, CodingKey {
@@ -17,13 +17,15 @@ extension FlowPlacement: Codable {
         .init(
           codingPath: values.codingPath,
           debugDescription: "a flow placement has exactly one of push, present, tab, root, "
-            + "replacingStack"))
+            + "replacingStack, presenting, preferred"))
     }
     let payload = try values.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
     switch key {
     case .push: self = .push
     case .root: self = .root
     case .replacingStack: self = .replacingStack
+    case .presenting: self = .presenting
+    case .preferred: self = .preferred
     case .tab: self = .tab(try payload.decode(TabID.self, forKey: .value))
     case .present:
       self = .present(
@@ -42,6 +44,10 @@ extension FlowPlacement: Codable {
     case .root: _ = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .root)
     case .replacingStack:
       _ = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .replacingStack)
+    case .presenting:
+      _ = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .presenting)
+    case .preferred:
+      _ = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .preferred)
     case .tab(let id):
       var payload = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .tab)
       try payload.encode(id, forKey: .value)

@@ -37,6 +37,45 @@ public enum FlowPlacement: Hashable, Sendable {
   /// the navigator, not in the tree: a snapshot taken meanwhile restores the child's screens
   /// only.
   case replacingStack
+  /// It shows no screen of its own: it presents, one presentation after another — the system
+  /// share sheet, then the device picker; a credential prompt; a scanner — and ends with its
+  /// last one.
+  ///
+  /// Its `start()` must present (a route, a dialog, or a child flow); one that does not is
+  /// reported as ``NavigationIssue/flowShowsNothing(flow:anchor:finished:)`` and finished. When
+  /// its last presentation closes and the transaction that closed it presents nothing new of
+  /// the flow's, the flow finishes: ``FinishCause/userDismissed`` when the user closed it,
+  /// ``FinishCause/removedByCode`` when code did. So it reacts in that transaction — a
+  /// dialog's ``DialogChoice``, a presented child's outcome — to present the next step:
+  ///
+  /// ```swift
+  /// final class ShareFlow: Coordinator<AppRoute, Void> {
+  ///   override func start() throws {
+  ///     try start(ActivitySheetFlow(url), .present(.sheet)) { [weak self] outcome in
+  ///       guard case .completed(.sendToDevice)? = outcome else { return }
+  ///       try self?.present(.sheet(.devicePicker))  // the share flow goes on
+  ///     }
+  ///   }
+  /// }
+  /// try start(ShareFlow(url), .presenting)
+  /// ```
+  ///
+  /// It is placed as a pushed flow with no routes of its own, on top of the parent's stack, so
+  /// its presentations cover the parent as a pushed child's do.
+  case presenting
+  /// As the child prefers: its ``FlowCoordinator/preferredPlacement``. An onboarding flow that
+  /// chooses full screen on a phone and a form sheet on a tablet says so once, and every parent
+  /// that starts it uses that:
+  ///
+  /// ```swift
+  /// // OnboardingFlow:
+  /// override var preferredPlacement: FlowPlacement {
+  ///   isPad ? .present(.formSheet) : .present(.fullScreen, transition: .crossDissolve)
+  /// }
+  /// // Any parent:
+  /// try start(OnboardingFlow(isPad: isPad), .preferred)
+  /// ```
+  case preferred
 }
 
 extension FlowPlacement {

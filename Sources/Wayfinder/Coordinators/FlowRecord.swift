@@ -71,6 +71,9 @@ open class FlowRecord {
     @exclusivity(unchecked)
   #endif
   var dependencyScope: DependencyContainer?
+  /// Whether the flow was started ``FlowPlacement/presenting``: it shows only what it presents,
+  /// and ends when its last presentation closes.
+  var presentsOnly = false
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0
 

@@ -83,6 +83,8 @@ public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
       case .starts(.tab(let id)): "tab \(id)"
       case .starts(.root): "root"
       case .starts(.replacingStack): "replacing stack"
+      case .starts(.presenting): "presenting"
+      case .starts(.preferred): "preferred"
       }
     }
   }

@@ -100,6 +100,17 @@ struct FlowMap {
   }
 
   /// The flow that presented the level `level` (`1...topLevel`).
+  /// The flows that presented this map's levels that `other` no longer has (by identity: a
+  /// level presented anew in its place is another).
+  func presenters(ofLevelsGoneIn other: FlowMap) -> [FlowID] {
+    var presenters: [FlowID] = []
+    for index in presentationLevels {
+      if index < other.levels.count, other.levels[index].id == levels[index].id { continue }
+      if let presenter = levels[index].presenter { presenters.append(presenter) }
+    }
+    return presenters
+  }
+
   func presenter(ofLevel level: Int) -> FlowID? {
     level >= 1 && level < levels.count ? levels[level].presenter : nil
   }

@@ -99,12 +99,43 @@ extension Navigator {
     }
   }
 
-  /// Reports a flow whose `start()` showed nothing, and finishes it when it is presented.
+  /// Reports a flow whose `start()` showed nothing, and finishes it when it is presented (or
+  /// started ``FlowPlacement/presenting``, which shows nothing but what it presents).
   func checkShowsSomething(_ flow: FlowCoordinator<Route>) {
     guard flow.isRunning, !showsSomething(flow) else { return }
-    let presented = if case .container(let level) = flow.anchor, level >= 1 { true } else { false }
+    let presented =
+      if case .container(let level) = flow.anchor, level >= 1 { true } else {
+        flow.record.presentsOnly
+      }
     report(.flowShowsNothing(flow: flow.flowPath, anchor: flow.anchor, finished: presented))
     if presented { finish(flow, cause: .removedByCode) }
+  }
+
+  /// Settles the flows that lost something they showed in the transaction now ending and show
+  /// nothing any more: a ``FlowPlacement/presenting`` flow finishes (as its last presentation
+  /// closed: dismissed by the user, or by code); a pushed flow left with no screen and no
+  /// presentation is reported, as at its start. Flows of a section or a level need no check:
+  /// an empty section is reported as an empty stack, an empty level closes.
+  func settleFlowsShowingNothing() {
+    while !lostShows.isEmpty {
+      let lost = lostShows
+      lostShows = []
+      var seen = FlowIDSet()
+      for (id, cause) in lost where !seen.contains(id) {
+        seen.insert(id)
+        guard let record = records[id], record.isRunning, case .run = record.place else {
+          continue
+        }
+        let flow = FlowCoordinator<Route>.coordinator(of: record)
+        guard !showsSomething(flow) else { continue }
+        if record.presentsOnly {
+          let byUser = cause == .userDismissed || cause == .userWentBack
+          finish(flow, cause: byUser ? .userDismissed : .removedByCode)
+        } else {
+          report(.flowShowsNothing(flow: flow.flowPath, anchor: flow.anchor, finished: false))
+        }
+      }
+    }
   }
 
   private func showsSomething(_ flow: FlowCoordinator<Route>) -> Bool {
@@ -125,7 +156,11 @@ extension Navigator {
     case .section(let id, let level):
       return !((try? tree.stack(at: StackPath(level: level, section: id)))?.isEmpty ?? true)
     case .run(let path, let base):
-      return ((try? kernel.count(storedTree, path)) ?? 0) > base
+      if ((try? kernel.count(storedTree, path)) ?? 0) > base { return true }
+      // A flow that presents a child flow shows what the child shows.
+      return flow.record.childRecords.contains { child in
+        child.isRunning && showsSomething(FlowCoordinator<Route>.coordinator(of: child))
+      }
     }
   }
 }

@@ -41,6 +41,10 @@ extension Navigator {
     draft.changed = true
     if !edit.editsRoutesOnly { pendingShapeChange = true }
     let before = doomed.isEmpty ? nil : map
+    // A level closed takes what its presenter showed there: checked when the transaction ends.
+    if edit.map.changes.presenters {
+      for id in map.presenters(ofLevelsGoneIn: edit.map) { lostShows.append((id, cause)) }
+    }
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
@@ -221,6 +225,9 @@ extension Navigator {
     }
     // The commit that doomed it took it out of the map and the tab bar's hiders.
     if let id = record.flowID { records[id] = nil }
+    if let parent = record.parentRecord, parent.isRunning, let parentID = parent.flowID {
+      lostShows.append((parentID, cause))
+    }
     record.parentRecord?.removeChild(record)
     record.lifeState = .finished(cause)
     record.finishCount += 1

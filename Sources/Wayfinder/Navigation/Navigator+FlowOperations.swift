@@ -167,10 +167,24 @@ extension Navigator {
     guard child.flowState == .idle, child.flowID == nil else {
       throw .flowAlreadyStarted(child.flowPath)
     }
+    let requested = placement
+    let placement = placement == .preferred ? child.preferredPlacement : placement
+    guard placement != .preferred else {
+      throw .placementNotAllowed(
+        "\(child.flowName)'s preferredPlacement is .preferred; it must name where the flow goes")
+    }
     try transaction { () throws(NavigationError) in
       let id = makeFlowID()
       let anchor: FlowAnchor
       switch placement {
+      case .presenting:
+        // No screen of its own: an empty run on top of the parent's stack, so what it
+        // presents covers the parent as a pushed child's presentation would.
+        let own = try ownRoutes(of: parent)
+        anchor = .run(own.path, base: try kernel.count(storedTree, own.path))
+        child.record.presentsOnly = true
+      case .preferred:
+        throw .placementNotAllowed("a preferred placement names where the flow goes")
       case .push:
         // A pushed child goes on top of the parent's stack, above the parent's other
         // children: a Book Detail opened from another Book Detail's screen stacks on it. An
@@ -242,7 +256,7 @@ extension Navigator {
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
       attach(child, id: id, at: anchor, under: parent)
-      checkDeclared(start: child, at: placement, by: parent)
+      checkDeclared(start: child, at: requested, by: parent)
       run(child, "start()") { try child.start() }
       checkShowsSomething(child)
     }

@@ -105,7 +105,8 @@ extension Navigator {
         break
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
-        commit(consume edit, cause: .removedByCode)
+        // The user's choice closed the dialog: a flow that only presented it ends as dismissed.
+        commit(consume edit, cause: .userDismissed)
       case .attemptedToDismiss(let level):
         // Nothing closed; the flow that refuses decides what happens next.
         draft.forced = true

@@ -201,6 +201,13 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     @exclusivity(unchecked)
   #endif
   var animates = true
+  /// Flows that lost something they showed in this transaction — a presentation of theirs
+  /// closed, a child finished — with the cause; checked when it ends
+  /// (``settleFlowsShowingNothing()``).
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var lostShows: [(id: FlowID, cause: FinishCause)] = []
   /// Whether flows may add screens under other flows' presentations now; see
   /// ``FlowCoordinator/behindPresentations(_:)``.
   #if !DEBUG
@@ -476,6 +483,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   private func flush() {
     closeEmptyPresentations()
+    if !lostShows.isEmpty { settleFlowsShowingNothing() }
     // Only a change of shape (a level, a section, a layout) can leave a level without the
     // policy's layout: an edit of routes never does.
     if sizeClass != nil, hasPendingCommit, pendingShapeChange {
