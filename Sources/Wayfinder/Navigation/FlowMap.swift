@@ -99,7 +99,6 @@ struct FlowMap {
     levels.indices.contains(level) ? levels[level].id : nil
   }
 
-  /// The flow that presented the level `level` (`1...topLevel`).
   /// The flows that presented this map's levels that `other` no longer has (by identity: a
   /// level presented anew in its place is another).
   func presenters(ofLevelsGoneIn other: FlowMap) -> [FlowID] {
@@ -111,6 +110,7 @@ struct FlowMap {
     return presenters
   }
 
+  /// The flow that presented the level `level` (`1...topLevel`).
   func presenter(ofLevel level: Int) -> FlowID? {
     level >= 1 && level < levels.count ? levels[level].presenter : nil
   }

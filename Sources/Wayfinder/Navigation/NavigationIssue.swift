@@ -111,10 +111,11 @@ extension Navigator {
     if presented { finish(flow, cause: .removedByCode) }
   }
 
-  /// Settles the flows that lost something they showed in the transaction now ending and show
-  /// nothing any more: a ``FlowPlacement/presenting`` flow finishes (as its last presentation
-  /// closed: dismissed by the user, or by code); a pushed flow left with no screen and no
-  /// presentation is reported, as at its start. Flows of a section or a level need no check:
+  /// Settles the flows that lost something they showed in the transaction now ending.
+  ///
+  /// Of those that show nothing any more, a ``FlowPlacement/presenting`` flow finishes (as its
+  /// last presentation closed: dismissed by the user, or by code); a pushed flow left with no
+  /// screen and no presentation is reported, as at its start. Flows of a section or a level need no check:
   /// an empty section is reported as an empty stack, an empty level closes.
   func settleFlowsShowingNothing() {
     while !lostShows.isEmpty {
