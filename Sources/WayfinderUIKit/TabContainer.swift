@@ -67,14 +67,21 @@
       self.visibility = visibility
     }
 
-    /// The tabs of `tabs` that `layout` shows, in order.
+    /// The tabs of `tabs` that `layout` shows, in its order: a tab bar's in `tabBarOrder` (the
+    /// display order for `nil`), a sidebar's in display order.
     ///
     /// Every tab when none is visible in it, as `Sections.visibleIDs(in:)` says. A split lists
     /// no row for its `pinned` section, which it shows beside the detail.
     static func visible(
-      _ tabs: [ContainerTab], in layout: SectionLayout, pinned: TabID? = nil
+      _ tabs: [ContainerTab], in layout: SectionLayout, pinned: TabID? = nil,
+      tabBarOrder: [TabID]? = nil
     ) -> [ContainerTab] {
-      let listed = layout == .split ? tabs.filter { $0.id != pinned } : tabs
+      var ordered = tabs
+      if layout == .tabs, let order = tabBarOrder {
+        let listed = order.compactMap { id in tabs.first { $0.id == id } }
+        ordered = listed + tabs.filter { tab in !order.contains(tab.id) }
+      }
+      let listed = layout == .split ? ordered.filter { $0.id != pinned } : ordered
       let visible = listed.filter { $0.visibility.isVisible(in: layout) }
       return visible.isEmpty ? listed : visible
     }

@@ -30,6 +30,8 @@
       var columnVisibility = ColumnVisibility.automatic
       /// The section a split shows beside its detail, not in its sidebar.
       var pinnedColumn: TabID?
+      /// The tab bar's order when it is not the display order.
+      var tabBarOrder: [TabID]?
       /// How many columns a split draws, as the last command set them.
       var splitColumns = SplitColumns.two
       /// In a split of three columns, the content column of each section's stack, which holds
@@ -80,7 +82,7 @@
           stacks: [StackPath(level: level): navigation], pushTarget: navigation)
       case .sections(
         let layout, let sections, let selection, let hasSelection, let columns, let hidingBar,
-        let actions, let splitColumns, let pinned):
+        let actions, let splitColumns, let pinned, let tabBarOrder):
         var stacks: [StackPath: UINavigationController] = [:]
         var items: [ContainerTab] = []
         for section in sections {
@@ -93,7 +95,8 @@
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,
-          columns: splitColumns, pinned: pinned, level: level, style: style)
+          columns: splitColumns, pinned: pinned, tabBarOrder: tabBarOrder, level: level,
+          style: style)
         divideColumns(of: made, level: level)
         made.columnVisibility = columns
         (made.tabs as? any SplitContainer)?.setColumnVisibility(columns)
@@ -109,7 +112,8 @@
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
       stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
-      columns: SplitColumns, pinned: TabID?, level: Int, style: PresentationStyle?
+      columns: SplitColumns, pinned: TabID?, tabBarOrder: [TabID]?, level: Int,
+      style: PresentationStyle?
     ) -> Level {
       let container: any TabContainer =
         switch (layout, columns) {
@@ -117,7 +121,8 @@
         case (.split, .two): makeSplitContainer()
         case (.split, .three): makeThreeColumnSplitContainer()
         }
-      container.setTabs(ContainerTab.visible(items, in: layout, pinned: pinned))
+      container.setTabs(
+        ContainerTab.visible(items, in: layout, pinned: pinned, tabBarOrder: tabBarOrder))
       if let split = container as? any SplitContainer, let pinned {
         split.setPinnedColumn(stacks[StackPath(level: level, section: pinned)])
       }
@@ -153,6 +158,7 @@
       made.selection = selection
       made.hasSelection = hasSelection
       made.pinnedColumn = pinned
+      made.tabBarOrder = tabBarOrder
       made.splitColumns = columns
       return made
     }

@@ -88,7 +88,7 @@
       let screens: [UIViewController]
       switch content {
       case .stack(let stack): screens = stack
-      case .sections(_, let sections, let selection, _, _, _, _, _, _):
+      case .sections(_, let sections, let selection, _, _, _, _, _, _, _):
         // A pushed level shows one stack; sections would need their own container.
         screens = sections.first { $0.id == selection }?.screens ?? []
       }

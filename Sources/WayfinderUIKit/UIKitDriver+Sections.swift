@@ -32,6 +32,7 @@
       showContentColumns(of: shown)
       shown.stacks[StackPath(level: level, section: id)] = nil
       shown.sectionsHidingBar.remove(id)
+      shown.tabBarOrder?.removeAll { $0 == id }
       shown.selection = selection
       if shown.pinnedColumn == id {
         // The navigator drops the pin with the section, in this one step.
@@ -47,6 +48,15 @@
       let shown = levels[level]
       guard let index = shown.sections.firstIndex(where: { $0.id == id }) else { return }
       shown.sections[index].visibility = visibility
+      showSections(of: shown)
+    }
+
+    /// Orders the tab bar's items of the level as `order` says; the sidebar's rows keep the
+    /// display order.
+    func setTabBarOrder(_ order: [TabID]?, level: Int) {
+      guard levels.indices.contains(level), levels[level].tabs != nil else { return }
+      let shown = levels[level]
+      shown.tabBarOrder = order
       showSections(of: shown)
     }
 
@@ -79,7 +89,8 @@
       let split = container as? any SplitContainer
       container.setTabs(
         ContainerTab.visible(
-          shown.sections, in: split == nil ? .tabs : .split, pinned: shown.pinnedColumn))
+          shown.sections, in: split == nil ? .tabs : .split, pinned: shown.pinnedColumn,
+          tabBarOrder: shown.tabBarOrder))
       if let selection = shown.selection, shown.hasSelection || split == nil {
         container.select(selection)
       }

@@ -70,7 +70,7 @@
         let new = makeSectionsLevel(
           layout, current.sections, stacks: current.stacks, selection: current.selection,
           hasSelection: current.hasSelection, columns: columns, pinned: current.pinnedColumn,
-          level: level, style: current.style)
+          tabBarOrder: current.tabBarOrder, level: level, style: current.style)
         divideColumns(of: new, level: level)
         new.columnVisibility = current.columnVisibility
         (new.tabs as? any SplitContainer)?.setColumnVisibility(current.columnVisibility)

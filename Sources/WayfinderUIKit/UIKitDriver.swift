@@ -154,6 +154,9 @@
       case .setVisibility(let visibility, let id, let level):
         setVisibility(visibility, of: id, level: level)
         settle(nil, animated: false, completion)
+      case .setTabBarOrder(let order, let level):
+        setTabBarOrder(order, level: level)
+        settle(nil, animated: false, completion)
       }
     }
 

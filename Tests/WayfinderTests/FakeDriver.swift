@@ -53,13 +53,15 @@ final class FakeDriver: NavigationDriver {
     case .removeSection(let id, let level, let selection):
       "remove \(id) at \(level), showing \(selection)"
     case .setVisibility(let visibility, let id, let level): "\(id) \(visibility) at \(level)"
+    case .setTabBarOrder(let order, let level):
+      "tab bar \(order?.description ?? "display") at \(level)"
     }
   }
 
   private func describe(_ content: ContainerContent<FakeScreen>) -> String {
     switch content {
     case .stack(let screens): routes(screens)
-    case .sections(let layout, let sections, let selection, _, _, let hidingBar, _, _, _):
+    case .sections(let layout, let sections, let selection, _, _, let hidingBar, _, _, _, _):
       "\(layout.rawValue) "
         + sections.map {
           "\($0.id)\($0.id == selection ? "*" : "")\(hidingBar.contains($0.id) ? "(no bar)" : "")"

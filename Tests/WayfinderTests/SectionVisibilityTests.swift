@@ -86,15 +86,16 @@ import WayfinderTesting
       """)
     #expect(app.log.entries.isEmpty, "the list's flow and its status flow keep running")
 
-    // Back on the sidebar, the list still shows its status; the selection stays where it is.
+    // Back on the sidebar, the list the tab bar took away is selected again (issue 29, item
+    // 12), still showing its status.
     switch trigger {
     case "code": try app.tabs.setLayout(.split)
     case "sizeClass": try app.host.changeSizeClass(to: .regular)
     default: try app.host.changeLayout(to: .split)
     }
-    #expect(app.tabs.selectedTab == .timeline)
-    try app.tabs.select(.list(1))
+    #expect(app.tabs.selectedTab == .list(1))
     #expect(app.navigator.tree.visibleStack == [.list(1), .status(7)])
+    #expect(app.navigator.tree.root.sections?.displacedSelection == nil)
     app.host.expectInSync()
   }
 

@@ -66,6 +66,25 @@ extension FlowCoordinator {
     }
   }
 
+  /// Orders the tab bar's items of the tabs or split on the flow's level apart from the
+  /// sidebar's rows.
+  ///
+  /// The order the user set for the phone's tabs, say. `nil` gives the tab bar the display
+  /// order again. See ``Sections/setTabBarOrder(_:)``.
+  ///
+  /// ```swift
+  /// try setTabBarOrder(["notifications", "home", "post", "profile"])
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
+  ///   ``NavigationError/duplicateSection(_:)`` for one given twice.
+  public func setTabBarOrder(_ order: [TabID]?) throws(NavigationError) {
+    let level = anchor.level
+    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setTabBarOrder(order, atLevel: level)
+    }
+  }
+
   /// The level the flow owns as a whole, for an operation (named) on its container.
   private func ownedLevel(for operation: String) throws(NavigationError) -> Int {
     _ = try requireRunningNavigator()

@@ -76,7 +76,8 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .present:
       makeScreens(forLevel: tree.topLevel)
     case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
-      .setRefusesUserDismissal, .setVisibility, .setSplitColumns, .setPinnedColumn:
+      .setRefusesUserDismissal, .setVisibility, .setSplitColumns, .setPinnedColumn,
+      .setTabBarOrder:
       break
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)

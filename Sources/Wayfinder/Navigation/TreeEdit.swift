@@ -104,6 +104,11 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.setVisibility(visibility, of: id, atLevel: level)
   }
 
+  mutating func setTabBarOrder(_ order: [TabID]?, atLevel level: Int) throws(NavigationError) {
+    editsRoutesOnly = false
+    try tree.setTabBarOrder(order, atLevel: level)
+  }
+
   mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.clearSelection(atLevel: level)

@@ -32,6 +32,8 @@ extension NavigationStep {
       try tree.removeSection(id, atLevel: level, selecting: selection)
     case .setVisibility(let visibility, let id, let level):
       try tree.setVisibility(visibility, of: id, atLevel: level)
+    case .setTabBarOrder(let order, let level):
+      try tree.setTabBarOrder(order, atLevel: level)
     case .push, .pop, .remove:
       break
     case .setStack(let stack, let path, let keeping):

@@ -13,7 +13,8 @@ extension NavigationStep {
       .setColumnVisibility(_, let level), .setSectionBarHidden(_, _, let level),
       .setSplitColumns(_, let level), .setPinnedColumn(_, let level),
       .setRefusesUserDismissal(_, let level), .insertSection(_, _, _, _, let level),
-      .removeSection(_, let level, _), .setVisibility(_, _, let level):
+      .removeSection(_, let level, _), .setVisibility(_, _, let level),
+      .setTabBarOrder(_, let level):
       level >= topLevel
     case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _):
       path.level >= topLevel

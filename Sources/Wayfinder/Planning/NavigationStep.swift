@@ -34,6 +34,9 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case removeSection(TabID, level: Int, selecting: TabID)
   /// Show section `section` of the tabs or split at `level` in the layouts `visibility` says.
   case setVisibility(SectionVisibility, section: TabID, level: Int)
+  /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
+  /// order (the sidebar's) for `nil` (``Sections/tabBarOrder``).
+  case setTabBarOrder([TabID]?, level: Int)
   /// Push routes, in order, onto the stack at `onto`.
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.
@@ -75,6 +78,9 @@ extension NavigationStep: CustomStringConvertible {
       "remove section \(id) at level \(level), selecting \(selection)"
     case .setVisibility(let visibility, let id, let level):
       "section \(id) \(visibility.rawValue) at level \(level)"
+    case .setTabBarOrder(let order, let level):
+      order.map { "tab bar order \($0.map(\.rawValue).joined(separator: ", ")) at level \(level)" }
+        ?? "tab bar in display order at level \(level)"
     case .push(let routes, let path): "push \(list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):

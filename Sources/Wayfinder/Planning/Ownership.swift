@@ -134,7 +134,8 @@ package struct Ownership: Hashable, Sendable {
     case .removeSection(let id, let level, _):
       self[stack: StackPath(level: level, section: id)] = nil
     case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
-      .setSectionBarHidden, .setRefusesUserDismissal, .setSplitColumns, .setPinnedColumn:
+      .setSectionBarHidden, .setRefusesUserDismissal, .setSplitColumns, .setPinnedColumn,
+      .setTabBarOrder:
       break
     }
     // Selecting or removing another tab closes that tab's over-current-context presentation.

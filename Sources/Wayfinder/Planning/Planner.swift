@@ -142,6 +142,9 @@ struct PlanBuilder<Route: NavigationRoute> {
           steps.append(.setVisibility(newSections.visibility(of: id), section: id, level: level))
         }
       }
+      if current.tabBarOrder != newSections.tabBarOrder {
+        steps.append(.setTabBarOrder(newSections.tabBarOrder, level: level))
+      }
       if current.pinnedColumn != newSections.pinnedColumn {
         steps.append(.setPinnedColumn(newSections.pinnedColumn, level: level))
       }

@@ -71,6 +71,21 @@ extension NavigationTree {
     }
   }
 
+  /// Orders the tab bar's items of the tabs or split at `level`; see
+  /// ``Sections/setTabBarOrder(_:)``.
+  ///
+  /// - Throws: ``NavigationError/notSections(level:)`` when the level has no sections, and what
+  ///   ``Sections/setTabBarOrder(_:)`` throws.
+  public mutating func setTabBarOrder(_ order: [TabID]?, atLevel level: Int = 0)
+    throws(NavigationError)
+  {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level) { (sections) throws(NavigationError) in
+        try sections.setTabBarOrder(order)
+      }
+    }
+  }
+
   /// Whether the tabs or split at `level` draws section `id` in the layout it has now: a tab
   /// bar item, or a sidebar row.
   ///
@@ -103,7 +118,9 @@ extension NavigationTree {
   /// Applies the selection rule of ``SectionVisibility``; returns whether anything changed.
   ///
   /// Every container whose layout hides its selected section selects the first section it
-  /// shows (a split that shows no section only remembers it).
+  /// shows (a split that shows no section only remembers it), and keeps the hidden one as
+  /// ``Sections/displacedSelection``; one whose layout shows its displaced selection again
+  /// selects it again.
   ///
   /// A selection that moves takes the old section's over-current-context presentation with
   /// it, as ``select(_:atLevel:)`` does.
@@ -113,13 +130,19 @@ extension NavigationTree {
     var changed = false
     var level = 0
     while level <= topLevel {
-      if let container = try? container(at: level), let fallback = container.visibleSelection {
+      if let container = try? container(at: level), let fallback = container.visibleSelection,
+        let sections = container.sections
+      {
         changed = true
-        if container.sections?.hasSelection == true {
-          try? select(fallback, atLevel: level)
-        } else {
-          try? modifyContainer(at: level) { (container) throws(NavigationError) in
-            try container.modifySections(level: level) { $0.remember(fallback) }
+        // The section the layout hides is remembered, to come back when a layout shows it;
+        // the one that comes back is remembered no more.
+        let displaced: TabID? =
+          fallback == sections.displacedSelection ? nil : sections.selection
+        if sections.hasSelection { try? select(fallback, atLevel: level) }
+        try? modifyContainer(at: level) { (container) throws(NavigationError) in
+          try container.modifySections(level: level) { sections in
+            sections.remember(fallback)
+            sections.displacedSelection = displaced
           }
         }
       }

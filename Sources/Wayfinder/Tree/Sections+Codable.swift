@@ -9,13 +9,16 @@ extension Sections: Codable {
 
   private enum CodingKeys: String, CodingKey {
     case sections, selection, hasSelection, columnVisibility, hidingBar, actions, splitColumns
-    case pinnedColumn
+    case pinnedColumn, tabBarOrder, displacedSelection
   }
 
-  /// Decodes sections and checks them: at least one, a selection among them, and actions
-  /// among them (none when absent, as in snapshots written before actions existed); a section
-  /// without a `visibility` shows everywhere; a split without `splitColumns` has two columns
-  /// and one without `pinnedColumn` pins none, as in snapshots written before they existed.
+  /// Decodes sections and checks them.
+  ///
+  /// At least one section, a selection among them, and actions among them (none when absent, as in snapshots written before actions existed); a section
+  /// without a `visibility` shows everywhere; a split without `splitColumns` has two columns,
+  /// one without `pinnedColumn` pins none, one without `tabBarOrder` orders its tab bar as its
+  /// sidebar, and one without `displacedSelection` remembers none, as in snapshots written
+  /// before they existed. A tab bar order or displaced selection naming no section is refused.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
@@ -38,6 +41,13 @@ extension Sections: Codable {
       try setPinnedColumn(try container.decodeIfPresent(TabID.self, forKey: .pinnedColumn))
       for id in try container.decodeIfPresent([TabID].self, forKey: .hidingBar) ?? [] {
         try setBarHidden(true, in: id)
+      }
+      try setTabBarOrder(try container.decodeIfPresent([TabID].self, forKey: .tabBarOrder))
+      if let displaced = try container.decodeIfPresent(TabID.self, forKey: .displacedSelection) {
+        guard stacks[displaced] != nil, !actions.contains(displaced) else {
+          throw NavigationError.unknownSelection(displaced)
+        }
+        displacedSelection = displaced
       }
     } catch let error as NavigationError {
       throw DecodingError.dataCorrupted(
@@ -67,5 +77,7 @@ extension Sections: Codable {
       // In display order, so that a snapshot is the same text every time.
       try container.encode(ids.filter(actions.contains), forKey: .actions)
     }
+    try container.encodeIfPresent(tabBarOrder, forKey: .tabBarOrder)
+    try container.encodeIfPresent(displacedSelection, forKey: .displacedSelection)
   }
 }

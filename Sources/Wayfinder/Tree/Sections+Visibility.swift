@@ -40,14 +40,15 @@ extension Sections {
     visibility(of: id).isVisible(in: layout) && !(layout == .split && id == pinnedColumn)
   }
 
-  /// The sections `layout` shows, in display order: the tab bar's items, or the sidebar's
-  /// rows.
+  /// The sections `layout` shows, in its order: the tab bar's items in the tab bar's order
+  /// (``tabBarOrder``, the display order unless set), or the sidebar's rows in display order.
   ///
   /// ```swift
   /// sections.visibleIDs(in: .tabs)    // ["home", "notifications"]
   /// sections.visibleIDs(in: .split)   // ["home", "notifications", "lists"]
   /// ```
   public func visibleIDs(in layout: SectionLayout) -> [TabID] {
+    let ids = layout == .tabs ? idsInTabBarOrder : self.ids
     guard !visibilities.isEmpty || pinnedColumn != nil else { return ids }
     let visible = ids.filter { isListed($0, in: layout) }
     guard visible.isEmpty else { return visible }
@@ -59,9 +60,14 @@ extension Sections {
   /// shows the selection.
   @inlinable
   func visibleSelection(in layout: SectionLayout) -> TabID? {
-    guard !visibilities.isEmpty || pinnedColumn != nil, !isVisible(selection, in: layout) else {
-      return nil
+    guard !visibilities.isEmpty || pinnedColumn != nil else { return nil }
+    // The section a layout took away comes back when a layout shows it again.
+    if let displaced = displacedSelection, displaced != selection,
+      isVisible(displaced, in: layout), !actions.contains(displaced)
+    {
+      return displaced
     }
+    guard !isVisible(selection, in: layout) else { return nil }
     return visibleIDs(in: layout).first { !actions.contains($0) }
   }
 }

@@ -17,6 +17,33 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     @usableFromInline var sectionsHidingBar: Set<TabID> = []
     @usableFromInline var actions: Set<TabID>
     @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
+    @usableFromInline var tabBarOrder: [TabID]?
+    /// Not part of what the sections show, so not of their equality: a host that shows the
+    /// same sections is in sync whatever the navigator remembers of the selection.
+    @usableFromInline var displacedSelection: TabID?
+
+    @inlinable
+    static func == (lhs: State, rhs: State) -> Bool {
+      lhs.storage == rhs.storage && lhs.selection == rhs.selection
+        && lhs.hasSelection == rhs.hasSelection && lhs.columnVisibility == rhs.columnVisibility
+        && lhs.splitColumns == rhs.splitColumns && lhs.pinnedColumn == rhs.pinnedColumn
+        && lhs.sectionsHidingBar == rhs.sectionsHidingBar && lhs.actions == rhs.actions
+        && lhs.visibilities == rhs.visibilities && lhs.tabBarOrder == rhs.tabBarOrder
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(storage)
+      hasher.combine(selection)
+      hasher.combine(hasSelection)
+      hasher.combine(columnVisibility)
+      hasher.combine(splitColumns)
+      hasher.combine(pinnedColumn)
+      hasher.combine(sectionsHidingBar)
+      hasher.combine(actions)
+      hasher.combine(visibilities)
+      hasher.combine(tabBarOrder)
+    }
   }
 
   /// The state, shared between copies of the sections (and of the container that holds
@@ -103,6 +130,28 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     _modify { yield &state.value.visibilities }
   }
 
+  /// The order of the tab bar's items when it is not the display order (the sidebar's).
+  ///
+  /// `nil` for the display order. See ``setTabBarOrder(_:)``.
+  @inlinable
+  public internal(set) var tabBarOrder: [TabID]? {
+    _read { yield state.box.value.tabBarOrder }
+    _modify { yield &state.value.tabBarOrder }
+  }
+
+  /// The section that was selected when a layout that hides it took the selection away —
+  /// Bookmarks, a sidebar row only, when the window became compact; `nil` when none was.
+  ///
+  /// When the layout shows it again, it is selected again, unless a selection was made since
+  /// (the user tapped a tab, code selected one): that clears it. Snapshots keep it, so an app
+  /// restored meanwhile comes back the same way; it is not part of what the sections show, so
+  /// two sections that differ only in it are equal.
+  @inlinable
+  public internal(set) var displacedSelection: TabID? {
+    _read { yield state.box.value.displacedSelection }
+    _modify { yield &state.value.displacedSelection }
+  }
+
   /// Creates sections in display order with a selection.
   ///
   /// A stack is an array literal of routes; arrays built in code become stacks with
@@ -165,6 +214,42 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     guard !actions.contains(id) else { throw .actionNotSelectable(id) }
     selection = id
     hasSelection = true
+    displacedSelection = nil
+  }
+
+  /// Orders the tab bar's items apart from the display order, which stays the sidebar's: a
+  /// social app's five iPhone tabs in the order the user set, its sixteen sidebar rows in
+  /// their own.
+  ///
+  /// Sections the order leaves out follow it in display order; a section inserted later goes
+  /// last. `nil` gives the tab bar the display order again.
+  ///
+  /// ```swift
+  /// try sections.setTabBarOrder(["notifications", "home", "post", "profile"])
+  /// sections.visibleIDs(in: .tabs)   // that order, of the sections the tab bar shows
+  /// ```
+  ///
+  /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
+  ///   ``NavigationError/duplicateSection(_:)`` for an id given twice.
+  public mutating func setTabBarOrder(_ order: [TabID]?) throws(NavigationError) {
+    guard let order else {
+      tabBarOrder = nil
+      return
+    }
+    var seen = Set<TabID>()
+    for id in order {
+      guard stacks[id] != nil else { throw .unknownSelection(id) }
+      guard seen.insert(id).inserted else { throw .duplicateSection(id) }
+    }
+    tabBarOrder = order == ids ? nil : order
+  }
+
+  /// The section ids in the tab bar's order (``tabBarOrder``), every one of them.
+  @inlinable
+  var idsInTabBarOrder: [TabID] {
+    guard let order = tabBarOrder else { return ids }
+    let ordered = Set(order)
+    return order + ids.filter { !ordered.contains($0) }
   }
 
   /// Selects nothing: a split's detail column shows a placeholder.
@@ -263,6 +348,8 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     sectionsHidingBar.remove(id)
     actions.remove(id)
     if pinnedColumn == id { pinnedColumn = nil }
+    if tabBarOrder != nil { tabBarOrder?.removeAll { $0 == id } }
+    if displacedSelection == id { displacedSelection = nil }
     guard wasSelected else { return }
     let ids = Array(stacks.keys)
     let remaining = self

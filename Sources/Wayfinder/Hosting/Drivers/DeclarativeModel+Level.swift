@@ -45,14 +45,25 @@ extension DeclarativeModel {
       self.dialog = dialog
     }
 
-    /// The sections the layout shows, in display order.
+    /// The tab bar's order when it is not the display order (``Sections/tabBarOrder``).
+    public var tabBarOrder: [TabID]?
+
+    /// The sections the layout shows, in its order: a tab bar's in ``tabBarOrder``, a
+    /// sidebar's in display order.
     ///
     /// A `TabView`'s `Tab`s are those visible in tabs, a split's sidebar rows those visible in
     /// a split. A layout in which no section is visible shows every section, as
-    /// ``Sections/visibleIDs(in:)`` does. A split lists no row for its pinned column (``pinnedColumn``), which it shows beside
-    /// the detail.
+    /// ``Sections/visibleIDs(in:)`` does. A split lists no row for its pinned column
+    /// (``pinnedColumn``), which it shows beside the detail.
     public var visibleSections: [TabID] {
-      let unpinned = layout == .split ? sections.filter { $0 != pinnedColumn } : sections
+      var ordered = sections
+      if layout == .tabs, let order = tabBarOrder {
+        let known = Set(sections)
+        let listed = order.filter(known.contains)
+        let rest = sections.filter { !listed.contains($0) }
+        ordered = listed + rest
+      }
+      let unpinned = layout == .split ? ordered.filter { $0 != pinnedColumn } : ordered
       guard let layout, !visibility.isEmpty else { return unpinned }
       let visible = unpinned.filter { (visibility[$0] ?? .everywhere).isVisible(in: layout) }
       return visible.isEmpty ? unpinned : visible

@@ -133,10 +133,14 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[level].sectionsHidingBar.remove(id)
       levels[level].actions.remove(id)
       if levels[level].pinnedColumn == id { levels[level].pinnedColumn = nil }
+      levels[level].tabBarOrder?.removeAll { $0 == id }
       levels[level].selection = selection
     case .setVisibility(let visibility, let id, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].visibility[id] = visibility == .everywhere ? nil : visibility
+    case .setTabBarOrder(let order, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].tabBarOrder = order
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -272,7 +276,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       made.stacks[nil] = identify(screens)
     case .sections(
       let layout, let sections, let selection, let hasSelection, let visibility, let hidingBar,
-      let actions, let columns, let pinned)?:
+      let actions, let columns, let pinned, let tabBarOrder)?:
       made.layout = layout
       made.actions = actions
       made.sections = sections.map(\.id)
@@ -284,6 +288,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       made.columnVisibility = visibility
       made.splitColumns = columns
       made.pinnedColumn = pinned
+      made.tabBarOrder = tabBarOrder
       made.sectionsHidingBar = hidingBar
       for section in sections { made.stacks[section.id] = identify(section.screens) }
     case nil:

@@ -237,7 +237,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         },
         selection: sections.selection, hasSelection: sections.hasSelection,
         columnVisibility: sections.columnVisibility, hidingBar: sections.sectionsHidingBar,
-        actions: sections.actions, columns: sections.splitColumns, pinned: sections.pinnedColumn)
+        actions: sections.actions, columns: sections.splitColumns, pinned: sections.pinnedColumn,
+        tabBarOrder: sections.tabBarOrder)
     }
   }
 
@@ -281,6 +282,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .removeSection(id, level: level, selection: selection)
     case .setVisibility(let visibility, let id, let level):
       return .setVisibility(visibility, section: id, level: level)
+    case .setTabBarOrder(let order, let level):
+      return .setTabBarOrder(order, level: level)
     }
   }
 }

@@ -58,6 +58,9 @@ public enum DriverCommand<Screen> {
   case removeSection(TabID, level: Int, selection: TabID)
   /// Show section `section` of the container at `level` in the layouts `visibility` says.
   case setVisibility(SectionVisibility, section: TabID, level: Int)
+  /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
+  /// order for `nil` (``Sections/tabBarOrder``); the sidebar's rows keep the display order.
+  case setTabBarOrder([TabID]?, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -80,14 +83,16 @@ public enum ContainerContent<Screen> {
   /// sections whose tab bar is hidden while they are selected (``Sections/hidesBar(in:)``),
   /// the sections that are actions (``Sections/actions``: a tab item that acts, never
   /// selected), how many columns a split draws (``SplitColumns``) and the section it pins in
-  /// a column beside the detail (``Sections/pinnedColumn``).
+  /// a column beside the detail (``Sections/pinnedColumn``), and the tab bar's order when it is
+  /// not the display order (``Sections/tabBarOrder``).
   ///
   /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
   /// visible in a split (``SectionVisibility``); every section keeps its screens.
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
     selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility,
-    hidingBar: Set<TabID>, actions: Set<TabID>, columns: SplitColumns, pinned: TabID?)
+    hidingBar: Set<TabID>, actions: Set<TabID>, columns: SplitColumns, pinned: TabID?,
+    tabBarOrder: [TabID]?)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.
