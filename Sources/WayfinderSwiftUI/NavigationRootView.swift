@@ -49,11 +49,14 @@
     }
   }
 
-  /// One level — the root or a presentation — and, through its sheet and cover, the next one.
+  /// One level — the root or a presentation — and, through its sheet, popover and cover, the
+  /// next one.
   ///
   /// Every presentation plays the modifier's default animation: SwiftUI has no per-presentation
   /// transition for `sheet(item:)` or `fullScreenCover(item:)`, so a `PresentationTransition`
-  /// changes nothing here.
+  /// changes nothing here. A presented level applies its `PresentationOptions` to its own
+  /// content: detents, drag indicator and background interaction for a sheet, the form sizing of
+  /// a form sheet, a preferred size, and a popover's compact adaptation.
   struct LevelView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
@@ -63,26 +66,158 @@
     var body: some View {
       let model = model
       let level = level
-      ContainerView(model: model, level: level, title: title, content: content)
-        // A sheet whose flow refuses the user's dismissal cannot be swiped away. SwiftUI does
-        // not say when the user tried, so the flow hears no attempt here.
-        .interactiveDismissDisabled(
-          model.levels.indices.contains(level) && model.levels[level].refusesUserDismissal
+      let shown = model.levels.indices.contains(level) ? model.levels[level] : nil
+      let next = model.levels.indices.contains(level + 1) ? model.levels[level + 1] : nil
+      PresentedOptions(
+        model: model, level: level, shown: shown,
+        content: ContainerView(model: model, level: level, title: title, content: content)
+      )
+      // A sheet whose flow refuses the user's dismissal cannot be swiped away. SwiftUI does
+      // not say when the user tried, so the flow hears no attempt here.
+      .interactiveDismissDisabled(shown?.refusesUserDismissal ?? false)
+      // A popover points at the view its screen marked with `popoverAnchor(_:)`, or at a
+      // rectangle of this level, or at the whole level.
+      .overlayPreferenceValue(PopoverAnchors.self) { anchors in
+        GeometryReader { proxy in
+          Color.clear
+            .popover(
+              item: presented(.popover),
+              attachmentAnchor: .rect(
+                Self.anchorSource(next?.options.anchor, anchors: anchors, in: proxy)),
+              arrowEdge: Self.arrowEdge(next?.options.anchor?.arrows)
+            ) { _ in nextLevel }
+        }
+      }
+      .sheet(item: presented(.sheet)) { _ in nextLevel }
+      .fullScreenCover(item: presented(.cover)) { _ in nextLevel }
+    }
+
+    /// The level above this one, as the modifier that presents it shows it.
+    private var nextLevel: LevelView {
+      LevelView(model: model, level: level + 1, title: title, content: content)
+    }
+
+    /// The level above this one while `slot` presents it; writing `nil` is the user's
+    /// dismissal.
+    private func presented(_ slot: DeclarativeModel<Screen>.Level.Slot)
+      -> Binding<DeclarativeModel<Screen>.Level?>
+    {
+      let model = model
+      let level = level
+      return Binding(
+        get: { model.presented(above: level, in: slot) },
+        set: { model.userSetPresented($0, above: level) })
+    }
+
+    /// Where a popover points, in the level's coordinates: its named anchor's bounds, its
+    /// rectangle, or the whole level.
+    static func anchorSource(
+      _ anchor: PopoverAnchor?, anchors: [String: Anchor<CGRect>], in proxy: GeometryProxy
+    ) -> Anchor<CGRect>.Source {
+      switch anchor?.source {
+      case .named(let name)?:
+        if let bounds = anchors[name] { return .rect(proxy[bounds]) }
+      case .rect(let x, let y, let width, let height)?:
+        return .rect(CGRect(x: x, y: y, width: width, height: height))
+      case nil:
+        break
+      }
+      return .bounds
+    }
+
+    /// The popover's edge its arrow leaves from: the one direction the anchor permits, or the
+    /// top when it permits several (SwiftUI takes one).
+    static func arrowEdge(_ arrows: PopoverAnchor.Arrows?) -> Edge {
+      switch arrows {
+      case .down?: .bottom
+      case .left?: .leading
+      case .right?: .trailing
+      default: .top
+      }
+    }
+  }
+
+  /// What a presented level's `PresentationOptions` ask of SwiftUI, on the level's own content.
+  struct PresentedOptions<Screen: AnyObject, Content: View>: View {
+    let model: DeclarativeModel<Screen>
+    let level: Int
+    let shown: DeclarativeModel<Screen>.Level?
+    let content: Content
+
+    var body: some View {
+      let model = model
+      let level = level
+      let options = shown?.options ?? PresentationOptions()
+      let detents = options.detents
+      let size = options.preferredSize
+      let configured =
+        content
+        .frame(
+          idealWidth: size.map { CGFloat($0.width) }, idealHeight: size.map { CGFloat($0.height) }
         )
-        .sheet(
-          item: Binding(
-            get: { model.presented(above: level, in: .sheet) },
-            set: { model.userSetPresented($0, above: level) })
-        ) { _ in
-          LevelView(model: model, level: level + 1, title: title, content: content)
-        }
-        .fullScreenCover(
-          item: Binding(
-            get: { model.presented(above: level, in: .cover) },
-            set: { model.userSetPresented($0, above: level) })
-        ) { _ in
-          LevelView(model: model, level: level + 1, title: title, content: content)
-        }
+        .presentationDetents(
+          Set((detents?.detents ?? [.large]).map(Self.detent)),
+          selection: Binding(
+            get: { Self.detent(detents?.selected ?? detents?.detents.first ?? .large) },
+            set: { picked in
+              guard let detent = detents?.detents.first(where: { Self.detent($0) == picked })
+              else { return }
+              model.userSelectedDetent(detent, level: level)
+            })
+        )
+        .presentationDragIndicator(detents?.showsGrabber == true ? .visible : .automatic)
+        .presentationBackgroundInteraction(
+          detents?.largestUndimmed.map { .enabled(upThrough: Self.detent($0)) } ?? .automatic
+        )
+        .presentationCompactAdaptation(Self.adaptation(options.anchor?.compactFallback))
+      if shown?.style == .formSheet {
+        configured.presentationSizing(.form)
+      } else {
+        configured
+      }
+    }
+
+    /// SwiftUI's detent for `detent`.
+    static func detent(_ detent: SheetDetent) -> PresentationDetent {
+      switch detent {
+      case .medium: .medium
+      case .large: .large
+      case .height(let points): .height(CGFloat(points))
+      case .fraction(let share): .fraction(CGFloat(share))
+      }
+    }
+
+    /// What a popover becomes on a compact window.
+    static func adaptation(_ fallback: PopoverAnchor.CompactFallback?) -> PresentationAdaptation {
+      switch fallback {
+      case .fullScreen?: .fullScreenCover
+      case .popover?: .popover
+      case .sheet?, nil: .sheet
+      }
+    }
+  }
+
+  /// The bounds of the views screens marked with `popoverAnchor(_:)`, by name.
+  struct PopoverAnchors: PreferenceKey {
+    static let defaultValue: [String: Anchor<CGRect>] = [:]
+
+    static func reduce(
+      value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]
+    ) {
+      value.merge(nextValue()) { $1 }
+    }
+  }
+
+  extension View {
+    /// Marks this view as the popover anchor `name`: a popover presented with
+    /// `PopoverAnchor(.named(name))` from the level this view is on points at it.
+    ///
+    /// ```swift
+    /// Button("Privacy", systemImage: "shield") { flow.send(BrowserIntent.showPrivacy) }
+    ///   .popoverAnchor("shield")
+    /// ```
+    public func popoverAnchor(_ name: String) -> some View {
+      anchorPreference(key: PopoverAnchors.self, value: .bounds) { [name: $0] }
     }
   }
 #endif

@@ -23,6 +23,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case tabBarHidden(level: Int)
   /// The split at `level` pins no section beside its detail (`Sections.pinnedColumn`).
   case noPinnedColumn(level: Int)
+  /// The sheet at `level` cannot rest at the detent: it is not one of its detents.
+  case noSuchDetent(SheetDetent, level: Int)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -41,6 +43,8 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
       "The tab bar of level \(level) is hidden by the flow the selected tab shows; no tab to tap."
     case .noPinnedColumn(let level):
       "The split at level \(level) pins no column beside its detail; there is no back to tap there."
+    case .noSuchDetent(let detent, let level):
+      "The sheet at level \(level) has no detent \(detent) to drag it to."
     }
   }
 }
@@ -144,6 +148,30 @@ extension TestHost {
     let level = level ?? shown.topLevel
     guard level > 0, level <= shown.topLevel else { throw .nothingPresented }
     try report(.dismissed(toLevel: level - 1))
+  }
+
+  /// The user drags the top sheet (or form sheet) to `detent`, one of its detents, as UIKit's
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` reports it.
+  ///
+  /// ```swift
+  /// try host.dragSheet(to: .large)
+  /// #expect(navigator.tree.presentations.last?.options.detents?.selected == .large)
+  /// ```
+  ///
+  /// - Throws: ``TestHostError/nothingPresented`` with nothing presented,
+  ///   ``TestHostError/notASheet(level:)`` when the top is no sheet,
+  ///   ``TestHostError/noSuchDetent(_:level:)`` for a detent the sheet does not have.
+  public func dragSheet(to detent: SheetDetent) throws(TestHostError) {
+    let level = shown.topLevel
+    guard level > 0 else { throw .nothingPresented }
+    let presentation = shown.presentations[level - 1]
+    guard presentation.style == .sheet || presentation.style == .formSheet else {
+      throw .notASheet(level: level)
+    }
+    guard presentation.options.detents?.detents.contains(detent) == true else {
+      throw .noSuchDetent(detent, level: level)
+    }
+    try report(.detentChanged(detent, level: level))
   }
 
   /// The user pulls the top sheet down and lets go: it springs back and nothing changes.

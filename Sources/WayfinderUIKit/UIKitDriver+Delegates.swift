@@ -66,10 +66,53 @@
       events?.presentationDidAttemptToDismiss(level: level)
     }
 
+    /// What a popover becomes where the window is compact: the level's
+    /// `PopoverAnchor.CompactFallback` (a sheet by default; `.none` keeps the popover).
+    public func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+      guard traitCollection.horizontalSizeClass == .compact,
+        let level = modalLevel(of: controller), let fallback = levels[level].compactFallback
+      else { return .none }
+      switch fallback {
+      case .sheet: return .pageSheet
+      case .fullScreen: return .fullScreen
+      case .popover: return .none
+      }
+    }
+
     /// The modal level whose controller `presentationController` presents.
-    private func modalLevel(of presentationController: UIPresentationController) -> Int? {
+    func modalLevel(of presentationController: UIPresentationController) -> Int? {
       let presented = presentationController.presentedViewController
       return levels.firstIndex { $0.isModal && $0.controller === presented }
     }
+  }
+#endif
+
+#if canImport(UIKit) && !os(tvOS)
+  import UIKit
+  import Wayfinder
+
+  extension UIKitDriver: UIPopoverPresentationControllerDelegate {}
+
+  #if !os(visionOS)
+    extension UIKitDriver: UISheetPresentationControllerDelegate {
+      /// Reports the user's drag of a sheet to another detent (UIKit calls this only for the
+      /// user's changes, not for the driver's own).
+      public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+      ) {
+        guard let level = modalLevel(of: sheetPresentationController),
+          let identifier = sheetPresentationController.selectedDetentIdentifier,
+          let detent = Self.detent(identifiedBy: identifier)
+        else { return }
+        events?.sheetDidChangeDetent(detent, level: level)
+      }
+    }
+  #endif
+
+  /// A popover anchor a screen registered, held weakly.
+  struct WeakSourceItem {
+    weak var item: (any UIPopoverPresentationControllerSourceItem)?
   }
 #endif

@@ -32,6 +32,11 @@
       var pinnedColumn: TabID?
       /// The tab bar's order when it is not the display order.
       var tabBarOrder: [TabID]?
+      /// The transitioning delegate of a custom transition, held while the level shows
+      /// (UIKit's `transitioningDelegate` is weak).
+      var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
+      /// What a popover becomes where the window is compact; `nil` for any other level.
+      var compactFallback: PopoverAnchor.CompactFallback?
       /// How many columns a split draws, as the last command set them.
       var splitColumns = SplitColumns.two
       /// In a split of three columns, the content column of each section's stack, which holds

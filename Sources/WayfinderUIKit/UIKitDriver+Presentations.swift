@@ -34,6 +34,7 @@
       var from = presenter
       switch content.style {
       case .sheet: controller.modalPresentationStyle = .pageSheet
+      case .formSheet: controller.modalPresentationStyle = .formSheet
       case .fullScreen, .pushed: controller.modalPresentationStyle = .fullScreen
       case .overFullScreen: controller.modalPresentationStyle = .overFullScreen
       case .overlay:
@@ -50,13 +51,19 @@
         controller.modalPresentationStyle = .overCurrentContext
       case .popover:
         controller.modalPresentationStyle = .popover
-        controller.popoverPresentationController?.sourceView = presenter.view
+        anchor(controller.popoverPresentationController, content.options.anchor, in: presenter)
+        presented.compactFallback = content.options.anchor?.compactFallback ?? .sheet
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
       }
       if let transition = Self.modalTransitionStyle(for: content.transition, style: content.style) {
         controller.modalTransitionStyle = transition
       }
+      if case .custom(let name) = content.transition, let delegate = makeTransition?(name) {
+        presented.transitionDelegate = delegate
+        controller.transitioningDelegate = delegate
+      }
+      configure(controller, with: content.options, animated: false)
       // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
       controller.isModalInPresentation = content.refusesUserDismissal
       controller.presentationController?.delegate = self
@@ -71,10 +78,111 @@
     ) -> UIModalTransitionStyle? {
       guard style != .popover else { return nil }
       switch transition {
-      case .automatic: return nil
+      case .automatic, .custom: return nil
       case .coverVertical: return .coverVertical
       case .crossDissolve: return .crossDissolve
       case .flipHorizontal: return .flipHorizontal
+      }
+    }
+
+    /// Configures a presented controller as `options` say.
+    ///
+    /// A sheet's detents, the one it rests at, its grabber and undimmed detents, and a
+    /// preferred size. A change after it shows animates inside the sheet's `animateChanges(_:)`.
+    func configure(
+      _ controller: UIViewController, with options: PresentationOptions, animated: Bool
+    ) {
+      if let size = options.preferredSize {
+        controller.preferredContentSize = CGSize(width: size.width, height: size.height)
+      }
+      // visionOS has no detents: its sheets keep their one size.
+      #if !os(visionOS)
+        configureSheet(controller.sheetPresentationController, options, animated: animated)
+      #endif
+    }
+
+    #if !os(visionOS)
+      private func configureSheet(
+        _ sheet: UISheetPresentationController?, _ options: PresentationOptions, animated: Bool
+      ) {
+        guard let sheet else { return }
+        sheet.delegate = self
+        let apply = {
+          guard let detents = options.detents else {
+            sheet.detents = [.large()]
+            sheet.selectedDetentIdentifier = nil
+            sheet.largestUndimmedDetentIdentifier = nil
+            sheet.prefersGrabberVisible = false
+            return
+          }
+          sheet.detents = detents.detents.map(Self.detent)
+          sheet.selectedDetentIdentifier = detents.selected.map(Self.identifier)
+          sheet.largestUndimmedDetentIdentifier = detents.largestUndimmed.map(Self.identifier)
+          sheet.prefersGrabberVisible = detents.showsGrabber
+        }
+        if animated { sheet.animateChanges(apply) } else { apply() }
+      }
+
+      /// UIKit's detent for `detent`: the system's medium and large, or a custom one named by
+      /// the detent's text, so that the user's choice reads back as the same detent.
+      static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        case .height(let points):
+          .custom(identifier: identifier(detent)) { context in
+            min(CGFloat(points), context.maximumDetentValue)
+          }
+        case .fraction(let share):
+          .custom(identifier: identifier(detent)) { context in
+            context.maximumDetentValue * CGFloat(share)
+          }
+        }
+      }
+
+      /// The identifier UIKit knows `detent` by.
+      static func identifier(_ detent: SheetDetent)
+        -> UISheetPresentationController.Detent.Identifier
+      {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        case .height, .fraction: UISheetPresentationController.Detent.Identifier(detent.rawValue)
+        }
+      }
+
+      /// The detent UIKit's `identifier` names: the system's medium and large, or a custom one by
+      /// its text; `nil` for one the driver did not make.
+      static func detent(
+        identifiedBy identifier: UISheetPresentationController.Detent.Identifier
+      ) -> SheetDetent? {
+        if identifier == .medium { return .medium }
+        if identifier == .large { return .large }
+        return SheetDetent(rawValue: identifier.rawValue)
+      }
+    #endif
+
+    /// Points a popover at its anchor: the registered item of that name, a rectangle of the
+    /// screen below, or (with neither) the screen below itself.
+    private func anchor(
+      _ popover: UIPopoverPresentationController?, _ anchor: PopoverAnchor?,
+      in presenter: UIViewController
+    ) {
+      guard let popover else { return }
+      popover.delegate = self
+      popover.sourceView = presenter.view
+      guard let anchor else { return }
+      var arrows: UIPopoverArrowDirection = []
+      if anchor.arrows.contains(.up) { arrows.insert(.up) }
+      if anchor.arrows.contains(.down) { arrows.insert(.down) }
+      if anchor.arrows.contains(.left) { arrows.insert(.left) }
+      if anchor.arrows.contains(.right) { arrows.insert(.right) }
+      popover.permittedArrowDirections = arrows
+      switch anchor.source {
+      case .named(let name):
+        if let item = popoverAnchors[name]?.item { popover.sourceItem = item }
+      case .rect(let x, let y, let width, let height):
+        popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
       }
     }
 

@@ -64,6 +64,43 @@
     var levels: [Level] = []
     /// The window's width class as last reported to ``events``.
     var reportedSizeClass: SizeClass?
+    /// The views and bar buttons screens registered as popover anchors, by name
+    /// (``registerPopoverAnchor(_:named:)``).
+    var popoverAnchors: [String: WeakSourceItem] = [:]
+
+    /// Makes the transitioning delegate of a custom transition
+    /// (`PresentationTransition.custom(_:)`) by its name; `nil`, or a name it does not know,
+    /// plays the style's own animation.
+    ///
+    /// UIKit holds a `transitioningDelegate` weakly: the driver keeps the one this makes for as
+    /// long as the presentation shows. UIKit asks it for animators on the full-screen styles
+    /// (`fullScreen`, `overFullScreen`, an overlay); a sheet or a popover animates its own way.
+    ///
+    /// ```swift
+    /// driver.makeTransition = { name in
+    ///   name == "tabTray" ? TabTrayTransition() : nil
+    /// }
+    /// ```
+    public var makeTransition:
+      (@MainActor (String) -> (any UIViewControllerTransitioningDelegate)?)?
+
+    /// Registers `item` — a toolbar's bar button, a view — as the popover anchor `name`: a
+    /// popover presented with `PopoverAnchor(.named(name))` points at it.
+    ///
+    /// The driver holds it weakly; a screen registers its anchors when it loads and they go
+    /// with it. A popover whose anchor is not registered (or gone) points at the screen below.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///   super.viewDidLoad()
+    ///   driver.registerPopoverAnchor(shieldButton, named: "shield")
+    /// }
+    /// ```
+    public func registerPopoverAnchor(
+      _ item: any UIPopoverPresentationControllerSourceItem, named name: String
+    ) {
+      popoverAnchors[name] = WeakSourceItem(item: item)
+    }
 
     /// Creates a driver that shows the navigation in `window`.
     ///
@@ -153,6 +190,11 @@
         settle(nil, animated: false, completion)
       case .setVisibility(let visibility, let id, let level):
         setVisibility(visibility, of: id, level: level)
+        settle(nil, animated: false, completion)
+      case .setPresentationOptions(let options, let level):
+        if levels.indices.contains(level) {
+          configure(levels[level].controller, with: options, animated: animated)
+        }
         settle(nil, animated: false, completion)
       case .setTabBarOrder(let order, let level):
         setTabBarOrder(order, level: level)

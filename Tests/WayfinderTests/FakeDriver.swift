@@ -53,6 +53,7 @@ final class FakeDriver: NavigationDriver {
     case .removeSection(let id, let level, let selection):
       "remove \(id) at \(level), showing \(selection)"
     case .setVisibility(let visibility, let id, let level): "\(id) \(visibility) at \(level)"
+    case .setPresentationOptions(let options, let level): "options \(options) at \(level)"
     case .setTabBarOrder(let order, let level):
       "tab bar \(order?.description ?? "display") at \(level)"
     }

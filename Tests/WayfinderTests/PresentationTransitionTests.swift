@@ -49,7 +49,7 @@ import WayfinderTesting
     harness.host.expectInSync()
   }
 
-  @Test(arguments: PresentationTransition.allCases)
+  @Test(arguments: PresentationTransition.system)
   func aTransitionSurvivesASnapshot(transition: PresentationTransition) throws {
     var tree = NavigationTree<BookRoute>(.home)
     tree.present(.stack(.overFullScreen, .settings, transition: transition))

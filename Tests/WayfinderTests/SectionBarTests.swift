@@ -32,7 +32,9 @@ final class BarHidingFlow: Coordinator<BookRoute, Void> {
   @Test(arguments: PresentationStyle.allStyles())
   func aPresentationCoversTheBarAsItsStyleSays(style: PresentationStyle) throws {
     let tree = try Self.tabs(presenting: style)
-    let covers: Set<PresentationStyle> = [.pushed, .fullScreen, .overFullScreen, .sheet]
+    let covers: Set<PresentationStyle> = [
+      .pushed, .fullScreen, .overFullScreen, .sheet, .formSheet,
+    ]
     #expect(style.coversSectionBar == covers.contains(style))
     #expect(tree.showsSectionBar(atLevel: 0) == !covers.contains(style))
   }

@@ -3,6 +3,12 @@
 // bodies are placeholders that never run. The 2026 pages spell the builder attribute
 // `@ContentBuilder` (Xcode 27); the iOS 26 SDK the review compiles against spells it
 // `@ViewBuilder`, which is what this stand-in declares.
+//
+// Real SwiftUI re-exports CoreGraphics (its interface opens with `@_exported import CoreGraphics`,
+// e.g. the iOS 16 SDK's, https://gist.github.com/muukii/ddafb48842bf64258bf3d5098934855d), so a
+// file that imports only SwiftUI can name `CGRect` and `CGFloat`. On Linux those live in
+// Foundation, which this stand-in re-exports for the same reason, as the UIKit stand-in does.
+@_exported import Foundation
 
 // https://developer.apple.com/documentation/swiftui/view.md
 // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.md

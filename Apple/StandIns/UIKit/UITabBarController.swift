@@ -53,6 +53,11 @@ open class UIBarItem: NSObject {
   public override init() {}
 }
 
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+// (`class UIBarButtonItem : UIBarItem`; declared as a popover source item, its members left out.)
+@MainActor
+open class UIBarButtonItem: UIBarItem {}
+
 // https://developer.apple.com/documentation/uikit/uitabbaritem
 @MainActor
 open class UITabBarItem: UIBarItem {

@@ -76,10 +76,24 @@ open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
   @available(iOS 7.0, *)
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+  // (Non-nil when `modalPresentationStyle` is `.pageSheet` or `.formSheet`; not on tvOS.)
+  @available(iOS 15.0, *)
+  @available(tvOS, unavailable)
+  open var sheetPresentationController: UISheetPresentationController? { nil }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
+  @available(iOS 7.0, *)
+  open var preferredContentSize: CGSize = .zero
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+  // (Weak: UIKit does not retain it.)
+  @available(iOS 7.0, *)
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 }
 
 // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
-public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+// (`@objc`, as Swift sees an imported NS_ENUM: the adaptive delegate's `@objc` requirement
+// returns it.)
+@objc public enum UIModalPresentationStyle: Int, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
   case fullScreen = 0
   // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet
@@ -96,6 +110,19 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic
   @available(iOS 13.0, *)
   case automatic = -2
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none
+  // (What an adaptive delegate returns to keep the presentation as it is.)
+  @available(iOS 7.0, *)
+  case none = -1
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
+  // (Raw value 2: UIKit's NS_ENUM declares FormSheet after FullScreen and PageSheet.)
+  @available(iOS 3.2, *)
+  case formSheet = 2
+  // https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/custom
+  // (Raw value 4, after CurrentContext's 3; the presented controller's `transitioningDelegate`
+  // supplies the animators.)
+  @available(iOS 7.0, *)
+  case custom = 4
 }
 
 // https://developer.apple.com/documentation/uikit/uimodaltransitionstyle

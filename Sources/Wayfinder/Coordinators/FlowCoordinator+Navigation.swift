@@ -99,6 +99,9 @@ extension FlowCoordinator {
     let flowID = self.flowID
     let navigator = try requireNavigator()
     try navigator.requireSupported(presentation.style)
+    if let problem = presentation.options.problem(for: presentation.style) {
+      throw .placementNotAllowed(problem)
+    }
     guard presentation.style.isDialog == (presentation.dialog != nil) else {
       throw .placementNotAllowed(
         presentation.style.isDialog
@@ -110,6 +113,44 @@ extension FlowCoordinator {
       edit.present(presentation, by: flowID)
     }
     navigator.checkDeclared(shows: presentation.container, by: self)
+  }
+
+  /// Configures a presentation of the flow's: a sheet's detents (rests it at another, as a
+  /// button that expands the sheet does), a preferred size.
+  ///
+  /// ```swift
+  /// // MenuFlow, presented as a medium sheet: "More" expands it.
+  /// guard var options = navigator?.tree.presentations.last?.options else { return }
+  /// options.detents?.selected = .large
+  /// try setPresentationOptions(options)
+  /// ```
+  ///
+  /// The host changes the presentation in place (UIKit inside `animateChanges(_:)`); a change
+  /// of a popover's anchor presents it anew.
+  ///
+  /// - Parameters:
+  ///   - options: the options.
+  ///   - level: the presentation: the flow's own level (when `nil`), or one the flow presented.
+  /// - Throws: ``NavigationError/notOwned(by:owner:)`` for a level the flow neither is nor
+  ///   presented, ``NavigationError/noSuchLevel(_:levels:)`` for one that is not presented,
+  ///   ``NavigationError/placementNotAllowed(_:)`` for options its style does not use; nothing
+  ///   changes then.
+  public func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int? = nil)
+    throws(NavigationError)
+  {
+    let navigator = try requireNavigator()
+    let level = level ?? anchor.level
+    guard level >= 1, level <= navigator.tree.topLevel else {
+      throw .noSuchLevel(level, levels: navigator.tree.levelCount)
+    }
+    let presenter = navigator.map.presenter(ofLevel: level)
+    guard anchor == .container(level: level) || (presenter != nil && presenter == flowID) else {
+      let owner = navigator.handle(forLevel: level).flowPath
+      throw .notOwned(by: flowPath, owner: owner)
+    }
+    try navigator.edit(by: self) { (edit, _) throws(NavigationError) in
+      try edit.setPresentationOptions(options, atLevel: level)
+    }
   }
 
   /// Dismisses every presentation above the flow's level.
@@ -228,7 +269,7 @@ extension FlowCoordinator {
   /// The child appears among ``children`` and its `start()` runs before this returns. All the
   /// changes it makes while starting reach the host as one plan. The child's outcome arrives in
   /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` forms
-  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:transition:)``.
+  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:transition:options:)``.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
@@ -301,15 +342,18 @@ extension FlowCoordinator {
   ///   - child: the flow to present.
   ///   - style: how it covers what is below it.
   ///   - transition: how it animates in and out; the style's own animation by default.
+  ///   - options: a sheet's detents, a popover's anchor, a preferred size; the platform's
+  ///     defaults by default.
   /// - Returns: the child's result; `nil` when it was dismissed or cancelled.
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
   ///   host cannot show `style`; nothing changes then.
   public func present<Result>(
     _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet,
-    transition: PresentationTransition = .automatic
+    transition: PresentationTransition = .automatic,
+    options: PresentationOptions = PresentationOptions()
   ) async throws(NavigationError) -> Result? {
     let ticket = child.ticket
-    try start(child, .present(style, transition: transition))
+    try start(child, .present(style, transition: transition, options: options))
     return await ticket.result
   }
 }

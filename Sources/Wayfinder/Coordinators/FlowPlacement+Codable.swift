@@ -5,7 +5,7 @@ extension FlowPlacement: Codable {
 
   private enum PayloadKeys: String, CodingKey {
     case value = "_0"
-    case transition
+    case transition, options
   }
 
   /// Decodes a placement as Swift writes an enum with payloads (`{"present": {"_0": "sheet"}}`);
@@ -31,7 +31,9 @@ extension FlowPlacement: Codable {
       self = .present(
         try payload.decode(PresentationStyle.self, forKey: .value),
         transition: try payload.decodeIfPresent(PresentationTransition.self, forKey: .transition)
-          ?? .automatic)
+          ?? .automatic,
+        options: try payload.decodeIfPresent(PresentationOptions.self, forKey: .options)
+          ?? PresentationOptions())
     }
   }
 
@@ -51,10 +53,11 @@ extension FlowPlacement: Codable {
     case .tab(let id):
       var payload = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .tab)
       try payload.encode(id, forKey: .value)
-    case .present(let style, let transition):
+    case .present(let style, let transition, let options):
       var payload = values.nestedContainer(keyedBy: PayloadKeys.self, forKey: .present)
       try payload.encode(style, forKey: .value)
       if transition != .automatic { try payload.encode(transition, forKey: .transition) }
+      if !options.isEmpty { try payload.encode(options, forKey: .options) }
     }
   }
 }

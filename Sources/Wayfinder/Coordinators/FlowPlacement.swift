@@ -14,11 +14,19 @@ public enum FlowPlacement: Hashable, Sendable {
   /// stays. ``pushedOverTabs`` pushes over the tabs.
   case push
   /// It is presented above the top level in `style`, with a stack of its own, animated as
-  /// `transition` says.
+  /// `transition` says and configured as `options` say (a sheet's detents, a popover's
+  /// anchor, a preferred size).
   ///
   /// `.present(.sheet)` presents with the style's own animation
-  /// (``PresentationTransition/automatic``).
-  case present(PresentationStyle, transition: PresentationTransition = .automatic)
+  /// (``PresentationTransition/automatic``) and the platform's defaults:
+  ///
+  /// ```swift
+  /// try start(MenuFlow(), .present(.sheet, options: PresentationOptions(
+  ///   detents: SheetDetents([.medium, .large], showsGrabber: true))))
+  /// ```
+  case present(
+    PresentationStyle, transition: PresentationTransition = .automatic,
+    options: PresentationOptions = PresentationOptions())
   /// It owns section `id` (a tab) of the parent's tabs or split container.
   case tab(TabID)
   /// It replaces the root container; every flow in the old root finishes. Only the app's root

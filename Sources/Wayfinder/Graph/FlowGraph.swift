@@ -79,7 +79,7 @@ public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
       switch relation {
       case .shows: ""
       case .starts(.push): "push"
-      case .starts(.present(let style, _)): "present \(style.rawValue)"
+      case .starts(.present(let style, _, _)): "present \(style.rawValue)"
       case .starts(.tab(let id)): "tab \(id)"
       case .starts(.root): "root"
       case .starts(.replacingStack): "replacing stack"

@@ -16,7 +16,7 @@ extension FlowPlacement {
   /// placement, whatever a presentation's transition (the animation is not part of the graph).
   func isDeclared(as declared: FlowPlacement) -> Bool {
     switch (self, declared) {
-    case (.present(let style, _), .present(let declaredStyle, _)): style == declaredStyle
+    case (.present(let style, _, _), .present(let declaredStyle, _, _)): style == declaredStyle
     default: self == declared
     }
   }

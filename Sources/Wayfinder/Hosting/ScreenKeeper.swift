@@ -77,7 +77,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
       makeScreens(forLevel: tree.topLevel)
     case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
       .setRefusesUserDismissal, .setVisibility, .setSplitColumns, .setPinnedColumn,
-      .setTabBarOrder:
+      .setTabBarOrder, .setPresentationOptions:
       break
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)
@@ -114,7 +114,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     case .dismissed(let level): releaseLevels(above: level)
     case .chose(_, let level): releaseLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
-      .columnVisibilityChanged, .attemptedToDismiss:
+      .columnVisibilityChanged, .attemptedToDismiss, .detentChanged:
       break
     }
     releaseLevels(above: tree.topLevel)

@@ -25,6 +25,9 @@ extension UserEvent {
     case .gestureCancelled, .sizeClassChanged:
       // Nothing on screen changed: the navigator decides the layout for the size class.
       break
+    case .detentChanged(let detent, let level):
+      try tree.setPresentationOptions(
+        try tree.options(selecting: detent, atLevel: level), atLevel: level)
     case .attemptedToDismiss(let level):
       // The presentation stayed; only a level the tree has can have been tried.
       guard level >= 1, level <= tree.topLevel else { throw .nothingToDismiss }

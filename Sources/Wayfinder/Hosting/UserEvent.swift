@@ -44,6 +44,11 @@ public enum UserEvent: Hashable, Codable, Sendable {
   /// the user what to do with what they typed (UIKit's
   /// `presentationControllerDidAttemptToDismiss(_:)`).
   case attemptedToDismiss(level: Int)
+  /// The user dragged the sheet at `level` to another of its detents (UIKit's
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, SwiftUI's
+  /// `presentationDetents(_:selection:)` binding): the tree's
+  /// ``SheetDetents/selected`` follows, so a snapshot reopens the sheet where the user left it.
+  case detentChanged(SheetDetent, level: Int)
 
   /// A gesture the user started and took back.
   public enum CancelledGesture: Hashable, Codable, Sendable {

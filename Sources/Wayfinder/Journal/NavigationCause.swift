@@ -24,6 +24,8 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
   case restoration
   /// The user chose an action of a dialog: `dialog/action`.
   case dialogChoice(String)
+  /// The user dragged a sheet to another detent.
+  case detentChange
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -40,6 +42,7 @@ public enum NavigationCause: Hashable, Codable, Sendable, CustomStringConvertibl
     case .guardRedirect(let flow): "guard redirect to \(flow)"
     case .restoration: "restoration"
     case .dialogChoice(let choice): "dialog choice \(choice)"
+    case .detentChange: "detent change"
     }
   }
 }

@@ -193,14 +193,16 @@ extension Navigator {
         try requireUncovered(
           parent, at: own.path, above: own.range.upperBound, allowingDescendants: true)
         anchor = .run(own.path, base: try kernel.count(storedTree, own.path))
-      case .present(let style, let transition):
+      case .present(let style, let transition, let options):
         guard !style.isDialog else {
           throw .placementNotAllowed(
             "a flow cannot live in an \(style.rawValue); present a Dialog with present(.alert(_:))")
         }
         try requireSupported(style)
+        if let problem = options.problem(for: style) { throw .placementNotAllowed(problem) }
         var edit = makeEdit()
-        edit.present(Presentation(style, .stack([]), transition: transition), by: id)
+        edit.present(
+          Presentation(style, .stack([]), transition: transition, options: options), by: id)
         commit(consume edit, cause: .removedByCode)
         anchor = .container(level: tree.topLevel)
       case .tab(let section):

@@ -103,6 +103,10 @@ extension Navigator {
         commit(consume edit, cause: .removedByCode)
       case .gestureCancelled:
         break
+      case .detentChanged(let detent, let level):
+        try edit.setPresentationOptions(
+          try edit.tree.options(selecting: detent, atLevel: level), atLevel: level)
+        commit(consume edit, cause: .removedByCode)
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
         // The user's choice closed the dialog: a flow that only presented it ends as dismissed.
@@ -133,6 +137,7 @@ extension Navigator {
     case .selectionCleared: return .tabSelection
     case .gestureCancelled: return .cancelledGesture
     case .attemptedToDismiss: return .refusedDismissal
+    case .detentChanged: return .detentChange
     case .chose(let action, let level):
       let dialog = level >= 1 && level <= tree.topLevel ? tree.presentations[level - 1].dialog : nil
       return .dialogChoice("\(dialog?.id ?? "?")/\(action)")

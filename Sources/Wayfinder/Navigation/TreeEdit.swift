@@ -104,6 +104,13 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.setVisibility(visibility, of: id, atLevel: level)
   }
 
+  mutating func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int)
+    throws(NavigationError)
+  {
+    editsRoutesOnly = false
+    try tree.setPresentationOptions(options, atLevel: level)
+  }
+
   mutating func setTabBarOrder(_ order: [TabID]?, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.setTabBarOrder(order, atLevel: level)

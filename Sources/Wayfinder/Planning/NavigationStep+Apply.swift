@@ -34,6 +34,8 @@ extension NavigationStep {
       try tree.setVisibility(visibility, of: id, atLevel: level)
     case .setTabBarOrder(let order, let level):
       try tree.setTabBarOrder(order, atLevel: level)
+    case .setPresentationOptions(let options, let level):
+      try tree.setPresentationOptions(options, atLevel: level)
     case .push, .pop, .remove:
       break
     case .setStack(let stack, let path, let keeping):

@@ -14,7 +14,7 @@ extension NavigationStep {
       .setSplitColumns(_, let level), .setPinnedColumn(_, let level),
       .setRefusesUserDismissal(_, let level), .insertSection(_, _, _, _, let level),
       .removeSection(_, let level, _), .setVisibility(_, _, let level),
-      .setTabBarOrder(_, let level):
+      .setTabBarOrder(_, let level), .setPresentationOptions(_, let level):
       level >= topLevel
     case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _):
       path.level >= topLevel

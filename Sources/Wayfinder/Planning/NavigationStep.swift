@@ -34,6 +34,9 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case removeSection(TabID, level: Int, selecting: TabID)
   /// Show section `section` of the tabs or split at `level` in the layouts `visibility` says.
   case setVisibility(SectionVisibility, section: TabID, level: Int)
+  /// Configure the presentation at `level` as `options` say: a sheet's detents (the one it
+  /// rests at among them), a preferred size. A popover's anchor is read when it is presented.
+  case setPresentationOptions(PresentationOptions, level: Int)
   /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
   /// order (the sidebar's) for `nil` (``Sections/tabBarOrder``).
   case setTabBarOrder([TabID]?, level: Int)
@@ -78,6 +81,8 @@ extension NavigationStep: CustomStringConvertible {
       "remove section \(id) at level \(level), selecting \(selection)"
     case .setVisibility(let visibility, let id, let level):
       "section \(id) \(visibility.rawValue) at level \(level)"
+    case .setPresentationOptions(let options, let level):
+      "options \(options) at level \(level)"
     case .setTabBarOrder(let order, let level):
       order.map { "tab bar order \($0.map(\.rawValue).joined(separator: ", ")) at level \(level)" }
         ?? "tab bar in display order at level \(level)"

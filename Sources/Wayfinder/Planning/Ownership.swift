@@ -135,7 +135,7 @@ package struct Ownership: Hashable, Sendable {
       self[stack: StackPath(level: level, section: id)] = nil
     case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
       .setSectionBarHidden, .setRefusesUserDismissal, .setSplitColumns, .setPinnedColumn,
-      .setTabBarOrder:
+      .setTabBarOrder, .setPresentationOptions:
       break
     }
     // Selecting or removing another tab closes that tab's over-current-context presentation.
@@ -153,7 +153,7 @@ package struct Ownership: Hashable, Sendable {
     case .chose(_, let level):
       dropLevels(above: level - 1)
     case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
-      .columnVisibilityChanged, .attemptedToDismiss:
+      .columnVisibilityChanged, .attemptedToDismiss, .detentChanged:
       break
     }
   }

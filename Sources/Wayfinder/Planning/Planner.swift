@@ -62,6 +62,9 @@ struct PlanBuilder<Route: NavigationRoute> {
           if before.refusesUserDismissal != after.refusesUserDismissal {
             $0.steps.append(.setRefusesUserDismissal(after.refusesUserDismissal, level: level))
           }
+          if before.options != after.options {
+            $0.steps.append(.setPresentationOptions(after.options, level: level))
+          }
           $0.updateContainer(
             before.container, to: after.container, level: level, changes, ownership)
         })

@@ -67,6 +67,7 @@ extension NavigationTree {
         header += " (\(presentation.transition.rawValue))"
       }
       if presentation.refusesUserDismissal { header += " (refuses dismissal)" }
+      if !presentation.options.isEmpty { header += " (\(presentation.options))" }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + "\(header): \"\(dialog.title)\""

@@ -15,6 +15,7 @@ extension NavigationTree {
     while shared < Swift.min(presentations.count, other.presentations.count),
       presentations[shared].style == other.presentations[shared].style,
       presentations[shared].transition == other.presentations[shared].transition,
+      presentations[shared].options.anchor == other.presentations[shared].options.anchor,
       presentations[shared].container.identity.canBecome(
         other.presentations[shared].container.identity)
     {
@@ -51,12 +52,15 @@ extension Container {
 
 extension Presentation {
   /// Whether a host can keep this presentation on screen and change its content into
-  /// `other`'s in place: the same style, transition and context, a container of the same shape,
-  /// and the same dialog (a dialog cannot change while it shows).
+  /// `other`'s in place.
+  ///
+  /// That takes the same style, transition, context and popover anchor (read when it is
+  /// presented), a container of the same shape, and the same dialog (a dialog cannot change
+  /// while it shows). Detents and a preferred size change in place.
   @inlinable
   package func hasShape(of other: Presentation) -> Bool {
     style == other.style && transition == other.transition && context == other.context
-      && dialog == other.dialog
+      && dialog == other.dialog && options.anchor == other.options.anchor
       && container.hasShape(of: other.container)
   }
 }

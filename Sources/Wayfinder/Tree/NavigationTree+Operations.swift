@@ -88,6 +88,39 @@ extension NavigationTree {
     presentations[level - 1].refusesUserDismissal = refuses
   }
 
+  /// Configures the presentation at `level` as `options` say (``Presentation/options``).
+  ///
+  /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` unless `level` is a presentation,
+  ///   ``NavigationError/placementNotAllowed(_:)`` for options its style does not use or that
+  ///   cannot be shown (a selected detent that is not one of the detents); nothing changes then.
+  public mutating func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int)
+    throws(NavigationError)
+  {
+    guard level >= 1, level <= topLevel else { throw .noSuchLevel(level, levels: levelCount) }
+    if let problem = options.problem(for: presentations[level - 1].style) {
+      throw .placementNotAllowed(problem)
+    }
+    presentations[level - 1].options = options
+  }
+
+  /// The options of the sheet at `level` resting at `detent`, one of its detents.
+  ///
+  /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` unless `level` is a presentation,
+  ///   ``NavigationError/placementNotAllowed(_:)`` when `detent` is not one of its detents.
+  @usableFromInline
+  func options(selecting detent: SheetDetent, atLevel level: Int) throws(NavigationError)
+    -> PresentationOptions
+  {
+    guard level >= 1, level <= topLevel else { throw .noSuchLevel(level, levels: levelCount) }
+    var options = presentations[level - 1].options
+    guard var detents = options.detents, detents.detents.contains(detent) else {
+      throw .placementNotAllowed("the sheet at level \(level) has no detent \(detent)")
+    }
+    detents.selected = detent
+    options.detents = detents
+    return options
+  }
+
   /// Dismisses every presentation.
   public mutating func dismissAll() {
     presentations.removeAll()

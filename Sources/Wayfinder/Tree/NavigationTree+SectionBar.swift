@@ -49,7 +49,7 @@ extension PresentationStyle {
   /// | --- | --- |
   /// | ``pushed``, ``fullScreen`` | covered: the presentation takes the whole screen |
   /// | ``overFullScreen`` | covered: it may show through a transparent popup, but it is under it and takes no taps |
-  /// | ``sheet`` | covered: a sheet rises from the bottom over it on iPhone (and in the terminal); on iPad it is dimmed behind the card and takes no taps |
+  /// | ``sheet``, ``formSheet`` | covered: a sheet rises from the bottom over it on iPhone (and in the terminal); on iPad it is dimmed behind the card and takes no taps |
   /// | ``overCurrentContext`` | in place: only the tab's content is covered |
   /// | ``popover``, ``alert``, ``confirmationDialog`` | in place, dimmed while they show |
   /// | ``overlay(_:)`` | in place: the app draws its own overlay, such as BookKitty's menu floating above the bar |
@@ -57,7 +57,7 @@ extension PresentationStyle {
   /// ``NavigationTree/showsSectionBar(atLevel:)`` reads it.
   public var coversSectionBar: Bool {
     switch self {
-    case .pushed, .fullScreen, .overFullScreen, .sheet: true
+    case .pushed, .fullScreen, .overFullScreen, .sheet, .formSheet: true
     case .overCurrentContext, .popover, .alert, .confirmationDialog, .overlay: false
     }
   }

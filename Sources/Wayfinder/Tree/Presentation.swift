@@ -27,28 +27,73 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// `false` for a dialog and for a ``PresentationStyle/pushed`` level, which the user leaves
   /// by going back.
   public var refusesUserDismissal = false
+  /// A sheet's detents, a popover's anchor, a preferred size (``PresentationOptions``); empty
+  /// for the platform's defaults.
+  public var options: PresentationOptions
 
   /// Creates a presentation.
   public init(
     _ style: PresentationStyle, _ container: Container<Route>, dialog: Dialog? = nil,
-    context: TabID? = nil, transition: PresentationTransition = .automatic
+    context: TabID? = nil, transition: PresentationTransition = .automatic,
+    options: PresentationOptions = PresentationOptions()
   ) {
     self.style = style
     self.container = container
     self.dialog = dialog
     self.context = context
     self.transition = transition
+    self.options = options
   }
 
   /// Whether the style lets a flow refuse the user's dismissal: every style but a dialog's and
   /// ``PresentationStyle/pushed``.
   var canRefuseUserDismissal: Bool { dialog == nil && !style.isDialog && style != .pushed }
 
-  /// A presentation of one stack holding `routes`.
-  public static func sheet(_ routes: Route..., transition: PresentationTransition = .automatic)
-    -> Self
-  {
-    Self(.sheet, .stack(Stack(routes)), transition: transition)
+  /// A sheet of one stack holding `routes`, resting at `detents` (the platform's full height
+  /// when `nil`).
+  ///
+  /// ```swift
+  /// try present(.sheet(.menu, detents: SheetDetents([.medium, .large], showsGrabber: true)))
+  /// ```
+  public static func sheet(
+    _ routes: Route..., detents: SheetDetents? = nil,
+    transition: PresentationTransition = .automatic
+  ) -> Self {
+    Self(
+      .sheet, .stack(Stack(routes)), transition: transition,
+      options: PresentationOptions(detents: detents))
+  }
+
+  /// A form sheet of one stack holding `routes`: centred on a large screen at `preferredSize`
+  /// (the platform's when `nil`), a sheet resting at `detents` on a compact one.
+  ///
+  /// ```swift
+  /// try present(.formSheet(.settings, preferredSize: PresentationSize(width: 540, height: 620)))
+  /// ```
+  public static func formSheet(
+    _ routes: Route..., detents: SheetDetents? = nil, preferredSize: PresentationSize? = nil,
+    transition: PresentationTransition = .automatic
+  ) -> Self {
+    Self(
+      .formSheet, .stack(Stack(routes)), transition: transition,
+      options: PresentationOptions(detents: detents, preferredSize: preferredSize))
+  }
+
+  /// A popover of one stack holding `routes`, pointing at `anchor`, at `preferredSize` (the
+  /// platform's when `nil`).
+  ///
+  /// ```swift
+  /// try present(
+  ///   .popover(
+  ///     .privacy, anchor: PopoverAnchor(.named("shield"), arrows: [.up]),
+  ///     preferredSize: PresentationSize(width: 480, height: 540)))
+  /// ```
+  public static func popover(
+    _ routes: Route..., anchor: PopoverAnchor, preferredSize: PresentationSize? = nil
+  ) -> Self {
+    Self(
+      .popover, .stack(Stack(routes)),
+      options: PresentationOptions(anchor: anchor, preferredSize: preferredSize))
   }
 
   /// A full-screen presentation of one stack holding `routes`.
@@ -84,6 +129,30 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
     Self(.confirmationDialog, .stack([]), dialog: dialog)
   }
 
+  /// The style the user sees in a window of `sizeClass`: on a compact one a form sheet is a
+  /// sheet and a popover becomes what its anchor's ``PopoverAnchor/compactFallback`` says (a
+  /// sheet unless it says otherwise); every other style, and every style on a regular window,
+  /// is itself.
+  ///
+  /// ```swift
+  /// presentation.style(in: .compact)   // .sheet, for a popover anchored to a toolbar button
+  /// ```
+  public func style(in sizeClass: SizeClass) -> PresentationStyle {
+    guard sizeClass == .compact else { return style }
+    switch style {
+    case .formSheet:
+      return .sheet
+    case .popover:
+      switch options.anchor?.compactFallback ?? .sheet {
+      case .sheet: return .sheet
+      case .fullScreen: return .fullScreen
+      case .popover: return .popover
+      }
+    default:
+      return style
+    }
+  }
+
   /// Whether the presentation shows something: a route, or a dialog.
   public var showsSomething: Bool {
     dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
@@ -92,11 +161,11 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
 
 extension Presentation: Codable {
   private enum CodingKeys: String, CodingKey {
-    case style, container, dialog, context, transition, refusesUserDismissal
+    case style, container, dialog, context, transition, refusesUserDismissal, options
   }
 
-  /// Decodes a presentation; `dialog`, `context`, `transition` and `refusesUserDismissal` may
-  /// be absent (a snapshot saved before transitions or refusals existed has none: its
+  /// Decodes a presentation; `dialog`, `context`, `transition`, `refusesUserDismissal` and
+  /// `options` may be absent (options a style does not use are refused) (a snapshot saved before transitions or refusals existed has none: its
   /// presentations are ``PresentationTransition/automatic`` and refuse nothing).
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
@@ -108,6 +177,13 @@ extension Presentation: Codable {
       try values.decodeIfPresent(PresentationTransition.self, forKey: .transition) ?? .automatic
     refusesUserDismissal =
       try values.decodeIfPresent(Bool.self, forKey: .refusesUserDismissal) ?? false
+    options =
+      try values.decodeIfPresent(PresentationOptions.self, forKey: .options)
+      ?? PresentationOptions()
+    if let problem = options.problem(for: style) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .options, in: values, debugDescription: problem)
+    }
     if style.isDialog, dialog == nil {
       throw DecodingError.dataCorruptedError(
         forKey: .dialog, in: values,
@@ -125,5 +201,6 @@ extension Presentation: Codable {
     try values.encodeIfPresent(context, forKey: .context)
     if transition != .automatic { try values.encode(transition, forKey: .transition) }
     if refusesUserDismissal { try values.encode(true, forKey: .refusesUserDismissal) }
+    if !options.isEmpty { try values.encode(options, forKey: .options) }
   }
 }

@@ -6,11 +6,12 @@
 /// | Style | UIKit | SwiftUI |
 /// | --- | --- | --- |
 /// | ``sheet`` | `.pageSheet` | `sheet(item:)` |
+/// | ``formSheet`` | `.formSheet` (centred on a large screen, its size `preferredContentSize`) | `sheet(item:)` with `presentationSizing(.form)` |
 /// | ``fullScreen`` | `.fullScreen` | `fullScreenCover(item:)` |
 /// | ``pushed`` | pushed on the navigation controller of the level below, over its tab bar (BookKitty's Add Book); `.fullScreen` when that level has none | `fullScreenCover(item:)` |
 /// | ``overFullScreen`` | `.overFullScreen` (transparent; covers the tab bar) | `fullScreenCover(item:)` |
 /// | ``overCurrentContext`` | `.overCurrentContext` from the selected tab (`definesPresentationContext`) | `fullScreenCover(item:)` |
-/// | ``popover`` | `.popover` | `sheet(item:)` |
+/// | ``popover`` | `.popover`, anchored as ``Presentation/options`` say | `popover(item:attachmentAnchor:arrowEdge:content:)` |
 /// | ``alert`` | `UIAlertController(preferredStyle: .alert)` | `fullScreenCover(item:)` listing the actions |
 /// | ``confirmationDialog`` | `UIAlertController(preferredStyle: .actionSheet)` | `fullScreenCover(item:)` listing the actions |
 /// | ``overlay(_:)`` | `.overFullScreen` with a `.crossDissolve` transition, whatever the name | `fullScreenCover(item:)`, whatever the name |
@@ -20,6 +21,10 @@
 public enum PresentationStyle: Hashable, Sendable {
   /// A card the user can swipe down to dismiss.
   case sheet
+  /// A smaller card centred on a large screen (an iPad's settings or library), a sheet on a
+  /// compact one; the user can swipe it down. Its size on a large screen is
+  /// ``PresentationOptions/preferredSize``.
+  case formSheet
   /// A full-screen cover; only code (or its own screen) dismisses it.
   case fullScreen
   /// Pushed over the level below, covering its tab bar (BookKitty pushes Add Book over the tab
@@ -51,17 +56,18 @@ public enum PresentationStyle: Hashable, Sendable {
   /// Every style, with `overlay` under the name `name`.
   public static func allStyles(overlay name: String = "overlay") -> [PresentationStyle] {
     [
-      .sheet, .fullScreen, .pushed, .overFullScreen, .overCurrentContext, .popover, .alert,
-      .confirmationDialog, .overlay(name),
+      .sheet, .formSheet, .fullScreen, .pushed, .overFullScreen, .overCurrentContext, .popover,
+      .alert, .confirmationDialog, .overlay(name),
     ]
   }
 
-  /// The style as text, as snapshots and dumps write it: `sheet`, `fullScreen`, `pushed`,
+  /// The style as text, as snapshots and dumps write it: `sheet`, `formSheet`, `fullScreen`, `pushed`,
   /// `overFullScreen`, `overCurrentContext`, `popover`, `alert`, `confirmationDialog`, or
   /// `overlay:<name>`.
   public var rawValue: String {
     switch self {
     case .sheet: "sheet"
+    case .formSheet: "formSheet"
     case .fullScreen: "fullScreen"
     case .pushed: "pushed"
     case .overFullScreen: "overFullScreen"
@@ -77,6 +83,7 @@ public enum PresentationStyle: Hashable, Sendable {
   public init?(rawValue: String) {
     switch rawValue {
     case "sheet": self = .sheet
+    case "formSheet": self = .formSheet
     case "fullScreen": self = .fullScreen
     case "pushed": self = .pushed
     case "overFullScreen": self = .overFullScreen
@@ -96,6 +103,7 @@ public enum PresentationStyle: Hashable, Sendable {
   public var kind: Kind {
     switch self {
     case .sheet: .sheet
+    case .formSheet: .formSheet
     case .fullScreen: .fullScreen
     case .pushed: .pushed
     case .overFullScreen: .overFullScreen
@@ -110,13 +118,15 @@ public enum PresentationStyle: Hashable, Sendable {
   /// Whether the style shows a ``Dialog`` rather than routes.
   public var isDialog: Bool { self == .alert || self == .confirmationDialog }
 
-  /// Whether the user can swipe the presentation away (a sheet, a popover).
-  public var isSwipeDismissible: Bool { self == .sheet || self == .popover }
+  /// Whether the user can swipe the presentation away (a sheet, a form sheet, a popover).
+  public var isSwipeDismissible: Bool { self == .sheet || self == .formSheet || self == .popover }
 
   /// A style without an overlay's name.
   public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
     /// ``PresentationStyle/sheet``.
     case sheet
+    /// ``PresentationStyle/formSheet``.
+    case formSheet
     /// ``PresentationStyle/fullScreen``.
     case fullScreen
     /// ``PresentationStyle/pushed``.
@@ -139,19 +149,11 @@ public enum PresentationStyle: Hashable, Sendable {
 extension PresentationStyle: Codable {
   /// Decodes the style from its ``rawValue``.
   public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    guard let style = PresentationStyle(rawValue: text) else {
-      throw DecodingError.dataCorrupted(
-        .init(
-          codingPath: decoder.codingPath,
-          debugDescription: "'\(text)' is not a presentation style"))
-    }
-    self = style
+    self = try TextCoding.decode(decoder, as: "a presentation style", Self.init(rawValue:))
   }
 
   /// Encodes the style as its ``rawValue``.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
+    try TextCoding.encode(rawValue, to: encoder)
   }
 }

@@ -19,6 +19,13 @@
 /// | ``coverVertical`` | `modalTransitionStyle = .coverVertical` | the style's own | none |
 /// | ``crossDissolve`` | `modalTransitionStyle = .crossDissolve` | the style's own | none |
 /// | ``flipHorizontal`` | `modalTransitionStyle = .flipHorizontal` | the style's own | none |
+/// | ``custom(_:)`` | the `transitioningDelegate` the app gives `UIKitDriver` for the name | the style's own | none |
+///
+/// A custom transition is named, not built, in the tree: the tab tray's zoom, the back-forward
+/// list's slide. The app resolves the name where it knows UIKit —
+/// `driver.makeTransition = { name in name == "tabTray" ? TabTrayTransition() : nil }` — so the
+/// tree stays a value that snapshots and tests read; a name the driver does not know plays the
+/// style's own animation.
 ///
 /// UIKit applies the transition to the modal styles: sheet, full screen, over full screen, over
 /// current context, and an overlay. A ``PresentationStyle/pushed`` level is pushed on a
@@ -30,7 +37,7 @@
 ///
 /// The tree keeps the transition (``Presentation/transition``): snapshots save it, dumps show it,
 /// and a presentation shown with another transition is another presentation.
-public enum PresentationTransition: String, Hashable, Codable, Sendable, CaseIterable {
+public enum PresentationTransition: Hashable, Sendable {
   /// The style's own animation.
   case automatic
   /// The presentation slides up from the bottom, and back down when dismissed.
@@ -39,4 +46,45 @@ public enum PresentationTransition: String, Hashable, Codable, Sendable, CaseIte
   case crossDissolve
   /// The screen below flips horizontally to show the presentation on its back, and back.
   case flipHorizontal
+  /// An animation of the app's own, by name; each host resolves the name (see above).
+  case custom(String)
+
+  /// The system's transitions: every one but ``custom(_:)``.
+  public static let system: [PresentationTransition] = [
+    .automatic, .coverVertical, .crossDissolve, .flipHorizontal,
+  ]
+
+  /// The transition as text, as snapshots and dumps write it: `automatic`, `coverVertical`,
+  /// `crossDissolve`, `flipHorizontal`, or `custom:<name>`.
+  public var rawValue: String {
+    switch self {
+    case .automatic: "automatic"
+    case .coverVertical: "coverVertical"
+    case .crossDissolve: "crossDissolve"
+    case .flipHorizontal: "flipHorizontal"
+    case .custom(let name): "custom:\(name)"
+    }
+  }
+
+  /// The transition a text names, `nil` for an unknown one or a custom one without a name.
+  public init?(rawValue: String) {
+    if let system = Self.system.first(where: { $0.rawValue == rawValue }) {
+      self = system
+      return
+    }
+    guard rawValue.hasPrefix("custom:"), rawValue.count > "custom:".count else { return nil }
+    self = .custom(String(rawValue.dropFirst("custom:".count)))
+  }
+}
+
+extension PresentationTransition: Codable {
+  /// Decodes the transition from its ``rawValue``.
+  public init(from decoder: any Decoder) throws {
+    self = try TextCoding.decode(decoder, as: "a presentation transition", Self.init(rawValue:))
+  }
+
+  /// Encodes the transition as its ``rawValue``.
+  public func encode(to encoder: any Encoder) throws {
+    try TextCoding.encode(rawValue, to: encoder)
+  }
 }

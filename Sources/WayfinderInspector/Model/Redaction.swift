@@ -31,7 +31,7 @@ struct Redaction<Route: NavigationRoute>: Sendable {
       return .present(tree.presentations[0])
     case .dismiss, .setLayout, .select, .clearSelection, .setColumnVisibility, .setSplitColumns,
       .setPinnedColumn, .setSectionBarHidden, .removeSection, .setVisibility, .pop, .remove,
-      .setRefusesUserDismissal, .setTabBarOrder:
+      .setRefusesUserDismissal, .setTabBarOrder, .setPresentationOptions:
       return step
     }
   }

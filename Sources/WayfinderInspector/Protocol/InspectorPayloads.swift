@@ -7,8 +7,8 @@ import Wayfinder
 /// Why the tree changed: a kind for programs, the detail it carries, a text for people.
 struct CausePayload: Codable, Hashable, Sendable {
   /// `code`, `intent`, `userBack`, `swipeDismiss`, `cancelledGesture`, `refusedDismissal`,
-  /// `tabSelection`, `layoutSwitch`, `deepLink`, `guardRedirect`, `restoration` or
-  /// `dialogChoice`.
+  /// `tabSelection`, `layoutSwitch`, `deepLink`, `guardRedirect`, `restoration`,
+  /// `dialogChoice` or `detentChange`.
   var kind: String
   /// The intent, link, flow or dialog choice the cause names, if it names one.
   var detail: String?
@@ -30,6 +30,7 @@ struct CausePayload: Codable, Hashable, Sendable {
     case .guardRedirect(let flow): (kind, detail) = ("guardRedirect", flow)
     case .restoration: kind = "restoration"
     case .dialogChoice(let choice): (kind, detail) = ("dialogChoice", choice)
+    case .detentChange: kind = "detentChange"
     }
   }
 }

@@ -9,10 +9,11 @@ const protocolVersion = 1;
 const maxRows = 400;
 /** Longer texts are cut on the page; the full text stays in the element's title. */
 const maxText = 160;
-/** The cause kinds of protocol version 1, offered by the journal's filter. */
+/** The cause kinds of the protocol, offered by the journal's filter. */
 const causeKinds = [
   "code", "intent", "userBack", "swipeDismiss", "cancelledGesture", "refusedDismissal",
   "tabSelection", "layoutSwitch", "deepLink", "guardRedirect", "restoration", "dialogChoice",
+  "detentChange",
 ];
 
 const $ = (id) => document.getElementById(id);

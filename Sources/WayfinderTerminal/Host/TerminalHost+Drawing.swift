@@ -124,16 +124,31 @@ extension TerminalHost {
   private func frame(for presentation: Presentation<Route>, level: Int, in body: TerminalRect)
     -> (TerminalRect, Bool)
   {
-    switch presentation.style {
+    // A narrow terminal shows what a compact window shows: a popover as its fallback, a form
+    // sheet as a sheet.
+    switch presentation.style(in: sizeClass) {
     case .fullScreen, .pushed:
       return (body, false)
     case .overFullScreen:
       return (body, true)
     case .sheet:
-      // Below the presenter's navigation bar, which stays in sight as a sheet leaves it.
+      // Below the presenter's navigation bar, which stays in sight as a sheet leaves it; as
+      // high as its selected detent, from the bottom.
+      let height = Self.sheetHeight(presentation.options.detents, fullHeight: body.height - 1)
       return (
         TerminalRect(
-          row: body.row + 1, column: body.column, height: body.height - 1, width: body.width),
+          row: body.row + body.height - height, column: body.column, height: height,
+          width: body.width),
+        true
+      )
+    case .formSheet:
+      // Centred, as on a large screen: two thirds of the width, as high as its detent allows.
+      let width = max(min(body.width - 4, max(40, body.width * 2 / 3)), 1)
+      let height = Self.sheetHeight(presentation.options.detents, fullHeight: body.height - 2)
+      return (
+        TerminalRect(
+          row: body.row + body.height - height - 1,
+          column: body.column + (body.width - width) / 2, height: height, width: width),
         true
       )
     case .overCurrentContext:
@@ -155,6 +170,24 @@ extension TerminalHost {
           column: body.column + body.width - width - 1, height: height, width: width), true
       )
     }
+  }
+
+  /// The rows a sheet takes at its selected detent (the smallest when none is selected), of
+  /// `fullHeight` at ``SheetDetent/large``: ``SheetDetent/medium`` is half, a fraction its
+  /// share, and a height in points that share of an 800-point screen; never fewer than 4 rows.
+  static func sheetHeight(_ detents: SheetDetents?, fullHeight: Int) -> Int {
+    guard let detents, !detents.detents.isEmpty else { return max(fullHeight, 1) }
+    let share: (SheetDetent) -> Double = { detent in
+      switch detent {
+      case .large: 1
+      case .medium: 0.5
+      case .fraction(let fraction): min(max(fraction, 0), 1)
+      case .height(let points): min(max(points / 800, 0), 1)
+      }
+    }
+    let detent = detents.selected ?? detents.detents.min { share($0) < share($1) } ?? .large
+    let rows = Int((share(detent) * Double(fullHeight)).rounded())
+    return min(max(rows, 4), max(fullHeight, 1))
   }
 
   /// The width of a split's sidebar in `rect`.

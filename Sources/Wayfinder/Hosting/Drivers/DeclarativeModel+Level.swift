@@ -45,6 +45,8 @@ extension DeclarativeModel {
       self.dialog = dialog
     }
 
+    /// A sheet's detents, a popover's anchor, a preferred size (``Presentation/options``).
+    public var options = PresentationOptions()
     /// The tab bar's order when it is not the display order (``Sections/tabBarOrder``).
     public var tabBarOrder: [TabID]?
 
@@ -74,17 +76,24 @@ extension DeclarativeModel {
 
     /// The presentation modifier a style maps to.
     ///
-    /// A sheet and a popover (a card on compact windows) are `sheet(item:)`; every other style
-    /// — full screen, pushed over the tabs, over full screen, an overlay such as BookKitty's
-    /// menu, a dialog — is `fullScreenCover(item:)`, which the user cannot swipe away.
+    /// A sheet and a form sheet are `sheet(item:)`, a popover `popover(item:)`; every other
+    /// style — full screen, pushed over the tabs, over full screen, an overlay such as
+    /// BookKitty's menu, a dialog — is `fullScreenCover(item:)`, which the user cannot swipe
+    /// away.
     public enum Slot: Hashable, Sendable {
       /// `sheet(item:onDismiss:content:)`.
       case sheet
+      /// `popover(item:attachmentAnchor:arrowEdge:content:)`.
+      case popover
       /// `fullScreenCover(item:onDismiss:content:)`.
       case cover
 
       init(_ style: PresentationStyle) {
-        self = style.isSwipeDismissible ? .sheet : .cover
+        switch style {
+        case .popover: self = .popover
+        case .sheet, .formSheet: self = .sheet
+        default: self = .cover
+        }
       }
     }
   }

@@ -86,6 +86,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       var presented = makeLevel(
         level, content.container, style: content.style, dialog: content.dialog)
       presented.refusesUserDismissal = content.refusesUserDismissal
+      presented.options = content.options
       levels.append(presented)
     case .dismiss(let level):
       levels = Array(levels.prefix(level + 1))
@@ -141,6 +142,9 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setTabBarOrder(let order, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].tabBarOrder = order
+    case .setPresentationOptions(let options, let level):
+      guard levels.indices.contains(level) else { break }
+      levels[level].options = options
     }
     if levels != self.levels { self.levels = levels }
     forgetHiddenScreens()
@@ -228,6 +232,17 @@ public final class DeclarativeModel<Screen: AnyObject> {
     guard visibility != columnVisibility(atLevel: level) else { return }
     levels[level].columnVisibility = visibility
     report { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
+  }
+
+  /// The user dragged the sheet at `level` to `detent`: a `presentationDetents(_:selection:)`
+  /// binding's setter.
+  public func userSelectedDetent(_ detent: SheetDetent, level: Int) {
+    guard levels.indices.contains(level), var detents = levels[level].options.detents,
+      detents.selected != detent, detents.detents.contains(detent)
+    else { return }
+    detents.selected = detent
+    levels[level].options.detents = detents
+    report { [weak self] in self?.events?.sheetDidChangeDetent(detent, level: level) }
   }
 
   /// The user chose `action` in the dialog at `level`.

@@ -102,6 +102,17 @@ extension DrivenHost {
     report(.chose(action: action, level: level))
   }
 
+  /// The user dragged the sheet at `level` to `detent` (UIKit's
+  /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, SwiftUI's detent
+  /// selection); reported as ``UserEvent/detentChanged(_:level:)``, unless the sheet already
+  /// rests there (a platform that reports its own change back).
+  public func sheetDidChangeDetent(_ detent: SheetDetent, level: Int) {
+    guard level >= 1, level <= shown.topLevel,
+      shown.presentations[level - 1].options.detents?.selected != detent
+    else { return }
+    report(.detentChanged(detent, level: level))
+  }
+
   /// The window's horizontal size class changed; the navigator answers with the layout
   /// steps its ``Navigator/layoutPolicy`` picks, for every level, including those whose
   /// layout the platform changed on its own before (``layoutDidChange(_:level:)``).

@@ -259,7 +259,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
         PresentedContent(
           style: presentation.style, transition: presentation.transition,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
-          dialog: presentation.dialog, refusesUserDismissal: presentation.refusesUserDismissal),
+          dialog: presentation.dialog, options: presentation.options,
+          refusesUserDismissal: presentation.refusesUserDismissal),
         level: level)
     case .dismiss(let level): return .dismiss(toLevel: level)
     case .replaceRoot: return .replaceRoot(content(ofLevel: 0) ?? .stack([]))
@@ -284,6 +285,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .setVisibility(visibility, section: id, level: level)
     case .setTabBarOrder(let order, let level):
       return .setTabBarOrder(order, level: level)
+    case .setPresentationOptions(let options, let level):
+      return .setPresentationOptions(options, level: level)
     }
   }
 }

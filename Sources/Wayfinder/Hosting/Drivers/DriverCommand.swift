@@ -61,6 +61,9 @@ public enum DriverCommand<Screen> {
   /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
   /// order for `nil` (``Sections/tabBarOrder``); the sidebar's rows keep the display order.
   case setTabBarOrder([TabID]?, level: Int)
+  /// Configure the presentation at `level` as `options` say (a sheet's detents and the one it
+  /// rests at, a preferred size); its anchor stays where it was presented.
+  case setPresentationOptions(PresentationOptions, level: Int)
 }
 
 /// How a stack changed in a ``DriverCommand/showStack(_:at:change:)``.
@@ -106,6 +109,8 @@ public struct PresentedContent<Screen> {
   public var container: ContainerContent<Screen>?
   /// The alert or confirmation dialog, if it is one.
   public var dialog: Dialog?
+  /// A sheet's detents, a popover's anchor, a preferred size.
+  public var options = PresentationOptions()
   /// Whether it refuses the user's dismissal from the start (a compose sheet restored with
   /// its text); ``DriverCommand/setRefusesUserDismissal(_:level:)`` changes it later.
   public var refusesUserDismissal = false

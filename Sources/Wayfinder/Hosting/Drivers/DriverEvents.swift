@@ -33,6 +33,8 @@ public protocol DriverEvents: AnyObject {
   func didSelect(_ id: TabID, level: Int)
   /// The user chose the action `action` of the alert or dialog at `level`.
   func dialogDidChoose(_ action: String, level: Int)
+  /// The user dragged the sheet at `level` to the detent `detent`.
+  func sheetDidChangeDetent(_ detent: SheetDetent, level: Int)
   /// The window's horizontal size class changed.
   func sizeClassDidChange(_ sizeClass: SizeClass)
   /// The platform changed the layout of the sections at `level` on its own.
