@@ -158,7 +158,7 @@
         .presentationDetents(
           Set((detents?.detents ?? [.large]).map(Self.detent)),
           selection: Binding(
-            get: { Self.detent(detents?.selected ?? detents?.detents.first ?? .large) },
+            get: { Self.detent(detents?.resting ?? .large) },
             set: { picked in
               guard let detent = detents?.detents.first(where: { Self.detent($0) == picked })
               else { return }

@@ -215,4 +215,19 @@ import WayfinderTesting
     #expect(harness.navigator.tree == before)
     #expect(harness.navigator.unhandledIntents.isEmpty)
   }
+
+  @Test func aCatchAllValueNoLinkCarriesGivesNoLinkAndStarsElsewhereAreRefused() throws {
+    var router = DeepLinkRouter<BookRoute>()
+    try router.register("app://files/{path*}") { _, tree in
+      tree
+    } reverse: { _ in
+      ["path": "a//b"]
+    }
+    #expect(router.link(for: NavigationTree(.home)) == nil)
+    for template in ["app://x/{path*?}", "app://x?{q*}", "app://x/{a:int*}"] {
+      #expect(throws: DeepLinkError.self, "\(template)") {
+        try router.register(template) { _, tree in tree }
+      }
+    }
+  }
 }

@@ -152,7 +152,8 @@ import WayfinderTesting
     for transition in PresentationTransition.system + [.custom("tabTray")] {
       #expect(PresentationTransition(rawValue: transition.rawValue) == transition)
     }
-    #expect(PresentationTransition(rawValue: "custom:") == nil)
+    #expect(PresentationTransition(rawValue: "custom:") == .custom(""))
+    #expect(PresentationTransition(rawValue: "zoom") == nil)
   }
 
   @Test func aFlowsPlacementWithOptionsSurvivesCodable() throws {
@@ -188,5 +189,32 @@ import WayfinderTesting
     driver.runLater()
     #expect(recent.events.filter { $0.cause == .detentChange }.count == 1)
     #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func aLinkTreeWithOptionsItsStyleCannotShowIsAppliedWithoutThem() throws {
+    let harness = Harness()
+    var tree = harness.navigator.tree
+    tree.present(
+      Presentation(
+        .fullScreen, .stack([.settings]),
+        options: PresentationOptions(detents: SheetDetents([.medium]))))
+    harness.navigator.setTree(tree)
+    #expect(harness.navigator.tree.presentations[0].options.isEmpty)
+    let restoration = Restoration<BookRoute>(version: 1)
+    let data = try restoration.snapshot(of: harness.navigator.tree)
+    #expect(try restoration.tree(from: data) == harness.navigator.tree)
+  }
+
+  @Test func aDragTheNavigatorIsAheadOfChangesNothingThere() throws {
+    let harness = Harness(mode: .stepByStep)
+    try harness.app.present(.sheet(.settings, detents: menu))
+    harness.host.completeAllSteps()
+    // Code dismisses the sheet; the host has not yet, and the user drags it meanwhile.
+    try harness.app.dismiss()
+    let before = harness.navigator.tree
+    try harness.navigator.receive(.detentChanged(.large, level: 1))
+    #expect(harness.navigator.tree == before)
+    harness.host.completeAllSteps()
+    harness.host.expectInSync()
   }
 }

@@ -168,4 +168,40 @@ import WayfinderTesting
       String(decoding: try JSONEncoder().encode(FlowPlacement.presenting), as: UTF8.self)
         == #"{"presenting":{}}"#)
   }
+
+  // MARK: What a review found
+
+  @Test func aPresentingFlowOutlivesItsParentsContainerSetAgainAsItWas() throws {
+    let (harness, share, _) = try shareApp()
+    try harness.app.setContainer(.stack([.home]))
+    #expect(share.isRunning, "nothing of its was replaced")
+    // Routes added above where it sits are the container's, not its: it ends then.
+    try harness.app.setContainer(.stack([.home, .settings]))
+    #expect(share.ticket.outcome?.cause == .replaced)
+    harness.host.expectFlowsMirrorTree()
+  }
+
+  @Test func twoPresentingFlowsEndedByOneSwipeAreOneChangeInTheJournal() throws {
+    let harness = Harness(NavigationTree(.home))
+    let recent = harness.navigator.journal.keepRecent(20)
+    let first = TestFlow<Void>("First")
+    first.handler = { _ in false }
+    final class Presenter: Coordinator<BookRoute, Void> {
+      let route: BookRoute
+      init(_ route: BookRoute) { self.route = route }
+      override func start() throws { try present(.sheet(route)) }
+    }
+    let outer = Presenter(.settings)
+    try harness.app.start(outer, .presenting)
+    let inner = Presenter(.login)
+    try outer.start(inner, .presenting)
+    _ = harness.host.takeSteps()
+    let before = recent.events.count
+    try harness.host.dismissPresentation(atLevel: 1)
+    #expect(outer.ticket.outcome?.cause == .userDismissed)
+    #expect(inner.ticket.outcome != nil)
+    #expect(recent.events.count == before + 1)
+    #expect(recent.events.last?.cause == .swipeDismiss)
+    harness.host.expectInSync()
+  }
 }

@@ -157,4 +157,17 @@ import WayfinderTesting
       try JSONDecoder().decode(NavigationTree<FeedRoute>.self, from: Data(text.utf8))
     }
   }
+
+  @Test func aVisibilityChangeThatShowsTheDisplacedSectionSelectsItAgain() throws {
+    let app = FeedHarness()
+    try app.tabs.select(.list(1))
+    try app.host.changeSizeClass(to: .compact)
+    #expect(app.tabs.selectedTab == .timeline)
+    // Every list shown everywhere: no visibility is left, and list-1 is a tab now.
+    try app.tabs.setVisibility(.everywhere, of: TabID(FeedTab.list(1)))
+    try app.tabs.setVisibility(.everywhere, of: TabID(FeedTab.list(2)))
+    #expect(app.tabs.selectedTab == .list(1))
+    #expect(app.navigator.tree.root.sections?.displacedSelection == nil)
+    app.host.expectInSync()
+  }
 }

@@ -120,7 +120,7 @@ extension FlowCoordinator {
   ///
   /// ```swift
   /// // MenuFlow, presented as a medium sheet: "More" expands it.
-  /// guard var options = navigator?.tree.presentations.last?.options else { return }
+  /// guard var options = navigator?.tree.presentations[anchor.level - 1].options else { return }
   /// options.detents?.selected = .large
   /// try setPresentationOptions(options)
   /// ```

@@ -29,12 +29,6 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// describe it.
   public typealias Reverse = @Sendable (NavigationTree<Route>) -> [String: String]?
 
-  /// What a pattern leads to.
-  private enum Entry: Sendable {
-    case target(Handler?, Action?)
-    case forward(Forward)
-  }
-
   /// How many times one link may be forwarded before it is refused: a pattern that forwards
   /// to itself would never end.
   public static var forwardLimit: Int { 4 }
@@ -45,7 +39,14 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     set { matcher.limits = newValue }
   }
   private var matcher: LinkMatcher
-  private var entries: [Entry] = []
+  /// What each pattern leads to, by its position.
+  ///
+  /// A tree (`handlers`), an action, or another link (`forwards`), each `nil` where the
+  /// pattern has none; apart, so that matching a link looks at one optional and copies no
+  /// closure.
+  private var handlers: [Handler?] = []
+  private var actions: [Action?] = []
+  private var forwards: [Forward?] = []
   private var reverses: [Reverse?] = []
 
   /// Creates a router that knows the built-in parameter types and `types`.
@@ -54,7 +55,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   }
 
   /// The number of declared patterns.
-  public var patternCount: Int { entries.count }
+  public var patternCount: Int { handlers.count }
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///
@@ -80,7 +81,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     _ template: String, handler: @escaping Handler, action: Action? = nil,
     reverse: Reverse? = nil
   ) throws(DeepLinkError) {
-    try add(template, .target(handler, action), reverse: reverse)
+    try add(template, handler: handler, action: action, reverse: reverse)
   }
 
   /// Declares a pattern that only acts: the tree stays as it is, and the action is offered to
@@ -99,7 +100,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public mutating func register(_ template: String, action: @escaping Action)
     throws(DeepLinkError)
   {
-    try add(template, .target(nil, action), reverse: nil)
+    try add(template, action: action)
   }
 
   /// Declares a pattern whose links stand for other links, which the router matches in their
@@ -119,14 +120,17 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public mutating func register(_ template: String, forwardingTo forward: @escaping Forward)
     throws(DeepLinkError)
   {
-    try add(template, .forward(forward), reverse: nil)
+    try add(template, forward: forward)
   }
 
-  private mutating func add(_ template: String, _ entry: Entry, reverse: Reverse?)
-    throws(DeepLinkError)
-  {
+  private mutating func add(
+    _ template: String, handler: Handler? = nil, action: Action? = nil, forward: Forward? = nil,
+    reverse: Reverse? = nil
+  ) throws(DeepLinkError) {
     try matcher.add(template)
-    entries.append(entry)
+    handlers.append(handler)
+    actions.append(action)
+    forwards.append(forward)
     reverses.append(reverse)
   }
 
@@ -141,23 +145,22 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     try resolve(text).match
   }
 
-  /// The link `text` leads to once its forwards are followed: the match, and what its pattern
-  /// does.
-  private func resolve(_ text: String) throws(DeepLinkError)
-    -> (match: DeepLinkMatch, handler: Handler?, action: Action?)
+  /// The match of the link `text` leads to once its forwards are followed, and its pattern.
+  private func resolve(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int)
   {
-    var link = text
-    for _ in 0...Self.forwardLimit {
-      let (match, pattern) = try matcher.match(link)
-      switch entries[pattern] {
-      case .target(let handler, let action):
-        return (match, handler, action)
-      case .forward(let forward):
-        link = try DeepLinkError.building { try forward(match) }
+    var (match, pattern) = try matcher.match(text)
+    var forwarded = 0
+    while let forward = forwards[pattern] {
+      let link = try DeepLinkError.building { try forward(match) }
+      guard forwarded < Self.forwardLimit else {
+        throw .unresolvable(
+          "'\(text)' is forwarded more than \(Self.forwardLimit) times (the last time to '\(link)')"
+        )
       }
+      forwarded += 1
+      (match, pattern) = try matcher.match(link)
     }
-    throw .unresolvable(
-      "'\(text)' is forwarded more than \(Self.forwardLimit) times (the last time to '\(link)')")
+    return (match, pattern)
   }
 
   /// The tree a link leads to from `tree`; the tree itself for a link that only acts.
@@ -168,8 +171,8 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   public func target(for text: String, from tree: NavigationTree<Route>) throws(DeepLinkError)
     -> NavigationTree<Route>
   {
-    let (match, handler, _) = try resolve(text)
-    guard let handler else { return tree }
+    let (match, pattern) = try resolve(text)
+    guard let handler = handlers[pattern] else { return tree }
     return try DeepLinkError.building { try handler(match, tree) }
   }
 
@@ -180,9 +183,12 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///   (a ``NavigationError`` as ``DeepLinkError/navigation(_:)``, another error as
   ///   ``DeepLinkError/unresolvable(_:)``).
   public func request(for text: String) throws(DeepLinkError) -> NavigationRequest<Route> {
-    let (match, handler, makeAction) = try resolve(text)
+    let (match, pattern) = try resolve(text)
+    let handler = handlers[pattern]
     var action: (any NavigationIntent)?
-    if let makeAction { action = try DeepLinkError.building { try makeAction(match) } }
+    if let makeAction = actions[pattern] {
+      action = try DeepLinkError.building { try makeAction(match) }
+    }
     return NavigationRequest(origin: .deepLink(text), match: match, action: action) { tree in
       try handler?(match, tree) ?? tree
     }

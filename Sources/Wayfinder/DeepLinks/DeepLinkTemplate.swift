@@ -189,6 +189,11 @@ struct DeepLinkTemplate: Sendable {
     let name = pieces[0]
     let typeName = pieces.count > 1 ? pieces[1] : "string"
     guard !name.isEmpty else { throw .invalidTemplate("a parameter in '\(text)' has no name") }
+    guard !name.contains("*"), !typeName.contains("*") else {
+      throw .invalidTemplate(
+        "'\(part)' in '\(text)' uses '*', which only a catch-all, '{name*}' as the last path"
+          + " segment, may")
+    }
     guard let type = types[typeName] else {
       throw .invalidTemplate(
         "'\(text)' uses the unknown type '\(typeName)'; declare it with a ParameterType")

@@ -363,8 +363,13 @@ struct LinkMatcher: Sendable {
         text += "/" + LinkURL.encode(value)
       case .rest(let name):
         guard let value = values[name] else { return nil }
-        // Each segment escaped on its own: the slashes between them stay slashes.
-        for segment in value.split(separator: "/") { text += "/" + LinkURL.encode(String(segment)) }
+        // Each segment escaped on its own: the slashes between them stay slashes. An empty
+        // segment is one no link carries (`a//b`): no link describes the value then.
+        let segments = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard value.isEmpty || !segments.contains(where: \.isEmpty) else { return nil }
+        for segment in value.isEmpty ? [] : segments {
+          text += "/" + LinkURL.encode(String(segment))
+        }
       }
     }
     let items = template.query.compactMap { item in

@@ -239,7 +239,10 @@ public final class NavigationGate<Route: NavigationRoute> {
       return .failed(error)
     }
     // After the tree is applied, in a transaction of its own: the flows it started run now, and
-    // one of them may be the one that acts. One no flow takes is reported as unhandled.
+    // one of them may be the one that acts. One no flow takes is reported as unhandled; a
+    // request a newer one superseded meanwhile (a flow the tree started opened a link) acts no
+    // more.
+    guard mine == generation else { return .superseded }
     if let action = request.action { navigator.offer(action) }
     return .applied
   }

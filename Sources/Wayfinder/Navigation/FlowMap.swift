@@ -284,13 +284,24 @@ struct FlowMap {
   }
 
   /// The stack at `path` kept its first `count` routes: runs that began above are gone.
-  mutating func truncate(_ path: StackPath, to count: Int, removed: inout [FlowID]) {
+  ///
+  /// With `keepingEmptyRun` — the stack had `count` routes and has them still, nothing
+  /// removed, replaced or added — a run that begins at the cut holds no route and stays (a
+  /// flow that only presents, on top of its parent's routes).
+  mutating func truncate(
+    _ path: StackPath, to count: Int, keepingEmptyRun: @autoclosure () -> Bool = false,
+    removed: inout [FlowID]
+  ) {
     // A stack whose runs all begin below the cut keeps them, untouched: a jump that keeps
     // the first routes of every tab looks at no flow of theirs.
     guard let last = runs(in: path).last, last.base >= count else { return }
+    // Asked only when a run begins right at the cut.
+    let keepsEmpty = runs(in: path).contains { $0.base == count } && keepingEmptyRun()
+    let goes = { (run: Run) in run.base > count || (run.base == count && !keepsEmpty) }
+    guard runs(in: path).contains(where: goes) else { return }
     modifyStack(path) { stack in
-      for run in stack.runs where run.base >= count { removed.append(run.id) }
-      stack.runs.removeAll { $0.base >= count }
+      for run in stack.runs where goes(run) { removed.append(run.id) }
+      stack.runs.removeAll(where: goes)
     }
   }
 

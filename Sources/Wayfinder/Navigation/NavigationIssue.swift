@@ -117,11 +117,16 @@ extension Navigator {
   /// last presentation closed: dismissed by the user, or by code); a pushed flow left with no
   /// screen and no presentation is reported, as at its start. Flows of a section or a level need no check:
   /// an empty section is reported as an empty stack, an empty level closes.
+  ///
+  /// It runs while the transaction's changes are flushed: the flows end in commits of that
+  /// change (one per cause), recorded by the journal with its cause, not in transactions of
+  /// their own.
   func settleFlowsShowingNothing() {
     while !lostShows.isEmpty {
       let lost = lostShows
       lostShows = []
       var seen = FlowIDSet()
+      var ending: [(id: FlowID, cause: FinishCause)] = []
       for (id, cause) in lost where !seen.contains(id) {
         seen.insert(id)
         guard let record = records[id], record.isRunning, case .run = record.place else {
@@ -131,9 +136,15 @@ extension Navigator {
         guard !showsSomething(flow) else { continue }
         if record.presentsOnly {
           let byUser = cause == .userDismissed || cause == .userWentBack
-          finish(flow, cause: byUser ? .userDismissed : .removedByCode)
+          ending.append((id, byUser ? .userDismissed : .removedByCode))
         } else {
           report(.flowShowsNothing(flow: flow.flowPath, anchor: flow.anchor, finished: false))
+        }
+      }
+      for cause in [FinishCause.userDismissed, .removedByCode] {
+        let ids = ending.filter { $0.cause == cause }.map(\.id)
+        if !ids.isEmpty {
+          commit(makeEdit(), cause: .removedByCode, finishing: ids, endingWith: cause)
         }
       }
     }

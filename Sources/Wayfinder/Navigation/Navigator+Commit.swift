@@ -225,7 +225,10 @@ extension Navigator {
     }
     // The commit that doomed it took it out of the map and the tab bar's hiders.
     if let id = record.flowID { records[id] = nil }
-    if let parent = record.parentRecord, parent.isRunning, let parentID = parent.flowID {
+    // Only a pushed parent can be left showing nothing (a section's or a level's cannot).
+    if let parent = record.parentRecord, parent.isRunning, case .run = parent.place,
+      let parentID = parent.flowID
+    {
       lostShows.append((parentID, cause))
     }
     record.parentRecord?.removeChild(record)

@@ -104,6 +104,11 @@ extension Navigator {
       case .gestureCancelled:
         break
       case .detentChanged(let detent, let level):
+        // The navigator may be ahead of the host (the sheet already dismissed by code, or
+        // given other detents): an event that no longer fits its tree changes nothing there.
+        guard level >= 1, level <= edit.tree.topLevel,
+          edit.tree.presentations[level - 1].options.detents?.detents.contains(detent) == true
+        else { break }
         try edit.setPresentationOptions(
           try edit.tree.options(selecting: detent, atLevel: level), atLevel: level)
         commit(consume edit, cause: .removedByCode)

@@ -432,6 +432,19 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   ///   - newTree: the tree to show.
   ///   - cause: why, for the journal: a deep link, a restoration, code.
   public func setTree(_ newTree: NavigationTree<Route>, cause: NavigationCause = .code) {
+    // Options a presentation's style cannot show (built by hand into a link's tree) would make
+    // a snapshot that no decoder accepts: they are dropped, and said so.
+    var newTree = newTree
+    if newTree.presentations.contains(where: { !$0.options.isEmpty }) {
+      for index in newTree.presentations.indices {
+        let presentation = newTree.presentations[index]
+        guard let problem = presentation.options.problem(for: presentation.style) else {
+          continue
+        }
+        logger.warning("dropped the options of level \(index + 1): \(printable: problem)")
+        newTree.presentations[index].options = PresentationOptions()
+      }
+    }
     transaction(cause: cause) {
       let old = tree
       var edit = makeEdit()
@@ -490,6 +503,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       var edit = makeEdit()
       applyLayoutPolicy(to: &edit)
       if edit.tree != storedTree { commit(consume edit, cause: .removedByCode) }
+      // A layout that moved a selection may have closed a tab's presentation.
+      if !lostShows.isEmpty { settleFlowsShowingNothing() }
     }
     updateSectionBars()
     updateDismissalRefusals()

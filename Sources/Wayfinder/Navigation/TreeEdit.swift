@@ -164,10 +164,12 @@ struct TreeEdit<Route: NavigationRoute> {
     map.keepStacks(atLevel: level, where: container.hasStack(in:), removed: &removed)
     for (section, oldStack) in old.allStacks {
       let path = StackPath(level: level, section: section)
-      let shared =
-        (try? container.stack(in: section, level: level))
-        .map { oldStack.commonPrefixCount(with: $0) } ?? 0
-      map.truncate(path, to: shared, removed: &removed)
+      let newStack = try? container.stack(in: section, level: level)
+      let shared = newStack.map { oldStack.commonPrefixCount(with: $0) } ?? 0
+      map.truncate(
+        path, to: shared,
+        keepingEmptyRun: oldStack.count == shared && newStack?.count == shared,
+        removed: &removed)
     }
     for section in container.stackSections {
       changes.recordStack(StackPath(level: level, section: section), from: 0)
@@ -204,7 +206,11 @@ struct TreeEdit<Route: NavigationRoute> {
       for stack in map.levels[level].stacks {
         let path = StackPath(level: level, section: stack.section)
         if let shared = changes.lowestChange(at: path) {
-          map.truncate(path, to: shared, removed: &removed)
+          map.truncate(
+            path, to: shared,
+            keepingEmptyRun: (try? kernel.count(old, path)) == shared
+              && (try? kernel.count(new, path)) == shared,
+            removed: &removed)
         }
       }
     }

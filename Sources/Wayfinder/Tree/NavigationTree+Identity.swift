@@ -15,7 +15,7 @@ extension NavigationTree {
     while shared < Swift.min(presentations.count, other.presentations.count),
       presentations[shared].style == other.presentations[shared].style,
       presentations[shared].transition == other.presentations[shared].transition,
-      presentations[shared].options.anchor == other.presentations[shared].options.anchor,
+      presentations[shared].options.hasSameAnchor(as: other.presentations[shared].options),
       presentations[shared].container.identity.canBecome(
         other.presentations[shared].container.identity)
     {
@@ -60,7 +60,7 @@ extension Presentation {
   @inlinable
   package func hasShape(of other: Presentation) -> Bool {
     style == other.style && transition == other.transition && context == other.context
-      && dialog == other.dialog && options.anchor == other.options.anchor
+      && dialog == other.dialog && options.hasSameAnchor(as: other.options)
       && container.hasShape(of: other.container)
   }
 }

@@ -26,25 +26,79 @@
 /// style does not use are refused when the presentation is made
 /// (``NavigationError/placementNotAllowed(_:)``), so none is silently dropped.
 public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
+  /// The options that are set, kept in one shared reference; `nil` when none is set.
+  ///
+  /// Most presentations set none, and a presentation (and every plan step that carries one)
+  /// stays as small as before options existed.
+  private var state: CopyOnWrite<State>?
+
+  private struct State: Hashable, Sendable {
+    var detents: SheetDetents?
+    var anchor: PopoverAnchor?
+    var preferredSize: PresentationSize?
+  }
+
   /// A sheet's detents; `nil` for the platform's default (full height only, no grabber).
-  public var detents: SheetDetents?
+  public var detents: SheetDetents? {
+    get { state?.value.detents }
+    set { change { $0.detents = newValue } }
+  }
   /// Where a popover points; `nil` for no popover.
-  public var anchor: PopoverAnchor?
+  public var anchor: PopoverAnchor? {
+    get { state?.value.anchor }
+    set { change { $0.anchor = newValue } }
+  }
   /// The size a form sheet or a popover asks for on a large screen; `nil` for the platform's.
-  public var preferredSize: PresentationSize?
+  public var preferredSize: PresentationSize? {
+    get { state?.value.preferredSize }
+    set { change { $0.preferredSize = newValue } }
+  }
 
   /// Creates options; each `nil` leaves the platform's default.
   public init(
     detents: SheetDetents? = nil, anchor: PopoverAnchor? = nil,
     preferredSize: PresentationSize? = nil
   ) {
-    self.detents = detents
-    self.anchor = anchor
-    self.preferredSize = preferredSize
+    let state = State(detents: detents, anchor: anchor, preferredSize: preferredSize)
+    self.state = state == State() ? nil : CopyOnWrite(state)
+  }
+
+  /// Changes the state, made when the first option is set and dropped when the last is unset.
+  private mutating func change(_ body: (inout State) -> Void) {
+    var value = state?.value ?? State()
+    body(&value)
+    if value == State() {
+      state = nil
+    } else if state == nil {
+      state = CopyOnWrite(value)
+    } else {
+      state?.value = value
+    }
   }
 
   /// Whether every option is the platform's default.
-  public var isEmpty: Bool { detents == nil && anchor == nil && preferredSize == nil }
+  public var isEmpty: Bool { state == nil }
+
+  /// Whether `other` points a popover where these do (both none, most often): what a host
+  /// cannot change in place.
+  @usableFromInline
+  func hasSameAnchor(as other: PresentationOptions) -> Bool {
+    (state == nil && other.state == nil) || anchor == other.anchor
+  }
+
+  /// Equal when every option is.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs.state, rhs.state) {
+    case (nil, nil): true
+    case (let left?, let right?): left.isShared(with: right) || left.value == right.value
+    default: false
+    }
+  }
+
+  /// Hashes every option.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(state?.value)
+  }
 
   /// The options as dumps write them: `detents medium, large at medium, grabber`,
   /// `anchor shield ↑, compact sheet`, `size 480×540`.
@@ -166,6 +220,19 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The share of the full height the detent stands for where the screen's height is not
+  /// known (the terminal draws a sheet this high; ``SheetDetents/resting`` orders by it): half
+  /// for ``medium``, all for ``large``, a fraction itself, and a height as its share of an
+  /// 800-point screen.
+  public var approximateShare: Double {
+    switch self {
+    case .large: 1
+    case .medium: 0.5
+    case .fraction(let fraction): min(max(fraction, 0), 1)
+    case .height(let points): min(max(points / 800, 0), 1)
+    }
+  }
+
   /// A number without a fraction when it has none: `300`, `0.4`.
   private static func number(_ value: Double) -> String {
     value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -213,6 +280,12 @@ public struct SheetDetents: Hashable, Sendable, Codable {
     self.selected = selected
     self.largestUndimmed = largestUndimmed
     self.showsGrabber = showsGrabber
+  }
+
+  /// The detent the sheet rests at: ``selected``, or the smallest of ``detents`` (a height in
+  /// points compared as its share of an 800-point screen); `nil` without detents.
+  public var resting: SheetDetent? {
+    selected ?? detents.min { $0.approximateShare < $1.approximateShare }
   }
 
   /// Why these detents cannot be shown; `nil` when they can.

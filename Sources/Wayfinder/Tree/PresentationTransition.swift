@@ -66,13 +66,13 @@ public enum PresentationTransition: Hashable, Sendable {
     }
   }
 
-  /// The transition a text names, `nil` for an unknown one or a custom one without a name.
+  /// The transition a text names, `nil` for an unknown one.
   public init?(rawValue: String) {
     if let system = Self.system.first(where: { $0.rawValue == rawValue }) {
       self = system
       return
     }
-    guard rawValue.hasPrefix("custom:"), rawValue.count > "custom:".count else { return nil }
+    guard rawValue.hasPrefix("custom:") else { return nil }
     self = .custom(String(rawValue.dropFirst("custom:".count)))
   }
 }

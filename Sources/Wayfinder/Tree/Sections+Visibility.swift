@@ -60,14 +60,16 @@ extension Sections {
   /// shows the selection.
   @inlinable
   func visibleSelection(in layout: SectionLayout) -> TabID? {
-    guard !visibilities.isEmpty || pinnedColumn != nil else { return nil }
-    // The section a layout took away comes back when a layout shows it again.
+    // The section a layout took away comes back when a layout shows it again — also when a
+    // visibility change or an unpinning, not the layout, shows it.
     if let displaced = displacedSelection, displaced != selection,
       isVisible(displaced, in: layout), !actions.contains(displaced)
     {
       return displaced
     }
-    guard !isVisible(selection, in: layout) else { return nil }
+    guard !visibilities.isEmpty || pinnedColumn != nil, !isVisible(selection, in: layout) else {
+      return nil
+    }
     return visibleIDs(in: layout).first { !actions.contains($0) }
   }
 }

@@ -221,8 +221,8 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// social app's five iPhone tabs in the order the user set, its sixteen sidebar rows in
   /// their own.
   ///
-  /// Sections the order leaves out follow it in display order; a section inserted later goes
-  /// last. `nil` gives the tab bar the display order again.
+  /// Sections the order leaves out — a section inserted later, too — follow it in display
+  /// order. `nil` gives the tab bar the display order again.
   ///
   /// ```swift
   /// try sections.setTabBarOrder(["notifications", "home", "post", "profile"])

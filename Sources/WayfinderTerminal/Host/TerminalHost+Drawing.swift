@@ -176,17 +176,8 @@ extension TerminalHost {
   /// `fullHeight` at ``SheetDetent/large``: ``SheetDetent/medium`` is half, a fraction its
   /// share, and a height in points that share of an 800-point screen; never fewer than 4 rows.
   static func sheetHeight(_ detents: SheetDetents?, fullHeight: Int) -> Int {
-    guard let detents, !detents.detents.isEmpty else { return max(fullHeight, 1) }
-    let share: (SheetDetent) -> Double = { detent in
-      switch detent {
-      case .large: 1
-      case .medium: 0.5
-      case .fraction(let fraction): min(max(fraction, 0), 1)
-      case .height(let points): min(max(points / 800, 0), 1)
-      }
-    }
-    let detent = detents.selected ?? detents.detents.min { share($0) < share($1) } ?? .large
-    let rows = Int((share(detent) * Double(fullHeight)).rounded())
+    guard let detent = detents?.resting else { return max(fullHeight, 1) }
+    let rows = Int((detent.approximateShare * Double(fullHeight)).rounded())
     return min(max(rows, 4), max(fullHeight, 1))
   }
 
