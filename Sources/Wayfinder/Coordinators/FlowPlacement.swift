@@ -60,7 +60,7 @@ public enum FlowPlacement: Hashable, Sendable {
   /// final class ShareFlow: Coordinator<AppRoute, Void> {
   ///   override func start() throws {
   ///     try start(ActivitySheetFlow(url), .present(.sheet)) { [weak self] outcome in
-  ///       guard case .completed(.sendToDevice)? = outcome else { return }
+  ///       guard outcome.result == .sendToDevice else { return }  // else: the flow ends
   ///       try self?.present(.sheet(.devicePicker))  // the share flow goes on
   ///     }
   ///   }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// // A menu as a half-height sheet the user can pull up, with a grabber:
-/// try present(.sheet(.menu, options: PresentationOptions(detents: SheetDetents([.medium, .large], showsGrabber: true))))
+/// try present(.sheet(.menu, detents: SheetDetents([.medium, .large], showsGrabber: true)))
 /// // The privacy panel as a popover on the toolbar's shield button on iPad, a sheet on iPhone:
 /// try present(.popover(.privacy, anchor: PopoverAnchor(.named("shield"), arrows: [.up]),
 ///                      preferredSize: PresentationSize(width: 480, height: 540)))
