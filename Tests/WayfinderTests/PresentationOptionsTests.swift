@@ -48,6 +48,10 @@ import WayfinderTesting
     try harness.app.present(.sheet(.login, detents: menu))
     options.detents?.selected = .medium
     try harness.app.setPresentationOptions(options, atLevel: 2)
+    // The parent of a presented flow may rest the flow's sheet.
+    options.detents?.selected = .large
+    try harness.app.setPresentationOptions(options, atLevel: 1)
+    #expect(harness.navigator.tree.presentations[0].options.detents?.selected == .large)
     let stranger = TestFlow<Void>("Stranger", routes: [.qna])
     try harness.app.start(stranger, .present(.fullScreen))
     #expect {

@@ -130,9 +130,10 @@ extension FlowCoordinator {
   ///
   /// - Parameters:
   ///   - options: the options.
-  ///   - level: the presentation: the flow's own level (when `nil`), or one the flow presented.
+  ///   - level: the presentation: the flow's own level (when `nil`), or one the flow — or a
+  ///     flow it started — presented.
   /// - Throws: ``NavigationError/notOwned(by:owner:)`` for a level the flow neither is nor
-  ///   presented, ``NavigationError/noSuchLevel(_:levels:)`` for one that is not presented,
+  ///   presented (itself or through a flow it started), ``NavigationError/noSuchLevel(_:levels:)`` for one that is not presented,
   ///   ``NavigationError/placementNotAllowed(_:)`` for options its style does not use; nothing
   ///   changes then.
   public func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int? = nil)
@@ -143,8 +144,10 @@ extension FlowCoordinator {
     guard level >= 1, level <= navigator.tree.topLevel else {
       throw .noSuchLevel(level, levels: navigator.tree.levelCount)
     }
-    let presenter = navigator.map.presenter(ofLevel: level)
-    guard anchor == .container(level: level) || (presenter != nil && presenter == flowID) else {
+    // The flow that presented the level, or one of its ancestors: a parent that presented a
+    // child flow (the child is then the level's presenter) may rest the child's sheet too.
+    let presenter = navigator.map.presenter(ofLevel: level).flatMap { navigator.records[$0] }
+    guard anchor == .container(level: level) || presenter?.descends(from: record) == true else {
       let owner = navigator.handle(forLevel: level).flowPath
       throw .notOwned(by: flowPath, owner: owner)
     }
