@@ -182,7 +182,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// - Throws: ``DeepLinkError`` for a link that matches no pattern, or whose action throws
   ///   (a ``NavigationError`` as ``DeepLinkError/navigation(_:)``, another error as
   ///   ``DeepLinkError/unresolvable(_:)``).
-  public func request(for text: String) throws(DeepLinkError) -> NavigationRequest<Route> {
+  func request(for text: String) throws(DeepLinkError) -> NavigationRequest<Route> {
     let (match, pattern) = try resolve(text)
     let handler = handlers[pattern]
     var action: (any NavigationIntent)?

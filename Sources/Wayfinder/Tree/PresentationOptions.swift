@@ -224,7 +224,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   /// known (the terminal draws a sheet this high; ``SheetDetents/resting`` orders by it): half
   /// for ``medium``, all for ``large``, a fraction itself, and a height as its share of an
   /// 800-point screen.
-  public var approximateShare: Double {
+  package var approximateShare: Double {
     switch self {
     case .large: 1
     case .medium: 0.5
