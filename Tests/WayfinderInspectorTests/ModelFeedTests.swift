@@ -31,6 +31,29 @@ import WayfinderTesting
     #expect(detail["parent"] as? Int == flows.first?["id"] as? Int)
   }
 
+  /// A sheet's flow that keeps when dismissed.
+  final class KeptSheetFlow: Coordinator<ShopRoute, Void> {
+    override var keepsWhenDismissed: Bool { true }
+    override func start() throws { try push(.sheet(1)) }
+  }
+
+  @Test func keptFlowsFollowTheRunningOnesMarkedKept() async throws {
+    let shop = Shop()
+    let root = try #require(shop.navigator.runningFlows.first)
+    let sheet = KeptSheetFlow()
+    try root.start(sheet, .present(.sheet))
+    try shop.host.swipeDownSheet()
+    let feed = shop.model.subscribe(capacity: 64)
+    let received = try await messages(feed, count: 1)
+    let state = try #require(received[0]["state"] as? [String: Any])
+    let flows = try #require(state["flows"] as? [[String: Any]])
+    #expect(flows.map { $0["name"] as? String } == ["ShopFlow", "KeptSheetFlow"])
+    #expect(flows[0]["kept"] == nil)
+    #expect(flows[1]["kept"] as? Bool == true)
+    #expect((flows[1]["screens"] as? [Any])?.isEmpty == true)
+    #expect(flows[1]["parent"] as? Int == flows[0]["id"] as? Int)
+  }
+
   @Test func aSlowViewerLosesTheOldestMessagesAndIsToldHowMany() async throws {
     let shop = Shop()
     let fast = shop.model.subscribe(capacity: 10_000)

@@ -44,7 +44,7 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   /// Its part leaves the tree, its children finish, its tasks are cancelled, and the parent
   /// gets the result. Finishing again does nothing.
   public func finish(with result: Result) {
-    guard isRunning else { return }
+    guard isRunning || flowState == .kept else { return }
     self.result = result
     navigator?.finish(self, cause: .completed)
   }

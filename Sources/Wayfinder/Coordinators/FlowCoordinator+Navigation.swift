@@ -115,6 +115,27 @@ extension FlowCoordinator {
     navigator.checkDeclared(shows: presentation.container, by: self)
   }
 
+  /// Presents a kept child again: the flow dismissed without finishing
+  /// (``FlowCoordinator/keepsWhenDismissed``), the same object, with its screens, its
+  /// children on its level and its presentation's options (a sheet's detent) as the user left
+  /// them.
+  ///
+  /// ```swift
+  /// if let library = keptChildren.first(where: { $0 is LibraryFlow }) {
+  ///   try presentAgain(library)
+  /// }
+  /// ```
+  ///
+  /// It goes on top, as a new presentation, and its flows run again: they handle intents, and
+  /// the screens' handles reach them.
+  ///
+  /// - Throws: ``NavigationError/notKept(_:)`` when `child` is not a kept child of this flow,
+  ///   ``NavigationError/styleNotSupported(_:)`` when the host cannot show its style;
+  ///   nothing changes then.
+  public func presentAgain(_ child: FlowCoordinator<Route>) throws(NavigationError) {
+    try requireNavigator().presentAgain(child, by: self)
+  }
+
   /// Configures a presentation of the flow's: a sheet's detents (rests it at another, as a
   /// button that expands the sheet does), a preferred size.
   ///

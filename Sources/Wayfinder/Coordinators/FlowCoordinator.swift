@@ -31,6 +31,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
     case finishing
     /// Finished for the cause given.
     case finished(FinishCause)
+    /// Dismissed without finishing (``FlowCoordinator/keepsWhenDismissed``): its screens and
+    /// children wait, as the user left them, until its parent presents it again with
+    /// ``FlowCoordinator/presentAgain(_:)`` or it finishes.
+    case kept
   }
 
   /// The flow as the navigator's bookkeeping sees it, without its route type.
@@ -43,7 +47,12 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   }
   /// The running child flows, oldest first.
   public var children: [FlowCoordinator<Route>] {
-    childRecords.map { Self.coordinator(of: $0) }
+    childRecords.compactMap { $0.lifeState == .kept ? nil : Self.coordinator(of: $0) }
+  }
+  /// The child flows that were dismissed and kept (``keepsWhenDismissed``), oldest first: each
+  /// waits for ``presentAgain(_:)`` or for finishing.
+  public var keptChildren: [FlowCoordinator<Route>] {
+    childRecords.compactMap { $0.lifeState == .kept ? Self.coordinator(of: $0) : nil }
   }
   /// Where the coordinator is in its life.
   public internal(set) var flowState: State {
@@ -53,6 +62,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
       case .running: .running
       case .finishing: .finishing
       case .finished(let cause): .finished(cause)
+      case .kept: .kept
       }
     }
     set {
@@ -61,6 +71,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
       case .running: lifeState = .running
       case .finishing: lifeState = .finishing
       case .finished(let cause): lifeState = .finished(cause)
+      case .kept: lifeState = .kept
       }
     }
   }
@@ -238,6 +249,46 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// }
   /// ```
   open var preferredPlacement: FlowPlacement { .present(.sheet) }
+
+  /// Whether a dismissal of the presentation this flow owns keeps the flow instead of
+  /// finishing it; `false` by default.
+  ///
+  /// A browser's library sheet, closed by the user's swipe or by code, comes back with each
+  /// panel's stack as the user left it. Such a flow, started presented
+  /// (``FlowPlacement/present(_:transition:options:)``), is *kept* when its level leaves the
+  /// tree while its parent runs: its state becomes ``State/kept``, its screens, the children
+  /// whose screens are on its level and its dependency scope wait in the navigator, and its
+  /// tasks go on. Its parent shows it again, the same object, with ``presentAgain(_:)``:
+  ///
+  /// ```swift
+  /// final class LibraryFlow: Coordinator<AppRoute, Void> {
+  ///   override var keepsWhenDismissed: Bool { true }
+  ///   override func start() throws { try setStack([.bookmarks]) }
+  /// }
+  ///
+  /// // In the browser's flow, when the library button is tapped:
+  /// if let library = keptChildren.first(where: { $0 is LibraryFlow }) {
+  ///   try presentAgain(library)
+  /// } else {
+  ///   try start(LibraryFlow(), .present(.formSheet))
+  /// }
+  /// ```
+  ///
+  /// Finishing stays the only end: ``Coordinator/finish(with:)`` or ``cancel()``
+  /// (the flow's own, even while kept), or its parent finishing. Until then its outcome does
+  /// not arrive, so start it with ``start(_:_:onFinish:)``, not with the `async`
+  /// ``present(_:style:transition:options:)``, which would wait for the end.
+  ///
+  /// What is kept is the flow's level: the presentations above it close, and the flows that
+  /// made them finish as the dismissal says. A flow whose level holds screens of a flow that
+  /// is not its descendant is not kept (it finishes), and neither is a flow that ends on
+  /// purpose or whose parent finishes. Read once, when the flow starts.
+  ///
+  /// A kept flow is not among ``Navigator/runningFlows`` nor its parent's ``children`` but
+  /// among ``keptChildren`` and ``Navigator/keptFlows``; it is not a leak, and the inspector
+  /// lists it as kept. A snapshot saves the tree the user sees, which does not hold it: a
+  /// restored app has no kept flow, and the parent starts a new one.
+  open var keepsWhenDismissed: Bool { false }
 
   /// The routes this type of flow shows and the flows it may start, for the app's
   /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.

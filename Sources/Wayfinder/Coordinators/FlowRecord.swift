@@ -14,6 +14,8 @@ open class FlowRecord {
     case running
     case finishing
     case finished(FinishCause)
+    /// Dismissed without finishing: its part waits in the navigator to be presented again.
+    case kept
   }
 
   // The bookkeeping state skips the run-time exclusivity check in release builds, as the
@@ -74,6 +76,9 @@ open class FlowRecord {
   /// Whether the flow was started ``FlowPlacement/presenting``: it shows only what it presents,
   /// and ends when its last presentation closes.
   var presentsOnly = false
+  /// Whether the flow is kept when its presentation is dismissed
+  /// (``FlowCoordinator/keepsWhenDismissed``, read once as it starts).
+  var isKeptWhenDismissed = false
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0
 

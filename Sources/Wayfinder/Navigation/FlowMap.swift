@@ -374,6 +374,18 @@ struct FlowMap {
     modifyStack(path) { $0 = Stack(section: path.section) }
   }
 
+  /// The level `level` (`1...topLevel`), just presented, gets the owners and runs of `saved`:
+  /// a kept flow's level shown again.
+  mutating func restore(_ saved: Level, at level: Int) {
+    guard level >= 1, level < levels.count else { return }
+    levels[level].owners = saved.owners
+    levels[level].stacks = saved.stacks
+    changes.levels.insert(level)
+    for stack in saved.stacks {
+      changes.insertStack(StackPath(level: level, section: stack.section))
+    }
+  }
+
   /// Forgets the changes recorded so far: the caller has seen them.
   mutating func takeChanges() {
     if !changes.stacks.isEmpty || !changes.levels.isEmpty || changes.presenters {

@@ -31,6 +31,14 @@ extension Navigator {
       if more.isEmpty { break }
       doomed.formUnion(more)
     }
+    // A flow kept when dismissed leaves the tree with its level but does not finish: it and
+    // the flows on its level wait for its parent to present it again.
+    let kept =
+      doomed.isEmpty || !handedOver.isEmpty
+      ? [] : partsToKeep(among: doomed, requested: requested, in: edit)
+    for part in kept {
+      doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
+    }
     if !doomed.isEmpty {
       if !handedOver.isEmpty {
         renewScreens(of: handedOver.filter { doomed.contains($0) }, in: &edit)
@@ -58,6 +66,7 @@ extension Navigator {
       map.detach(id, from: record.place)
       if !barHiders.isEmpty { barHiders.remove(id) }
     }
+    for part in kept { keep(part) }
     var changes = edit.changes
     changes.recordAnimation(animates)
     pendingChanges.merge(changes)
@@ -202,7 +211,11 @@ extension Navigator {
 
   /// The one finish path: children first, tasks cancelled, detached, outcome delivered.
   func runFinishPath(of record: FlowRecord, cause: FinishCause) {
-    guard record.lifeState == .running || record.lifeState == .finishing else { return }
+    switch record.lifeState {
+    case .running, .finishing: break
+    case .kept: if let id = record.flowID { keptParts[id] = nil }
+    case .idle, .finished: return
+    }
     record.lifeState = .finishing
     for child in record.childRecords.reversed() {
       runFinishPath(of: child, cause: .parentFinished)
@@ -244,7 +257,13 @@ extension Navigator {
 
   /// Finishes `flow` on purpose: its part leaves the tree and it ends with `cause`.
   func finish(_ flow: FlowCoordinator<Route>, cause: FinishCause) {
-    guard flow.isRunning, let id = flow.flowID, flow.navigator === self else { return }
+    guard let id = flow.flowID, flow.navigator === self else { return }
+    if flow.flowState == .kept {
+      // Nothing of it is in the tree: only its finish path runs.
+      transaction { runFinishPath(of: flow.record, cause: cause) }
+      return
+    }
+    guard flow.isRunning else { return }
     transaction {
       if flow === rootFlow {
         let edit = makeEdit()

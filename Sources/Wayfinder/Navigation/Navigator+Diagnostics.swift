@@ -1,11 +1,15 @@
 extension Navigator {
   /// The running flows as text, one per line, children indented under their parent:
-  /// `AppFlow @app`, `  AddBookFlow @level 1`.
+  /// `AppFlow @app`, `  AddBookFlow @level 1`; a kept flow (``FlowCoordinator/keepsWhenDismissed``)
+  /// and its children show as `  LibraryFlow (kept)`.
   public func flowDump() -> String {
     var lines: [String] = []
     func append(_ flow: FlowCoordinator<Route>, indent: Int) {
-      lines.append(String(repeating: "  ", count: indent) + "\(flow.flowName) @\(flow.anchor)")
-      for child in flow.children { append(child, indent: indent + 1) }
+      let place = flow.flowState == .kept ? "(kept)" : "@\(flow.anchor)"
+      lines.append(String(repeating: "  ", count: indent) + "\(flow.flowName) \(place)")
+      for child in flow.record.childRecords {
+        append(FlowCoordinator<Route>.coordinator(of: child), indent: indent + 1)
+      }
     }
     if rootFlow.isRunning { append(rootFlow, indent: 0) }
     return lines.joined(separator: "\n")
@@ -39,6 +43,22 @@ extension Navigator {
         if !child.isRunning { problems.append("\(child.flowPath) is a child but is not running") }
         if child.parent !== flow { problems.append("\(child.flowPath) has the wrong parent") }
         queue.append(child)
+      }
+    }
+    // A kept flow waits under a running or kept parent, out of the running ones.
+    for (id, part) in keptParts {
+      let kept = FlowCoordinator<Route>.coordinator(of: part.records[0])
+      if kept.flowID != id { problems.append("\(kept.flowPath) is kept under another id") }
+      guard let parent = part.records[0].parentRecord,
+        parent.isRunning || parent.lifeState == .kept,
+        parent.childRecords.contains(where: { $0 === part.records[0] })
+      else {
+        problems.append("\(kept.flowPath) is kept but its parent neither runs nor is kept")
+        continue
+      }
+      for record in part.records where record.lifeState != .kept || records[id] != nil {
+        let flow = FlowCoordinator<Route>.coordinator(of: record)
+        problems.append("\(flow.flowPath) is kept but is not marked kept or is still running")
       }
     }
     let running = Set(records.values.filter(\.isRunning).compactMap(\.flowID))

@@ -283,6 +283,9 @@ extension Navigator {
     // Read once, as the flow starts: asking every running flow after each change would cost
     // what the app has flows.
     if child.hidesSectionBar { barHiders.insert(id) }
+    if case .container(let level) = anchor, level >= 1 {
+      record.isKeptWhenDismissed = child.keepsWhenDismissed
+    }
     map.attach(id, at: anchor)
     claimScreens(at: anchor)
     logger.debug("started \(printable: child.flowPath) at \(printable: anchor)")
@@ -292,7 +295,7 @@ extension Navigator {
   /// Marks the screens a new flow's anchor takes over as changed: they belong to it now, so the
   /// planner compares their owners and the host binds them anew (a tab's flow taking over the
   /// tab's routes, a flow adopted for a presented level).
-  private func claimScreens(at anchor: FlowAnchor) {
+  func claimScreens(at anchor: FlowAnchor) {
     switch anchor {
     case .app:
       return

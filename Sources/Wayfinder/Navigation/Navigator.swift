@@ -249,6 +249,12 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     @exclusivity(unchecked)
   #endif
   var stashes: [FlowID: StashedRoutes] = [:]
+  /// The flows kept when their presentation was dismissed, by the kept flow; see
+  /// ``keptFlows``.
+  #if !DEBUG
+    @exclusivity(unchecked)
+  #endif
+  var keptParts: [FlowID: KeptPart] = [:]
   /// The flow each flow that handed its place over keeping its screens gave them to, so that
   /// those screens' handles reach it; see ``heir(ofScreensOf:)``.
   #if !DEBUG

@@ -36,6 +36,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   case flowNotRunning(String)
   /// The flow (named) was started before; a coordinator runs one flow once.
   case flowAlreadyStarted(String)
+  /// The flow (named) is not a kept child of the flow asked to present it again: it is running,
+  /// finished, never started, or another flow's child (see
+  /// ``FlowCoordinator/keepsWhenDismissed``).
+  case notKept(String)
   /// The flow cannot start at that placement; the text says why.
   case placementNotAllowed(String)
   /// The flow `by` tried to change a stack that belongs to the flow `owner`.
@@ -128,6 +132,11 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return "The flow \(flow) is not running (finished or never started); start a new one."
     case .flowAlreadyStarted(let flow):
       return "The flow \(flow) was started before; create a new coordinator for a new flow."
+    case .notKept(let flow):
+      return
+        "The flow \(flow) is not kept, so it cannot be presented again: only a flow whose "
+        + "keepsWhenDismissed is true, dismissed while its parent runs, is kept, and only its "
+        + "parent presents it again. Start a new flow instead."
     case .placementNotAllowed(let reason):
       return "The flow cannot start there: \(reason)."
     case .notOwned(let flow, let owner):

@@ -186,12 +186,26 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
             route: redact(route)))
       }
     }
-    return navigator.runningFlows.map { flow in
+    var payloads = navigator.runningFlows.map { flow in
       FlowPayload(
         id: flow.flowID?.rawValue ?? 0, name: flow.flowName, path: flow.flowPath,
         parent: flow.parent?.flowID?.rawValue, anchor: AnchorPayload(flow.anchor),
         screens: screens[ObjectIdentifier(flow)] ?? [])
     }
+    // Kept flows, each with the flows kept on its level, parents first.
+    var waiting = Array(navigator.keptFlows.reversed())
+    while let flow = waiting.popLast() {
+      payloads.append(
+        FlowPayload(
+          id: flow.flowID?.rawValue ?? 0, name: flow.flowName, path: flow.flowPath,
+          parent: flow.parent?.flowID?.rawValue, anchor: AnchorPayload(flow.anchor), screens: [],
+          kept: true))
+      waiting.append(
+        contentsOf: flow.keptChildren.reversed().filter { kept in
+          !navigator.keptFlows.contains { $0 === kept }
+        })
+    }
+    return payloads
   }
 
   private func planPayload(_ progress: PlanProgress<Route>) -> PlanPayload<Route> {

@@ -118,6 +118,11 @@ struct FlowPayload<Route: NavigationRoute>: Codable, Hashable, Sendable {
   var anchor: AnchorPayload
   /// The screens it owns, level by level, bottom first.
   var screens: [Screen]
+  /// Whether the flow was dismissed and kept; absent for a running flow.
+  ///
+  /// A kept flow (`FlowCoordinator.keepsWhenDismissed`) owns no screen of the tree until its
+  /// parent presents it again, and `anchor` is where it was.
+  var kept: Bool?
 }
 
 /// One step of the plan in flight and its state.

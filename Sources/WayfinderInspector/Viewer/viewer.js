@@ -450,7 +450,8 @@ function drawFlows() {
       drawn.add(String(flow.id));
       const item = el("li", "flow");
       item.title = flow.path;
-      item.append(textSpan("flow-name", flow.name), textSpan("muted", ` at ${flow.anchor?.text ?? "?"}`));
+      const place = flow.kept === true ? " kept (dismissed, waiting to be presented again)" : ` at ${flow.anchor?.text ?? "?"}`;
+      item.append(textSpan("flow-name", flow.name), textSpan("muted", place));
       const screens = (flow.screens ?? []).map((screen) => routeParts(screen.route).name);
       if (screens.length > 0) item.append(el("div", "owns", cut(`owns ${screens.join(", ")}`)));
       if (children.has(String(flow.id))) {
