@@ -73,6 +73,24 @@ mapfile -t swiftui < <(files Apple/StandIns/SwiftUI)
 compile_sdk_module UIKit "${objc[@]}" -- "${uikit[@]}"
 compile_sdk_module SwiftUI -- "${swiftui[@]}"
 
+# An app extension, or an extension-safe framework, compiles WayfinderUIKit with
+# -application-extension, where API Apple marks NS_EXTENSION_UNAVAILABLE (UIApplication.shared)
+# is refused. Linux enforces no iOS availability, so the UIKit stand-in is built a second time
+# with APPLICATION_EXTENSION, which makes that API unavailable everywhere.
+extension_pass() { # the UIKit adapter's sources
+  local ext=$out/extension
+  mkdir -p "$ext/interfaces" "$ext/modules" "$ext/objects"
+  cp "$out/interfaces/ObjectiveC.swiftmodule" "$ext/interfaces/"
+  swiftc -swift-version 5 -enable-library-evolution -parse-as-library -module-name UIKit \
+    -D APPLICATION_EXTENSION "${objc[@]}" -I "$ext/interfaces" \
+    -emit-module -emit-module-path "$ext/interfaces/UIKit.swiftmodule" \
+    -emit-module-interface-path "$ext/interfaces/UIKit.swiftinterface" "${uikit[@]}" 2>&1 |
+    { grep -v -e 'was not compiled with library evolution support' -e '^ *[0-9]* |' -e '^$' || true; }
+  rm -f "$ext/interfaces/UIKit.swiftmodule" "$ext/interfaces/UIKit.private.swiftinterface"
+  swiftc -swift-version 6 -warnings-as-errors -parse-as-library -application-extension \
+    "${objc[@]}" -I "$ext/interfaces" -I "$modules" -module-name "$1" -wmo -c \
+    -o "$ext/objects/$1.o" -emit-module -emit-module-path "$ext/modules/$1.swiftmodule" "${@:2}"
+}
 if [ "${1:-}" = --fixtures ]; then
   # Each fixture is a client that the check must refuse: its first line says `// expect: TEXT`,
   # a text the failure's output must contain. The adapters are built first, for fixtures that
@@ -86,7 +104,9 @@ if [ "${1:-}" = --fixtures ]; then
     expect=$(sed -n '1s|^// expect: ||p' "$fixture")
     [ -n "$expect" ] || { echo "$fixture: its first line must be '// expect: TEXT'" >&2; status=1; continue; }
     name=Fixture$(basename "$fixture" .swift)
-    if log=$(compile_client "$name" "$fixture" 2>&1); then
+    compile=compile_client
+    if sed -n '2p' "$fixture" | grep -q '^// mode: application-extension'; then compile=extension_pass; fi
+    if log=$($compile "$name" "$fixture" 2>&1); then
       echo "FAIL $fixture: the check accepted it" >&2; status=1
     elif grep -qF -- "$expect" <<<"$log"; then
       echo "ok   $fixture: refused ($expect)"
@@ -102,6 +122,9 @@ mapfile -t uikitAdapter < <(files Sources/WayfinderUIKit)
 mapfile -t swiftuiAdapter < <(files Sources/WayfinderSwiftUI)
 compile_client WayfinderUIKit "${uikitAdapter[@]}"
 compile_client WayfinderSwiftUI "${swiftuiAdapter[@]}"
+
+echo "== WayfinderUIKit as an app extension builds it (-application-extension)"
+extension_pass WayfinderUIKit "${uikitAdapter[@]}"
 
 for sample in BookKittyUIKit BookKittySwiftUI; do
   mapfile -t sources < <(files "Examples/$sample")

@@ -17,7 +17,7 @@ import Wayfinder
 public final class Inspector: Sendable {
   private let server: InspectorServer
 
-  /// The seam between the inspector's two halves: the public `init(navigator:)` builds the
+  /// The seam between the inspector's two halves: the public `init(navigator:options:port:logger:)` builds the
   /// model that watches the navigator (an ``InspectorEndpoint``) and hands it here; tests hand a
   /// fake endpoint.
   ///

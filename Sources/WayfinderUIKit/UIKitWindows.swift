@@ -10,28 +10,40 @@
   /// four calls; every decision is `Windows`'s.
   ///
   /// ```swift
+  /// // UIApplicationDelegate
+  /// let app = UIKitWindows<AppRoute>(application: .shared) { route in
+  ///   Navigator(root: AppFlow(), tree: NavigationTree(route ?? .home))
+  /// }
+  /// func application(_ application: UIApplication,
+  ///                  didDiscardSceneSessions sessions: Set<UISceneSession>) {
+  ///   app.didDiscard(sessions)
+  /// }
+  ///
   /// // UIWindowSceneDelegate
+  /// var window: UIWindow?
   /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
   ///            options: UIScene.ConnectionOptions) {
+  ///   guard let windowScene = scene as? UIWindowScene else { return }
   ///   let id = app.sceneWillConnect(session, options: options)
+  ///   let window = UIWindow(windowScene: windowScene)
+  ///   self.window = window
   ///   let driver = UIKitDriver(window: window)
   ///   let host = DrivenHost(uiKit: driver, screens: AppScreens.controller)
   ///   app.keep(host, for: id)
-  ///   host.attach(to: app.windows.navigator(for: id)!)
+  ///   if let navigator = app.windows.navigator(for: id) { host.attach(to: navigator) }
   /// }
   /// func sceneDidBecomeActive(_ scene: UIScene) { app.sceneDidBecomeActive(scene.session) }
   /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
   ///   app.stateRestorationActivity(for: scene.session)
   /// }
-  /// // UIApplicationDelegate
-  /// func application(_ application: UIApplication,
-  ///                  didDiscardSceneSessions sessions: Set<UISceneSession>) {
-  ///   app.didDiscard(sessions)
-  /// }
   /// ```
   ///
   /// A scene that disconnects is not a closed window: UIKit may let a background scene go and
   /// connect it again. A window closes when UIKit discards its session.
+  ///
+  /// It takes the application from its caller instead of reading `UIApplication.shared`, which
+  /// app extensions cannot use: `WayfinderUIKit` builds for an app extension, or for an
+  /// extension-safe framework that depends on it.
   @MainActor
   public final class UIKitWindows<Route: NavigationRoute>: WindowHost {
     /// The activity type of the activities that carry a window's id.
@@ -40,15 +52,23 @@
     /// The app's windows.
     public let windows: Windows<Route>
     /// Whether the app may show several scenes at once (`supportsMultipleScenes`).
-    public var canOpenWindows: Bool { UIApplication.shared.supportsMultipleScenes }
+    public var canOpenWindows: Bool { application.supportsMultipleScenes }
+
+    /// The application whose scene sessions show the windows.
+    private let application: UIApplication
 
     private var sessions: [WindowID: UISceneSession] = [:]
     private var kept: [WindowID: AnyObject] = [:]
 
     /// Creates the windows of an app.
     ///
-    /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for.
-    public init(makeNavigator: @escaping Windows<Route>.MakeNavigator) {
+    /// - Parameters:
+    ///   - application: the app's `UIApplication.shared`.
+    ///   - makeNavigator: makes a new window's navigator from the route it opens for.
+    public init(
+      application: UIApplication, makeNavigator: @escaping Windows<Route>.MakeNavigator
+    ) {
+      self.application = application
       windows = Windows(makeNavigator: makeNavigator)
       windows.attach(self)
     }
@@ -56,7 +76,7 @@
     /// Requests a scene whose activity names `id`; a request UIKit refuses closes the window.
     public func openWindow(_ id: WindowID) {
       let windows = self.windows
-      UIApplication.shared.requestSceneSessionActivation(
+      application.requestSceneSessionActivation(
         nil, userActivity: Self.activity(for: id), options: nil
       ) { @Sendable _ in
         Task { @MainActor in windows.didClose(id) }
@@ -67,7 +87,7 @@
     public func closeWindow(_ id: WindowID) {
       kept[id] = nil
       guard let session = sessions.removeValue(forKey: id) else { return }
-      UIApplication.shared.requestSceneSessionDestruction(session, options: nil)
+      application.requestSceneSessionDestruction(session, options: nil)
     }
 
     /// Keeps `object` — the window's `DrivenHost`, which its navigator holds weakly — for as

@@ -15,6 +15,11 @@ import Foundation
   public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/tutorials/data/documentation/swiftui/hstack.md (Sendable is
+// unavailable, as for TupleView)
+@available(*, unavailable)
+extension HStack: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/verticalalignment.md
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment {

@@ -72,6 +72,11 @@ where TrueContent: View, FalseContent: View {
   public var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent (Sendable is
+// unavailable, as for TupleView)
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/viewbuilder (buildIf makes an optional view)
 extension Optional: View where Wrapped: View {
   public typealias Body = Never

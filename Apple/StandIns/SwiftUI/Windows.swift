@@ -77,3 +77,8 @@ extension View {
     nonmutating set {}
   }
 }
+
+// https://developer.apple.com/documentation/swiftui/state.md: Sendable only where its value is
+// (a frozen struct without stored properties would otherwise be inferred Sendable for any value)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension State: Sendable where Value: Sendable {}

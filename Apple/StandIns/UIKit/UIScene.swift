@@ -18,7 +18,15 @@ open class NSUserActivity: NSObject {
 // https://developer.apple.com/documentation/uikit/uiapplication
 @MainActor
 open class UIApplication: UIResponder {
-  // https://developer.apple.com/documentation/uikit/uiapplication/shared
+  // https://developer.apple.com/documentation/uikit/uiapplication/shared (NS_EXTENSION_UNAVAILABLE:
+  // "Use view controller based solutions where appropriate instead."). Linux enforces no iOS
+  // availability, so Scripts/check-apple.sh's extension pass builds this stand-in with
+  // APPLICATION_EXTENSION, where it is unavailable on every platform, as in an app extension.
+  #if APPLICATION_EXTENSION
+    @available(*, unavailable, message: "Use view controller based solutions where appropriate instead.")
+  #endif
+  @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
+  @available(macCatalystApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
   open class var shared: UIApplication { UIApplication() }
   // https://developer.apple.com/documentation/uikit/uiapplication/supportsmultiplescenes
   open var supportsMultipleScenes: Bool { false }
