@@ -39,7 +39,7 @@ extension BookKittyEndToEnd {
 
       // `cat` writes the file a little after the pane shows it.
       var text = ""
-      let deadline = ContinuousClock.now + .seconds(10)
+      let deadline = ContinuousClock.now + .seconds(120)
       while !text.contains("exited with 0"), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
         text = (try? String(contentsOf: written, encoding: .utf8)) ?? ""

@@ -142,7 +142,7 @@ struct Tmux {
   /// when it never does.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(10),
+    _ text: String, timeout: Duration = .seconds(120),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let deadline = ContinuousClock.now + timeout

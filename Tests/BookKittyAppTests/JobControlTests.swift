@@ -110,7 +110,7 @@ extension BookKittyEndToEnd {
     private func waitUntil(
       sourceLocation: SourceLocation, _ condition: () throws -> Bool
     ) async throws {
-      let deadline = ContinuousClock.now + .seconds(10)
+      let deadline = ContinuousClock.now + .seconds(120)
       while try !condition(), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
       }

@@ -179,7 +179,7 @@ private struct PaneWriter {
   func columns(of text: String, mark: Int) async throws -> Int {
     let end = "]#\(mark)"
     device.write(Data(("\r\u{1B}[2K[" + text + end).utf8))
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(120)
     var shown = false
     while !shown, ContinuousClock.now < deadline {
       // Compared as bytes: a prepended mark (U+0600) makes one character with the `]` after it.

@@ -51,6 +51,26 @@ import WayfinderTerminal
     #expect(error.description.contains("type <text>, resize <columns>x<rows>."))
   }
 
+  @Test func aHugeLineIsRefusedQuotingOnlyItsBeginning() throws {
+    // Ten megabytes that are no command, with trailing blanks: refused in one pass, and the
+    // error quotes a prefix a person can read.
+    let line = String(repeating: "x", count: 10_000_000) + "   "
+    let quoted = String(repeating: "x", count: 64) + "…"
+    #expect(throws: InputScriptError.unknownCommand(line: 1, command: quoted)) {
+      try InputScript.event(line: line, number: 1)
+    }
+    #expect(InputScriptError.unknownCommand(line: 1, command: quoted).description.count < 600)
+    let resize = "resize " + String(repeating: "8", count: 1_000_000) + "x24"
+    #expect(
+      throws: InputScriptError.invalidSize(
+        line: 2, argument: String(repeating: "8", count: 64) + "…")
+    ) {
+      try InputScript.event(line: resize, number: 2)
+    }
+    // A command with trailing blanks is still the command.
+    #expect(try InputScript.event(line: "down \t ", number: 3) == .key(.down))
+  }
+
   @Test(arguments: ["Down", "typed", "ctrl-c", "0", "10", "enter please"])
   func nearMissesAreNotCommands(line: String) {
     #expect(throws: InputScriptError.unknownCommand(line: 7, command: line)) {

@@ -24,7 +24,7 @@ extension TerminalSessionTests {
     #expect(!Platform.isRawMode(terminal.device))
     kill(getpid(), SIGCONT)
 
-    #expect(try session.read(timeout: .seconds(2)) == .resized)
+    #expect(try session.read(timeout: .seconds(60)) == .resized)
     #expect(Platform.isRawMode(terminal.device))
     #expect(terminal.output() == TerminalSession.enterSequence)
     #expect(session.isActive)

@@ -163,7 +163,7 @@ import WayfinderTesting
     driver.completesAtOnce = false
     show(try tabs(home: [.home, .bookDetail(id: 1)]))
     #expect(host.stepInFlight != nil)
-    for _ in 0..<500 where host.stepInFlight != nil {
+    for _ in 0..<12_000 where host.stepInFlight != nil {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(host.stepInFlight == nil, "one lost completion must not stop every later step")
@@ -196,7 +196,7 @@ import WayfinderTesting
     host.settleTimeout = .milliseconds(20)
     show(try tabs(home: [.home]))
     #expect(host.stepInFlight != nil)
-    for _ in 0..<500 where host.stepInFlight != nil {
+    for _ in 0..<12_000 where host.stepInFlight != nil {
       try await Task.sleep(for: .milliseconds(10))
     }
     #expect(host.stepInFlight == nil, "completed at the new timeout, not the old one")

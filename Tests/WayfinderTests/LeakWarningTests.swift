@@ -87,13 +87,14 @@ final class LogRecords: Sendable {
     entries.withLock { $0.map(\.1) } + metadataValues.withLock { $0 }
   }
 
-  /// Waits until a warning is logged, for at most a thousand 10 ms turns of the main actor.
+  /// Waits until a warning is logged, for at most 12,000 10 ms turns of the main actor (a bound
+  /// only a missing warning meets).
   ///
   /// On the main actor, like the navigator's leak check: off it, the turns ran out while other
   /// suites kept the main actor busy, and the check never had its turn.
   @MainActor
   func waitForWarnings() async {
-    for _ in 0..<1_000 where messages(at: .warning).isEmpty {
+    for _ in 0..<12_000 where messages(at: .warning).isEmpty {
       try? await Task.sleep(for: .milliseconds(10))
     }
   }

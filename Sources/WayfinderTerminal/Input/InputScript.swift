@@ -61,14 +61,33 @@ public enum InputScript {
       guard !text.isEmpty else { throw .missingText(line: number) }
       return .text(String(text))
     }
-    let trimmed = String(command.reversed().drop { $0.isWhitespace }.reversed())
+    // Trailing blanks dropped from the end, one at a time: linear in what is dropped, so a
+    // line of megabytes costs one pass, not one per character.
+    var trimmed = command
+    while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
     if trimmed.hasPrefix("resize ") || trimmed == "resize" {
-      return .resize(try size(String(trimmed.dropFirst("resize".count)), line: number))
+      let argument = trimmed.dropFirst("resize".count)
+      guard argument.utf8.count <= Self.longestCommand else {
+        throw .invalidSize(line: number, argument: Self.quoted(argument.drop { $0 == " " }))
+      }
+      return .resize(try size(String(argument), line: number))
     }
-    guard let key = keys[trimmed] else {
-      throw .unknownCommand(line: number, command: trimmed)
+    // No command is longer than a few letters: a longer line is none, and only its beginning
+    // is quoted.
+    guard trimmed.utf8.count <= Self.longestCommand, let key = keys[String(trimmed)] else {
+      throw .unknownCommand(line: number, command: Self.quoted(trimmed))
     }
     return .key(key)
+  }
+
+  /// More bytes than any command but `type` has, with its argument.
+  static let longestCommand = 64
+
+  /// The beginning of a line that is not a command, as an error quotes it: at most
+  /// ``longestCommand`` characters, then `…`.
+  static func quoted(_ text: some StringProtocol) -> String {
+    let prefix = text.prefix(longestCommand)
+    return prefix.endIndex == text.endIndex ? String(text) : String(prefix) + "…"
   }
 
   /// The command that names `key` in a script (`down`, `enter`, `b`, `3`), `nil` for a key no
