@@ -94,10 +94,11 @@ func inspect(
   return output.text
 }
 
-/// `arguments` with a timeout no busy machine reaches, unless they name one: the command's
-/// default (10 s) is for a person waiting at a terminal, and a test machine running other
-/// suites on both cores has kept a WebSocket handshake waiting longer than that. A test waits
-/// for the answer; only a hang would meet this bound.
+/// `arguments` with a timeout no busy machine reaches, unless they name one.
+///
+/// The command's default (10 s) is for a person waiting at a terminal, and a test machine
+/// running other suites on both cores has kept a WebSocket handshake waiting longer than that.
+/// A test waits for the answer; only a hang would meet this bound.
 func patient(_ arguments: [String]) -> [String] {
   guard arguments.contains("--url"), !arguments.contains("--timeout") else { return arguments }
   return arguments + ["--timeout", "600"]
