@@ -280,9 +280,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// ``present(_:style:transition:options:)``, which would wait for the end.
   ///
   /// What is kept is the flow's level: the presentations above it close, and the flows that
-  /// made them finish as the dismissal says. A flow whose level holds screens of a flow that
-  /// is not its descendant is not kept (it finishes), and neither is a flow that ends on
-  /// purpose or whose parent finishes. Read once, when the flow starts.
+  /// made them finish as the dismissal says. A flow is not kept (it finishes) when it or a flow
+  /// on its level ends on purpose, when its parent finishes, when its level shows nothing, or
+  /// when its level holds screens of a flow that is not its descendant. Read once, when the
+  /// flow starts.
   ///
   /// A kept flow is not among ``Navigator/runningFlows`` nor its parent's ``children`` but
   /// among ``keptChildren`` and ``Navigator/keptFlows``; it is not a leak, and the inspector

@@ -374,6 +374,22 @@ struct FlowMap {
     modifyStack(path) { $0 = Stack(section: path.section) }
   }
 
+  /// The parts flow `id` holds on level `level`: the container, sections, runs (with the base
+  /// they begin at now).
+  func parts(of id: FlowID, atLevel level: Int) -> [FlowAnchor] {
+    guard level < levels.count else { return [] }
+    var parts: [FlowAnchor] = levels[level].owners.contains(id) ? [.container(level: level)] : []
+    for stack in levels[level].stacks {
+      if let section = stack.section, stack.owners.contains(id) {
+        parts.append(.section(section, level: level))
+      }
+      for run in stack.runs where run.id == id {
+        parts.append(.run(StackPath(level: level, section: stack.section), base: run.base))
+      }
+    }
+    return parts
+  }
+
   /// The level `level` (`1...topLevel`), just presented, gets the owners and runs of `saved`:
   /// a kept flow's level shown again.
   mutating func restore(_ saved: Level, at level: Int) {

@@ -33,9 +33,7 @@ extension Navigator {
     }
     // A flow kept when dismissed leaves the tree with its level but does not finish: it and
     // the flows on its level wait for its parent to present it again.
-    let kept =
-      doomed.isEmpty || !handedOver.isEmpty
-      ? [] : partsToKeep(among: doomed, requested: requested, in: edit)
+    let kept = doomed.isEmpty ? [] : partsToKeep(among: doomed, requested: requested, in: edit)
     for part in kept {
       doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
     }
@@ -53,6 +51,7 @@ extension Navigator {
     if edit.map.changes.presenters {
       for id in map.presenters(ofLevelsGoneIn: edit.map) { lostShows.append((id, cause)) }
     }
+    for part in kept { keep(part) }
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
@@ -66,7 +65,6 @@ extension Navigator {
       map.detach(id, from: record.place)
       if !barHiders.isEmpty { barHiders.remove(id) }
     }
-    for part in kept { keep(part) }
     var changes = edit.changes
     changes.recordAnimation(animates)
     pendingChanges.merge(changes)
@@ -213,7 +211,7 @@ extension Navigator {
   func runFinishPath(of record: FlowRecord, cause: FinishCause) {
     switch record.lifeState {
     case .running, .finishing: break
-    case .kept: if let id = record.flowID { keptParts[id] = nil }
+    case .kept: forgetKept(record)
     case .idle, .finished: return
     }
     record.lifeState = .finishing

@@ -56,7 +56,8 @@ extension Navigator {
         problems.append("\(kept.flowPath) is kept but its parent neither runs nor is kept")
         continue
       }
-      for record in part.records where record.lifeState != .kept || records[id] != nil {
+      for record in part.records
+      where record.lifeState != .kept || record.flowID.map({ records[$0] != nil }) ?? true {
         let flow = FlowCoordinator<Route>.coordinator(of: record)
         problems.append("\(flow.flowPath) is kept but is not marked kept or is still running")
       }

@@ -6,17 +6,20 @@ extension Navigator {
     let presentation: Presentation<Route>
     /// The level's owners and runs, as the map had them.
     let level: FlowMap.Level
-    /// The kept flow first, then the flows on its level, all its descendants.
-    let records: [FlowRecord]
+    /// The kept flow first, then the flows on its level, all its descendants, while kept.
+    var records: [FlowRecord]
     /// Those among them that hide the tab bar.
-    let barHiders: [FlowID]
+    var barHiders: [FlowID]
+    /// Flows of the level that finished while kept: their parts leave the level when it is
+    /// shown again.
+    var gone: [FlowID] = []
   }
 
   /// The flows kept when their presentation was dismissed, oldest first: each waits for its
   /// parent's ``FlowCoordinator/presentAgain(_:)`` or for finishing.
   ///
   /// Flows on a kept flow's level (its children there) are kept with it but listed here only
-  /// through it: ``FlowCoordinator/keptChildren`` of the kept flow's parent holds it.
+  /// through it: ``FlowCoordinator/keptChildren`` of the kept flow holds them.
   public var keptFlows: [FlowCoordinator<Route>] {
     keptParts.keys.sorted().compactMap { id in
       keptParts[id].map { FlowCoordinator<Route>.coordinator(of: $0.records[0]) }
@@ -24,22 +27,25 @@ extension Navigator {
   }
 
   /// The doomed flows that are kept instead: each flow that keeps when dismissed, whose level
-  /// the edit removed while its parent keeps running, and whose level holds only its own and
-  /// its descendants' parts.
+  /// the edit removed while its parent keeps running, whose level shows something, and holds
+  /// only its own and its descendants' parts, none of which ends on purpose.
   func partsToKeep(
     among doomed: FlowIDSet, requested: FlowIDSet, in edit: borrowing TreeEdit<Route>
   ) -> [KeptPart] {
     var parts: [KeptPart] = []
     for id in doomed {
-      guard let record = records[id], record.isKeptWhenDismissed, !requested.contains(id),
+      guard let record = records[id], record.isKeptWhenDismissed,
         case .container(let level) = record.place, level >= 1, level <= tree.topLevel,
         let parent = record.parentRecord, parent.isRunning, let parentID = parent.flowID,
-        !doomed.contains(parentID), edit.map.levelID(at: level) != map.levelID(at: level)
+        !doomed.contains(parentID), edit.map.levelID(at: level) != map.levelID(at: level),
+        tree.presentations[level - 1].showsSomething
       else { continue }
       var flows: [FlowRecord] = [record]
       var hiders: [FlowID] = []
       for other in map.flows(at: level) {
-        guard let otherRecord = records[other], otherRecord.descends(from: record) else {
+        guard let otherRecord = records[other], otherRecord.descends(from: record),
+          !requested.contains(other)
+        else {
           flows = []
           break
         }
@@ -58,18 +64,44 @@ extension Navigator {
   }
 
   /// Takes the flows of `part` out of the running ones; they wait, kept.
+  ///
+  /// Called before the map of the edit replaces the one they were in, so that a run's place
+  /// keeps the base it had.
   func keep(_ part: KeptPart) {
     guard let id = part.records[0].flowID else { return }
     for record in part.records {
       record.lifeState = .kept
-      if let flowID = record.flowID {
-        records[flowID] = nil
-        if !barHiders.isEmpty { barHiders.remove(flowID) }
+      guard let flowID = record.flowID else { continue }
+      if case .run(let path, _) = record.place, let base = map.base(of: flowID, in: path) {
+        record.place = .run(path, base: base)
       }
+      records[flowID] = nil
+      if !barHiders.isEmpty { barHiders.remove(flowID) }
     }
     keptParts[id] = part
     logger.debug(
       "kept \(printable: FlowCoordinator<Route>.coordinator(of: part.records[0]).flowPath)")
+  }
+
+  /// A kept flow finishes: a kept part's own flow takes the part (and its stashed routes) with
+  /// it; a flow on a kept level leaves the part, and its screens leave the level when the level
+  /// is shown again.
+  func forgetKept(_ record: FlowRecord) {
+    guard let id = record.flowID else { return }
+    if let part = keptParts.removeValue(forKey: id) {
+      for member in part.records { if let memberID = member.flowID { stashes[memberID] = nil } }
+      return
+    }
+    var ancestor = record.parentRecord
+    while let candidate = ancestor {
+      if let rootID = candidate.flowID, keptParts[rootID] != nil {
+        keptParts[rootID]?.records.removeAll { $0 === record }
+        keptParts[rootID]?.barHiders.removeAll { $0 == id }
+        keptParts[rootID]?.gone.append(id)
+        return
+      }
+      ancestor = candidate.parentRecord
+    }
   }
 
   /// Presents the kept `child` of `parent` again: its presentation as the user left it, its
@@ -83,8 +115,11 @@ extension Navigator {
     else { throw .notKept(child.flowPath) }
     try requireSupported(part.presentation.style)
     transaction {
+      var presentation = part.presentation
+      // An over-current-context presentation belongs to the section selected now.
+      presentation.context = nil
       var edit = makeEdit()
-      edit.present(part.presentation, by: id)
+      edit.present(presentation, by: id)
       commit(consume edit, cause: .removedByCode)
       let level = map.topLevel
       keptParts[id] = nil
@@ -92,20 +127,44 @@ extension Navigator {
       for record in part.records {
         record.place = record.place.moved(toLevel: level)
         record.lifeState = .running
-        if let flowID = record.flowID {
-          records[flowID] = record
-          if var stash = stashes[flowID] {
-            stash = StashedRoutes(
-              path: StackPath(level: level, section: stash.path.section), base: stash.base,
-              routes: stash.routes)
-            stashes[flowID] = stash
-          }
+        guard let flowID = record.flowID else { continue }
+        records[flowID] = record
+        if let stash = stashes[flowID] {
+          stashes[flowID] = StashedRoutes(
+            path: StackPath(level: level, section: stash.path.section), base: stash.base,
+            routes: stash.routes)
         }
+        // A flow that only presents shows nothing on the level: it ends if nothing of its
+        // came back (settleFlowsShowingNothing).
+        if record.presentsOnly { lostShows.append((flowID, .removedByCode)) }
       }
       for hider in part.barHiders { barHiders.insert(hider) }
+      removeGoneParts(part.gone, atLevel: level)
       claimScreens(at: .container(level: level))
       logger.debug("presented \(printable: child.flowPath) again at level \(level)")
     }
+  }
+
+  /// Takes the parts of flows that finished while their level was kept out of the level, now
+  /// shown again: their screens go (a parent's routes a replacing child stashed come back),
+  /// their sections and container lose them as owners.
+  private func removeGoneParts(_ gone: [FlowID], atLevel level: Int) {
+    guard !gone.isEmpty else { return }
+    var edit = makeEdit()
+    for id in gone.reversed() {
+      let stash = stashes.removeValue(forKey: id)
+      for part in edit.map.parts(of: id, atLevel: level) {
+        guard case .run(let path, _) = part, let run = edit.map.run(of: id, in: path),
+          let count = try? kernel.count(edit.tree, path)
+        else {
+          edit.map.detach(id, from: part)
+          continue
+        }
+        let routes = stash.flatMap { $0.path.section == path.section ? $0.routes : nil } ?? []
+        try? edit.splice(path, range: run.base..<(run.next ?? count), with: routes)
+      }
+    }
+    commit(consume edit, cause: .removedByCode)
   }
 }
 

@@ -187,7 +187,10 @@ public final class Windows<Route: NavigationRoute> {
     navigator.logger.debug("closed \(printable: id)")
     navigator.finish(navigator.rootFlow, cause: .windowClosed)
     for handler in closeHandlers.removeValue(forKey: id) ?? [] {
-      guard let opener = handler.opener, opener.isRunning else { continue }
+      // A kept flow (dismissed, waiting to be shown again) hears it too: it is alive.
+      guard let opener = handler.opener, opener.isRunning || opener.flowState == .kept else {
+        continue
+      }
       do {
         try handler.body(id)
       } catch {
