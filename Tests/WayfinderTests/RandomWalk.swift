@@ -14,6 +14,8 @@ struct Walk {
   /// Pushes that landed under another flow's presentation, and links that changed a tab under
   /// presentations they kept.
   var landedBehind = (pushes: 0, links: 0)
+  /// How often a kept flow was kept, presented again, and finished while kept.
+  var keptFlows = (kept: 0, presentedAgain: 0, finished: 0)
   let registry = WalkRegistry()
   var startedCount = 0
   var pushProblems: [String] = []
@@ -63,7 +65,9 @@ struct Walk {
     startedCount += 1
     let flow = WalkFlow(
       registry: registry, number: startedCount, handlesIntents: Bool.random(using: &random),
-      overridesTheme: Int.random(in: 0..<4, using: &random) == 0)
+      overridesTheme: Int.random(in: 0..<4, using: &random) == 0,
+      // One flow in three keeps when dismissed, by its number: no draw of the walk's own.
+      keeps: startedCount % 3 == 0)
     registry.track(flow)
     return flow
   }
@@ -80,7 +84,7 @@ struct Walk {
       host.completeStep()
       return "complete a step"
     }
-    switch Int.random(in: 0..<30, using: &random) {
+    switch Int.random(in: 0..<31, using: &random) {
     case 0, 1:
       let flow = anyFlow()
       let route = randomRoutes(&random, upTo: 1, route: randomBookRoute)[0]
@@ -241,6 +245,8 @@ struct Walk {
     case 28:
       resolveFlowServices()
       return "resolve flow-scoped services"
+    case 29:
+      return keptFlowOperation()
     default:
       if Int.random(in: 0..<10, using: &random) == 0 {
         var tree = try bookKittyTabs(selected: .qna)
@@ -251,6 +257,41 @@ struct Walk {
       try? anyFlow().dismiss()
       return "dismiss"
     }
+  }
+
+  /// Kept flows (``FlowCoordinator/keepsWhenDismissed``): the user closes a keeper's
+  /// presentation when none is kept; else a kept flow is presented again (by its parent, or,
+  /// refused, by another flow) or finishes, or one kept on its level finishes.
+  mutating func keptFlowOperation() -> String {
+    var kept: [FlowCoordinator<BookRoute>] = []
+    var waiting = harness.navigator.keptFlows
+    while let flow = waiting.popLast() {
+      kept.append(flow)
+      waiting += flow.keptChildren
+    }
+    guard let flow = kept.randomElement(using: &random) else {
+      let keepers = harness.navigator.runningFlows.compactMap { flow -> Int? in
+        guard (flow as? WalkFlow)?.keeps == true, case .container(let level) = flow.anchor,
+          level >= 1
+        else { return nil }
+        return level
+      }
+      if let level = keepers.randomElement(using: &random), !harness.host.hasWaitingStep {
+        try? harness.host.dismissPresentation(atLevel: level)
+        if !harness.navigator.keptFlows.isEmpty { keptFlows.kept += 1 }
+      }
+      return "kept flows"
+    }
+    switch Int.random(in: 0..<4, using: &random) {
+    case 0, 1:
+      if (try? flow.parent?.presentAgain(flow)) != nil { keptFlows.presentedAgain += 1 }
+    case 2:
+      (flow as? WalkFlow)?.finish(with: 2)
+      if case .finished = flow.flowState { keptFlows.finished += 1 }
+    default:
+      if (try? anyFlow().presentAgain(flow)) != nil { keptFlows.presentedAgain += 1 }
+    }
+    return "kept flows"
   }
 
   /// Adds a section at run time, half the time with a flow of its own, as a tabs flow's

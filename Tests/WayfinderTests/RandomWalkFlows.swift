@@ -9,11 +9,18 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
   /// keeps as an override and its children inherit.
   let overridesTheme: Bool
 
-  init(registry: WalkRegistry, number: Int, handlesIntents: Bool, overridesTheme: Bool = false) {
+  /// Whether the flow is kept when its presentation is dismissed (``keepsWhenDismissed``).
+  let keeps: Bool
+
+  init(
+    registry: WalkRegistry, number: Int, handlesIntents: Bool, overridesTheme: Bool = false,
+    keeps: Bool = false
+  ) {
     self.registry = registry
     self.number = number
     self.handlesIntents = handlesIntents
     self.overridesTheme = overridesTheme
+    self.keeps = keeps
     super.init()
     if overridesTheme {
       dependencies.register(WalkTheme.self) { _ in WalkTheme(number: number) }
@@ -21,6 +28,8 @@ final class WalkFlow: Coordinator<BookRoute, Int> {
   }
 
   override var flowName: String { "Walk\(number)" }
+
+  override var keepsWhenDismissed: Bool { keeps }
 
   /// Everything the walk has a walk flow do: every kind of route, and walk flows started at
   /// every placement the walk uses, so that the walk runs ``Navigator/checksDeclarations``

@@ -48,13 +48,16 @@ import WayfinderTesting
     guard steps >= 10_000 else { return }
     #expect(walk.finishedCount > 500, "the walk finished flows in every way")
     #expect(walk.startedCount > 1_000)
-    #expect(performed.count == 29, "every kind of operation ran: \(performed)")
+    #expect(performed.count == 30, "every kind of operation ran: \(performed)")
     #expect(performed["restoring the same tree changed something"] == nil)
     #expect(performed.values.allSatisfy { $0 >= 20 }, "\(performed)")
     #expect(walk.registry.adoptedNumbers > 1_000_010, "tree replacements re-created flows")
     let causes = walk.registry.causes
     #expect(causes.count == 8, "flows finished in every way: \(causes)")
     #expect(walk.landedBehind.pushes >= 10 && walk.landedBehind.links >= 5, "\(walk.landedBehind)")
+    #expect(
+      walk.keptFlows.kept >= 5 && walk.keptFlows.presentedAgain >= 5
+        && walk.keptFlows.finished >= 5, "kept flows: \(walk.keptFlows)")
     #expect(walk.registry.servicesResolved > 100, "flows resolved their services")
     #expect(
       walk.registry.forgottenCount > walk.startedCount / 2,
