@@ -270,11 +270,11 @@ import WayfinderTesting
       try harness.app.start(first, .present(.sheet))
       try first.present(.sheet(.settings))
       try first.present(.fullScreen(.askQuestion))
-      try first.dismissTop()
+      try first.dismiss(toLevel: harness.navigator.tree.topLevel - 1)
       #expect(harness.navigator.tree.topLevel == 2)
       #expect(throws: NavigationError.noSuchLevel(0, levels: 3)) { try first.dismiss(toLevel: 0) }
       try first.dismiss(toLevel: 1)
-      #expect(throws: NavigationError.nothingToDismiss) { try first.dismissTop() }
+      #expect(throws: NavigationError.nothingToDismiss) { try first.dismiss(toLevel: 1) }
       try first.present(.sheet(.settings))
       try harness.app.dismiss()
     }

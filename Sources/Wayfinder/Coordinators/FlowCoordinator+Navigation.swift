@@ -184,14 +184,6 @@ extension FlowCoordinator {
     try dismiss(toLevel: anchor.level)
   }
 
-  /// Dismisses the top presentation, if it lies above the flow's level.
-  ///
-  /// - Throws: ``NavigationError/nothingToDismiss`` when nothing covers the flow.
-  public func dismissTop() throws(NavigationError) {
-    let navigator = try requireNavigator()
-    try dismiss(toLevel: max(anchor.level, navigator.tree.topLevel - 1))
-  }
-
   /// Dismisses the presentations above `level`, which must not lie below the flow's own level:
   /// a flow cannot dismiss the level it is on (it finishes instead).
   ///

@@ -32,7 +32,8 @@ extension FlowOutcome where Result == Void {
   /// the same cause.
   ///
   /// `Void` is not `Equatable`, so this stands in for the conformance:
-  /// `#expect(flow.ticket.outcome == .finished(()))`.
+  /// `#expect(outcome == .finished(()))`. A ticket's optional outcome compares its cause:
+  /// `#expect(flow.ticket.outcome?.cause == .completed)`.
   public static func == (lhs: FlowOutcome, rhs: FlowOutcome) -> Bool {
     lhs.cause == rhs.cause
   }
@@ -41,20 +42,4 @@ extension FlowOutcome where Result == Void {
   public static func != (lhs: FlowOutcome, rhs: FlowOutcome) -> Bool {
     !(lhs == rhs)
   }
-}
-
-/// Whether two optional outcomes of `Void` flows are the same (both `nil`, or the same
-/// outcome), so that a test compares a ticket's outcome directly:
-/// `#expect(flow.ticket.outcome == .finished(()))`.
-public func == (lhs: FlowOutcome<Void>?, rhs: FlowOutcome<Void>?) -> Bool {
-  switch (lhs, rhs) {
-  case (nil, nil): true
-  case (let lhs?, let rhs?): lhs == rhs
-  default: false
-  }
-}
-
-/// Whether two optional outcomes of `Void` flows differ.
-public func != (lhs: FlowOutcome<Void>?, rhs: FlowOutcome<Void>?) -> Bool {
-  !(lhs == rhs)
 }

@@ -28,8 +28,7 @@ extension Navigator {
   /// Each running flow's part is in the tree; each is among its parent's children and its
   /// children are running; the flows reachable from the root flow are exactly the running
   /// ones; each presentation was presented by a running flow.
-  @_spi(Testing)
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems: [String] = []
     var reachable = Set<FlowID>()
     var queue = rootFlow.isRunning ? [rootFlow] : []

@@ -373,13 +373,13 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   public var isIdle: Bool { runner.isIdle }
 
   /// The step the host is performing now, if any.
-  public var stepInFlight: NavigationStep<Route>? { runner.inFlight }
+  package var stepInFlight: NavigationStep<Route>? { runner.inFlight }
 
   /// The steps planned after the one in flight.
-  public var pendingSteps: [NavigationStep<Route>] { runner.pending }
+  package var pendingSteps: [NavigationStep<Route>] { runner.pending }
 
   /// What the host shows, as far as the navigator knows.
-  public var hostTree: NavigationTree<Route> { runner.hostTree }
+  package var hostTree: NavigationTree<Route> { runner.hostTree }
 
   /// Groups changes so that the host gets one plan for all of them.
   ///
