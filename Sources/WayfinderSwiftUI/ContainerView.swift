@@ -27,9 +27,9 @@
       StackView(model: model, path: path, content: content)
     }
 
-    /// Seed 004's `AppTabView`: one tab per section visible in tabs, each with its own stack;
-    /// a section hidden in the tab bar (`SectionVisibility.splitOnly`) has no `Tab` and keeps
-    /// its screens in the model.
+    /// The tab view of an adaptive SwiftUI root: one tab per section visible in tabs, each
+    /// with its own stack; a section hidden in the tab bar (`SectionVisibility.splitOnly`) has
+    /// no `Tab` and keeps its screens in the model.
     private func tabs(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
@@ -49,10 +49,10 @@
       }
     }
 
-    /// Seed 004's `NavigationSplitView`: the sections visible in a split in the sidebar (the
-    /// tab bar's and the ones hidden in it), the selected one's stack in the detail column —
-    /// or, in three columns, its first screen in the content column and the rest in the detail
-    /// — and a pinned section's stack beside the detail.
+    /// The `NavigationSplitView` of an adaptive SwiftUI root: the sections visible in a split
+    /// in the sidebar (the tab bar's and the ones hidden in it), the selected one's stack in
+    /// the detail column — or, in three columns, its first screen in the content column and
+    /// the rest in the detail — and a pinned section's stack beside the detail.
     @ViewBuilder
     private func split(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model

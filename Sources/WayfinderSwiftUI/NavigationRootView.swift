@@ -3,7 +3,8 @@
   import Wayfinder
 
   /// The whole navigation of a scene: the root container, and each presentation over it as a
-  /// sheet or a full-screen cover — seed 004's adaptive root, driven by a ``SwiftUIDriver``.
+  /// sheet or a full-screen cover — the adaptive root of a SwiftUI app (a tab bar on compact
+  /// windows, a sidebar on regular ones), driven by a ``SwiftUIDriver``.
   ///
   /// Tabs show as a `TabView` and a split as a `NavigationSplitView`, as the navigator's layout
   /// says; the view reports the horizontal size class, and the navigator's layout policy

@@ -29,7 +29,8 @@
     /// Shows the tab `id`, without reporting it through ``tabSelection``.
     func select(_ id: TabID)
     /// Hides or shows the tab bar: hidden while the selected tab shows the screens of a flow
-    /// that hides it (`FlowCoordinator.hidesSectionBar`), such as SeeMeet's Login over Home.
+    /// that hides it (`FlowCoordinator.hidesSectionBar`), such as a login flow that replaces a
+    /// tab's first screen.
     ///
     /// `UITabBarController`'s own `setTabBarHidden(_:animated:)` (iOS 18) is the
     /// implementation of ``WayfinderTabBarController``; an app's own container hides its bar

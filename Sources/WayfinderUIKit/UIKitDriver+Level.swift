@@ -153,7 +153,8 @@
           pushTarget: nil)
       } else {
         // The tabs sit in a navigation controller with its bar hidden, so that a pushed level
-        // covers the tab bar (seed 002 pushes its tab bar controller the same way).
+        // covers the tab bar (as a UIKit app whose custom tab bar controller sits in a
+        // navigation controller pushes over its tabs).
         let chrome = makeNavigationController([container])
         chrome.isNavigationBarHidden = true
         made = Level(

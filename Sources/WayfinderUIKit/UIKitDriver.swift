@@ -34,7 +34,8 @@
   /// A level with sections shows as its layout says. As tabs: a ``TabContainer``
   /// (``WayfinderTabBarController`` by default) inside a navigation controller whose bar is
   /// hidden, so that a `PresentationStyle.pushed` level — BookKitty's Add Book — is pushed over
-  /// the tab bar, as seed 002 pushes it. As a split: a ``SplitContainer``
+  /// the tab bar, as a UIKit app whose custom tab bar controller sits in a navigation controller
+  /// pushes it over the tabs. As a split: a ``SplitContainer``
   /// (``WayfinderSplitController`` by default) that is the level's controller itself — Apple
   /// does not push a split view controller on a navigation stack — so a pushed level over a
   /// split is pushed on the selected section's navigation controller, in the detail column.

@@ -17,9 +17,7 @@ import WayfinderTesting
     navigator.flowFactory = BookKittyRestoration.flowFactory
     navigator.warnsAboutLeaks = false
     navigator.start()
-    let result = BookKittyRestoration.restoration.restore(from: store, initial: navigator.tree)
-    #expect(result.error == nil)
-    navigator.restore(result.tree)
+    navigator.restore(try #require(try BookKittyRestoration.restoration.savedTree(in: store)))
     let host = TestHost<BookKittyRoute>()
     host.makeScreen = { BookKittyScreens.make($0, flow: $1) }
     host.attach(to: navigator)
@@ -89,10 +87,12 @@ import WayfinderTesting
     let store = InMemorySnapshotStore(Data("{\"version\":1,".utf8))
     let navigator = Navigator(
       root: BookKittyAppFlow(), dependencies: KittyApp.makeDependencies(database: app.database))
-    navigator.start()
-    let initial = navigator.tree
-    let result = BookKittyRestoration.restoration.restore(from: store, initial: initial)
-    #expect(result.error != nil)
-    #expect(result.tree == initial)
+    let error = navigator.start(restoringFrom: store, with: BookKittyRestoration.restoration)
+    #expect(error != nil)
+    // The app started afresh, as a launch with nothing saved does.
+    let fresh = Navigator(
+      root: BookKittyAppFlow(), dependencies: KittyApp.makeDependencies(database: app.database))
+    fresh.start()
+    #expect(navigator.tree == fresh.tree)
   }
 }

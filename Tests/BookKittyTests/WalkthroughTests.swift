@@ -72,8 +72,7 @@ import WayfinderTesting
     relaunched.flowFactory = BookKittyRestoration.flowFactory
     relaunched.warnsAboutLeaks = false
     relaunched.start()
-    relaunched.restore(
-      BookKittyRestoration.restoration.restore(from: store, initial: relaunched.tree).tree)
+    relaunched.restore(try #require(try BookKittyRestoration.restoration.savedTree(in: store)))
     let host = TestHost<BookKittyRoute>()
     host.makeScreen = { BookKittyScreens.make($0, flow: $1) }
     host.attach(to: relaunched)

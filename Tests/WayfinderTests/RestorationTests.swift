@@ -34,7 +34,7 @@ import WayfinderTesting
     let tree = try Self.scenarioTrees()[0]
     try restoration.save(tree, to: store)
     try restoration.save(tree, to: store)
-    #expect(restoration.restore(from: store, initial: NavigationTree(.home)).tree == tree)
+    #expect(try restoration.savedTree(in: store) == tree)
     let leftovers = try FileManager.default.contentsOfDirectory(
       atPath: directory.appendingPathComponent("nested").path)
     #expect(leftovers == ["snapshot.json"], "no temporary files are left behind")
@@ -169,24 +169,31 @@ import WayfinderTesting
     ]
   }()
 
+  @MainActor
   @Test(arguments: corrupt.map(\.0))
   func aCorruptSnapshotGivesATypedErrorAndTheInitialState(name: String) throws {
     let data = try #require(Self.corrupt.first { $0.0 == name }?.1)
-    let initial = NavigationTree<BookRoute>(.home)
-    let result = restoration.restore(from: InMemorySnapshotStore(data), initial: initial)
-    #expect(result.tree == initial)
-    #expect(result.error != nil, "\(name) was accepted")
+    #expect(throws: RestorationError.self, "\(name) was accepted") {
+      try restoration.savedTree(in: InMemorySnapshotStore(data))
+    }
+    // At launch the app starts afresh, and hears why.
+    let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    let error = navigator.start(restoringFrom: InMemorySnapshotStore(data), with: restoration)
+    #expect(error != nil)
+    #expect(navigator.tree == NavigationTree(.home))
   }
 
   @Test func theErrorsSayWhatWasWrong() throws {
-    let initial = NavigationTree<BookRoute>(.home)
     func error(_ text: String) -> RestorationError? {
-      restoration.restore(from: InMemorySnapshotStore(Data(text.utf8)), initial: initial).error
+      do {
+        _ = try restoration.savedTree(in: InMemorySnapshotStore(Data(text.utf8)))
+        return nil
+      } catch { return error }
     }
     #expect(error(#"{"version":7,"tree":{}}"#) == .unknownVersion(found: 7, supported: 2))
     #expect(error("") == .truncated)
     #expect(
-      restoration.restore(from: InMemorySnapshotStore(nil), initial: initial).error == nil,
+      try restoration.savedTree(in: InMemorySnapshotStore(nil)) == nil,
       "a store without a snapshot has nothing to restore")
     #expect(
       error(#"{"version":1,"tree":{}}"#)
@@ -194,9 +201,9 @@ import WayfinderTesting
     var limited = restoration
     limited.maxRoutes = 2
     let many = try limited.snapshot(of: NavigationTree(.home, .library, .settings))
-    #expect(
-      limited.restore(from: InMemorySnapshotStore(many), initial: initial).error
-        == .tooManyRoutes(count: 3, limit: 2))
+    #expect(throws: RestorationError.tooManyRoutes(count: 3, limit: 2)) {
+      try limited.savedTree(in: InMemorySnapshotStore(many))
+    }
   }
 
   /// Snapshots that are not JSON, each with the error that says where and what.
@@ -278,21 +285,15 @@ import WayfinderTesting
     let (_, data, expected) = try #require(Self.malformed.first { $0.name == name })
     var restoration = restoration
     restoration.migrate(from: 1) { _ in }
-    let initial = NavigationTree<BookRoute>(.home)
-    let result = restoration.restore(from: InMemorySnapshotStore(data), initial: initial)
-    #expect(result.tree == initial)
-    #expect(result.error == expected)
+    #expect(throws: expected) { try restoration.savedTree(in: InMemorySnapshotStore(data)) }
   }
 
   @MainActor
   @Test func aRestoredTreeAppearsInOnePlan() throws {
     let harness = Harness(NavigationTree(root: .stack([])))
     let tree = try Self.scenarioTrees()[0]
-    harness.navigator.restore(
-      restoration.restore(
-        from: InMemorySnapshotStore(try restoration.snapshot(of: tree)),
-        initial: NavigationTree(.home)
-      ).tree)
+    let store = InMemorySnapshotStore(try restoration.snapshot(of: tree))
+    harness.navigator.restore(try #require(try restoration.savedTree(in: store)))
     #expect(
       harness.host.takeSteps() == [
         .replaceRoot(tree.root), .present(.pushed(.addBookScan, .addBookConfirm(title: "Dune"))),

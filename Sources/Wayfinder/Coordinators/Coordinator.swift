@@ -51,7 +51,7 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
 
   /// Hands the flow's place to `successor`, which finishes into this flow's parent.
   ///
-  /// SeeMeet's Login hands its place to Register this way: the successor takes the same kind of
+  /// A login flow hands its place to a sign-up flow this way: the successor takes the same kind of
   /// place — pushed, presented, the tab, the root, or the parent's stack it replaced
   /// (``FlowPlacement/replacingStack``) — this flow finishes with ``FinishCause/replaced``, and
   /// the parent gets the successor's outcome through this flow's ticket, without its code

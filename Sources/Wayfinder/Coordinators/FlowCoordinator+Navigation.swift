@@ -210,8 +210,8 @@ extension FlowCoordinator {
 
   /// Selects nothing in the split on the flow's level.
   ///
-  /// Its detail column shows a placeholder, as seed 004's iPad sidebar does before the user
-  /// picks a row. Every stack stays.
+  /// Its detail column shows a placeholder, as an iPad app's sidebar with detail does before the
+  /// user picks a row. Every stack stays.
   public func clearSelection() throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in

@@ -218,7 +218,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// UIKit's `hidesBottomBarWhenPushed`, tied to the flow's life: the bar is hidden while the
   /// top screen of the tab's stack belongs to this flow (or to a flow it started there) and
   /// comes back when the flow finishes, however it finishes, so it can never be left hidden.
-  /// SeeMeet's Login, which replaces Home's root (``FlowPlacement/replacingStack``), hides it:
+  /// A login flow that replaces a tab's first screen (``FlowPlacement/replacingStack``) hides it:
   ///
   /// ```swift
   /// final class LoginFlow: Coordinator<AppRoute, User> {

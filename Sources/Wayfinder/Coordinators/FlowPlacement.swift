@@ -94,8 +94,8 @@ extension FlowPlacement {
   /// its own above the tabs, so the tab bar is covered
   /// (``NavigationTree/showsSectionBar(atLevel:)`` is `false` below it) until the flow
   /// finishes, and selecting a tab is not possible meanwhile. BookKitty starts Add a book this
-  /// way, as seed 002 pushes it on the navigation controller of its tab bar controller. A plain
-  /// ``push`` stays in the selected tab, under the tab bar.
+  /// way, as a UIKit app whose custom tab bar controller sits in a navigation controller pushes
+  /// it over the tabs. A plain ``push`` stays in the selected tab, under the tab bar.
   ///
   /// ```swift
   /// try start(AddBookFlow(), .pushedOverTabs)

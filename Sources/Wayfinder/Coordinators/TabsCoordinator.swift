@@ -83,8 +83,9 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
   ///   - reselection: what tapping the selected tab again does.
   ///   - root: each tab's root route, `nil` for a tab whose flow pushes its own. Without it
-  ///     each tab's flow pushes its own root when it starts (seed 000's tab coordinators hand
-  ///     their root to the tab container that way). Never asked for an action.
+  ///     each tab's flow pushes its own root when it starts (as a UIKit tab coordinator's
+  ///     `start()` pushes its first screen on the navigation controller it gives the tab bar).
+  ///     Never asked for an action.
   public init(
     tabs: [Tab] = Array(Tab.allCases), selected: Tab, actions: Set<Tab> = [],
     layout: SectionLayout = .tabs, reselection: Reselection = .popToRoot,

@@ -77,8 +77,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// Which layout containers with sections take for a size class.
   ///
-  /// This is seed 004's `prefersTabNavigation`: a tab bar on compact windows and a sidebar with
-  /// a detail column on regular ones by default.
+  /// This is the common SwiftUI pattern of a `prefersTabNavigation` flag: a tab bar on compact
+  /// windows and a sidebar with a detail column on regular ones by default.
   ///
   /// Once the host reported a size class, every container with sections follows the policy,
   /// including those that appear later; each keeps its selection and every stack.

@@ -185,22 +185,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     try store.save(try snapshot(of: tree))
   }
 
-  /// The tree to launch with.
-  ///
-  /// That is the restored one, or `initial` with the reason when the store has none or it
-  /// cannot be restored. Never crashes. At launch, prefer
-  /// ``Navigator/start(restoringFrom:with:)``: with nothing saved it only starts the root flow,
-  /// where this gives `initial`, which would replace what the root flow's `start()` showed.
-  public func restore(from store: any SnapshotStore, initial: NavigationTree<Route>)
-    -> (tree: NavigationTree<Route>, error: RestorationError?)
-  {
-    do {
-      return (try savedTree(in: store) ?? initial, nil)
-    } catch {
-      return (initial, error)
-    }
-  }
-
   /// The tree saved in `store`, or `nil` when the store holds none.
   ///
   /// - Throws: a ``RestorationError`` saying why the snapshot cannot be restored.

@@ -12,8 +12,8 @@ extension NavigationTree {
   ///   popover, an alert, a confirmation dialog, an over-current-context presentation and an
   ///   app's overlay leave it in its place.
   /// - **Hidden**: the selected tab shows the screens of a flow that hides the bar
-  ///   (``FlowCoordinator/hidesSectionBar``), such as SeeMeet's Login replacing Home's root
-  ///   (``Sections/hidesBar(in:)``). The bar comes back when the flow finishes.
+  ///   (``FlowCoordinator/hidesSectionBar``), such as a login flow that replaces a tab's
+  ///   first screen (``Sections/hidesBar(in:)``). The bar comes back when the flow finishes.
   ///
   /// A split shows a sidebar, not a bar: `false`. So does a level without sections.
   ///
