@@ -32,10 +32,10 @@ extension Navigator {
       doomed.formUnion(more)
     }
     // A flow kept when dismissed leaves the tree with its level but does not finish: it and
-    // the flows on its level wait for its parent to present it again.
-    let kept = doomed.isEmpty ? [] : partsToKeep(among: doomed, requested: requested, in: edit)
-    for part in kept {
-      doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
+    // the flows on its level wait for its parent to present it again. Looked for only when a
+    // doomed flow keeps: most commits end no flow, and most flows do not keep.
+    if !doomed.isEmpty, doomed.contains(where: { records[$0]?.isKeptWhenDismissed == true }) {
+      keepParts(of: &doomed, requested: requested, in: edit)
     }
     if !doomed.isEmpty {
       if !handedOver.isEmpty {
@@ -51,7 +51,6 @@ extension Navigator {
     if edit.map.changes.presenters {
       for id in map.presenters(ofLevelsGoneIn: edit.map) { lostShows.append((id, cause)) }
     }
-    for part in kept { keep(part) }
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
