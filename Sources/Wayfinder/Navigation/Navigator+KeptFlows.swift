@@ -26,8 +26,9 @@ extension Navigator {
     }
   }
 
-  /// Keeps the doomed flows that keep (``partsToKeep(among:requested:in:)``): they leave
-  /// `doomed` and wait, kept. Called before the edit's map replaces the navigator's.
+  /// Keeps the doomed flows that keep (``partsToKeep(among:requested:in:)``).
+  ///
+  /// They leave `doomed` and wait, kept. Called before the edit's map replaces the navigator's.
   func keepParts(
     of doomed: inout FlowIDSet, requested: FlowIDSet, in edit: borrowing TreeEdit<Route>
   ) {
