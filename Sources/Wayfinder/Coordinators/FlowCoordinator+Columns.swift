@@ -9,7 +9,7 @@ extension FlowCoordinator {
   /// - Throws: ``NavigationError/notSections(level:)`` when the level holds a single stack.
   public func setSplitColumns(_ columns: SplitColumns) throws(NavigationError) {
     let level = anchor.level
-    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setSplitColumns(columns, atLevel: level)
     }
   }
@@ -29,7 +29,7 @@ extension FlowCoordinator {
   ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
   public func setPinnedColumn(_ id: TabID?) throws(NavigationError) {
     let level = anchor.level
-    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setPinnedColumn(id, atLevel: level)
     }
   }
@@ -52,7 +52,7 @@ extension FlowCoordinator {
   /// - Throws: as ``push(_:)-(Route)`` does when a presentation would hide the new screen;
   ///   ``NavigationError/flowNotRunning(_:)`` when the flow is not running.
   public func showDetail(_ route: Route) throws(NavigationError) {
-    let navigator = try requireRunningNavigator()
+    let navigator = try requireNavigator()
     try navigator.replaceOwnRoutes(of: self, keeping: 1, with: [route], cause: .replaced)
     navigator.checkDeclared(showsRoute: route, by: self)
   }

@@ -25,7 +25,7 @@ extension FlowCoordinator {
     visibility: SectionVisibility = .everywhere
   ) throws(NavigationError) {
     let level = try ownedLevel(for: "add a section")
-    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.insertSection(id, stack, at: index, visibility: visibility, atLevel: level)
     }
   }
@@ -45,7 +45,7 @@ extension FlowCoordinator {
   ///   then.
   public func removeSection(_ id: TabID) throws(NavigationError) {
     let level = try ownedLevel(for: "remove a section")
-    try requireRunningNavigator().edit(by: self, cause: .sectionRemoved) {
+    try requireNavigator().edit(by: self, cause: .sectionRemoved) {
       (edit, _) throws(NavigationError) in
       try edit.removeSection(id, atLevel: level)
     }
@@ -61,7 +61,7 @@ extension FlowCoordinator {
     throws(NavigationError)
   {
     let level = anchor.level
-    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setVisibility(visibility, of: id, atLevel: level)
     }
   }
@@ -80,14 +80,14 @@ extension FlowCoordinator {
   ///   ``NavigationError/duplicateSection(_:)`` for one given twice.
   public func setTabBarOrder(_ order: [TabID]?) throws(NavigationError) {
     let level = anchor.level
-    try requireRunningNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
+    try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setTabBarOrder(order, atLevel: level)
     }
   }
 
   /// The level the flow owns as a whole, for an operation (named) on its container.
   private func ownedLevel(for operation: String) throws(NavigationError) -> Int {
-    _ = try requireRunningNavigator()
+    _ = try requireNavigator()
     switch anchor {
     case .app: return 0
     case .container(let level): return level
@@ -95,10 +95,5 @@ extension FlowCoordinator {
       throw .placementNotAllowed(
         "only a flow that owns a whole level can \(operation); ask the flow of the tabs")
     }
-  }
-
-  func requireRunningNavigator() throws(NavigationError) -> Navigator<Route> {
-    guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
-    return navigator
   }
 }

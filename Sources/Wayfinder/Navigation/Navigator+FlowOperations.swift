@@ -1,6 +1,8 @@
 extension Navigator {
+  /// Refuses a flow that is not running under this navigator: the navigator's side of
+  /// ``FlowCoordinator/requireNavigator()``.
   func requireRunning(_ flow: FlowCoordinator<Route>) throws(NavigationError) {
-    guard flow.isRunning, flow.navigator === self else { throw .flowNotRunning(flow.flowPath) }
+    guard try flow.requireNavigator() === self else { throw .flowNotRunning(flow.flowPath) }
   }
 
   /// Pushes routes for `flow` onto the top of its stack.
