@@ -53,7 +53,7 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.root.layout == layout)
     try kitty.tabs.select(.qna)
     #expect(kitty.navigator.tree.root.visibleSection == "qna")
-    kitty.tabs.tabFlow(for: .home)?.showTab("library")
+    kitty.tabs.tabFlow(for: .home)?.flowHandle.send(SelectTabIntent("library"))
     #expect(kitty.tabs.selectedTab == .library)
     try kitty.host.tapTab("home")
     #expect(kitty.tabs.selectedTab == .home)

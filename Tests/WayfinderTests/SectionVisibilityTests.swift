@@ -26,7 +26,7 @@ import WayfinderTesting
     case .selectByCode:
       try app.tabs.select(.list(1))
     case .intent:
-      app.tabs.tabFlow(for: .profile)?.showTab(list)
+      app.tabs.tabFlow(for: .profile)?.flowHandle.send(SelectTabIntent(list))
     case .link:
       let target = try app.navigator.tree.showing(section: list, stack: [.list(1), .status(3)])
       app.navigator.setTree(target, cause: .deepLink("feed://lists/1/statuses/3"))

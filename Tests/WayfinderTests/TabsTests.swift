@@ -81,14 +81,14 @@ import WayfinderTesting
     let kitty = KittyHarness()
     try kitty.openBook(1, in: .home)
     let detail = try #require(kitty.tabs.tabFlow(for: .home)?.children.first)
-    detail.showTab("library")
+    detail.flowHandle.send(SelectTabIntent("library"))
     #expect(kitty.tabs.selectedTab == .library)
     // A screen sends the same intent through its handle.
     kitty.navigator.handle(forRouteAt: 0, in: library).send(SelectTabIntent("qna"))
     #expect(kitty.tabs.selectedTab == .qna)
     kitty.host.expectNoUnhandledIntents()
     // A tab the app does not have is reported, not dropped.
-    detail.showTab("settings")
+    detail.flowHandle.send(SelectTabIntent("settings"))
     #expect(kitty.navigator.unhandledIntents.count == 1)
   }
 

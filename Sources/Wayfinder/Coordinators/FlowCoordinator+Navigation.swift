@@ -274,15 +274,6 @@ extension FlowCoordinator {
     navigator.checkDeclared(shows: container, by: self)
   }
 
-  /// Asks the flow's ancestors to select `tab`, through a ``SelectTabIntent``.
-  ///
-  /// Any flow can call this, however deep; the nearest ancestor that shows that tab (a
-  /// ``TabsCoordinator``) selects it. Nobody handling it is reported like any unhandled intent.
-  public func showTab(_ tab: TabID) {
-    guard let navigator, isRunning else { return }
-    navigator.dispatch(SelectTabIntent(tab), from: self)
-  }
-
   /// Starts a child flow at `placement`.
   ///
   /// The child appears among ``children`` and its `start()` runs before this returns. All the

@@ -1,6 +1,7 @@
 /// Asks an ancestor to select a tab (or sidebar section).
 ///
-/// Screens send it through their ``FlowHandle``; flows call ``FlowCoordinator/showTab(_:)``.
+/// Screens send it through their ``FlowHandle``, flows through their own
+/// (``FlowCoordinator/flowHandle``).
 /// A ``TabsCoordinator`` that has the tab handles it.
 ///
 /// ```swift
