@@ -8,6 +8,25 @@ import WayfinderTesting
 /// Every change of the tree is recorded with its cause and the flows it started and finished.
 @MainActor
 @Suite struct JournalTests {
+  @Test func aSinkStopsWhenItsWatchIsCancelledAndTheOthersGoOn() throws {
+    let harness = Harness(NavigationTree(.home))
+    var first = 0
+    var second = 0
+    var third = 0
+    let watch = harness.navigator.journal.onEvent { _ in first += 1 }
+    harness.navigator.journal.onEvent { _ in second += 1 }
+    let last = harness.navigator.journal.onEvent { _ in third += 1 }
+    try harness.app.push(.qna)
+    #expect((first, second, third) == (1, 1, 1))
+    watch.cancel()
+    watch.cancel()  // twice does nothing more
+    try harness.app.push(.library)
+    #expect((first, second, third) == (1, 2, 2))
+    last.cancel()
+    try harness.app.pop()
+    #expect((first, second, third) == (1, 3, 2))
+  }
+
   @Test func everyCauseIsRecorded() async throws {
     let kitty = KittyHarness()
     var events: [NavigationEvent<BookRoute>] = []

@@ -16,19 +16,45 @@ public final class NavigationJournal<Route: NavigationRoute> {
   /// no generic array whether anyone listens, nor walks one (a look-up of the array's and the
   /// event's metadata, 1,700 instructions a change with or without sinks).
   private var sinks: (@MainActor (NavigationEvent<Route>) -> Void)?
+  /// The sinks one by one, each with the number its watch cancels it by.
+  private var entries: [(id: Int, sink: @MainActor (NavigationEvent<Route>) -> Void)] = []
+  private var nextSink = 0
   private var nextSequence = 1
 
   init() {}
 
-  /// Calls `sink` with every event from now on.
-  public func onEvent(_ sink: @escaping @MainActor (NavigationEvent<Route>) -> Void) {
-    if let earlier = sinks {
-      sinks = { event in
-        earlier(event)
-        sink(event)
+  /// Calls `sink` with every event from now on, until the returned watch is cancelled.
+  ///
+  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. A sink meant for the app's
+  ///   life (a log, analytics) may ignore it.
+  @discardableResult
+  public func onEvent(_ sink: @escaping @MainActor (NavigationEvent<Route>) -> Void)
+    -> NavigationWatch
+  {
+    let id = nextSink
+    nextSink += 1
+    entries.append((id, sink))
+    composeSinks()
+    return NavigationWatch { [weak self] in
+      guard let self else { return }
+      entries.removeAll { $0.id == id }
+      composeSinks()
+    }
+  }
+
+  /// Makes ``sinks`` of the entries, each calling the ones before it first.
+  private func composeSinks() {
+    sinks = nil
+    for entry in entries {
+      let sink = entry.sink
+      if let earlier = sinks {
+        sinks = { event in
+          earlier(event)
+          sink(event)
+        }
+      } else {
+        sinks = sink
       }
-    } else {
-      sinks = sink
     }
   }
 

@@ -26,18 +26,18 @@ extension Navigator {
   /// }
   /// ```
   ///
-  /// - Returns: The watch; ``PlanWatch/cancel()`` stops it. Watching costs each transaction a
+  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. Watching costs each transaction a
   ///   copy of the plan's progress, so a tool cancels its watch when nobody looks (the
   ///   inspector, when its last viewer leaves).
   @discardableResult
   public func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
-    -> PlanWatch
+    -> NavigationWatch
   {
     let id = nextPlanSink
     nextPlanSink += 1
     planSinks.append((id, sink))
     runner.recordsDone = true
-    return PlanWatch { [weak self] in
+    return NavigationWatch { [weak self] in
       guard let self else { return }
       planSinks.removeAll { $0.id == id }
       runner.recordsDone = !planSinks.isEmpty
@@ -53,7 +53,8 @@ extension Navigator {
   }
 }
 
-/// A watch of a navigator's plan, started by ``Navigator/onPlanChange(_:)``.
+/// A watch of a navigator — its plan (``Navigator/onPlanChange(_:)``) or its journal's events
+/// (``NavigationJournal/onEvent(_:)``) — that stops when cancelled.
 ///
 /// ```swift
 /// let watch = navigator.onPlanChange { progress in show(progress) }
@@ -61,7 +62,7 @@ extension Navigator {
 /// watch.cancel()
 /// ```
 @MainActor
-public final class PlanWatch {
+public final class NavigationWatch {
   private var stop: (@MainActor () -> Void)?
 
   init(stop: @escaping @MainActor () -> Void) {
@@ -70,8 +71,8 @@ public final class PlanWatch {
 
   /// Stops calling the watch's sink.
   ///
-  /// Once no watch is left, the navigator no longer keeps the steps done. Cancelling twice does
-  /// nothing more.
+  /// Once no plan watch is left, the navigator no longer keeps the steps done. Cancelling twice
+  /// does nothing more.
   public func cancel() {
     stop?()
     stop = nil

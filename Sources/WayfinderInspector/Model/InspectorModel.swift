@@ -53,7 +53,7 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
 
   /// The watch of the navigator's plan, while a viewer is connected: only a viewer shows the
   /// plan, and watching it costs every transaction a copy of its progress.
-  private var planWatch: PlanWatch?
+  private var planWatch: NavigationWatch?
 
   /// Watches the navigator's plan, once, from the first viewer on.
   private func watchPlan() {
