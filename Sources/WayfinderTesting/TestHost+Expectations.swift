@@ -23,7 +23,7 @@ extension TestHost {
   /// Waits until `condition` holds, letting the flows' tasks run, and fails the test if it
   /// still does not after `timeout`.
   ///
-  /// Flow code that awaits — `if let id = try await present(AddBookFlow()) { try push(…) }` —
+  /// Flow code that awaits — `if let id = try await result(of: AddBookFlow(), .present(.sheet)) { try push(…) }` —
   /// goes on in a task after the step that resumed it, so a test waits for what that code does
   /// instead of counting `Task.yield()`s:
   ///
@@ -99,7 +99,7 @@ extension TestHost {
   ///
   /// Waits first for the cancelled tasks of finished flows to end, since a task may hold its
   /// coordinator until it does, and for the code that awaited a finished child's result to
-  /// resume: `try await present(AddBookFlow())` holds its argument until the call returns,
+  /// resume: `try await result(of: AddBookFlow(), .present(.sheet))` holds its argument until the call returns,
   /// which takes a turn of the main actor, more than one on a busy machine. What is still alive
   /// two seconds later is a leak. Each failure names the flow's path and place in the tree.
   public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) async {

@@ -178,7 +178,8 @@ import WayfinderTesting
     let parent = TestFlow<Void>("Home", routes: [.library])
     try harness.app.start(parent, .push)
     let waiting = Task {
-      try await parent.present(TestFlow<Book>("AddBook", routes: [.addBookScan]))
+      try await parent.result(
+        of: TestFlow<Book>("AddBook", routes: [.addBookScan]), .present(.sheet))
     }
     while parent.children.isEmpty { await Task.yield() }
     try harness.host.swipeDownSheet()

@@ -77,14 +77,14 @@ import WayfinderTesting
     }
   }
 
-  @Test func asyncPresentTakesATransition() async throws {
+  @Test func anAwaitedChildTakesATransition() async throws {
     let harness = Harness()
     let parent = TestFlow<Void>("Home", routes: [.library])
     try harness.app.start(parent, .push)
     let waiting = Task {
-      try await parent.present(
-        TestFlow<Int>("Welcome", routes: [.settings]), style: .fullScreen,
-        transition: .coverVertical)
+      try await parent.result(
+        of: TestFlow<Int>("Welcome", routes: [.settings]),
+        .present(.fullScreen, transition: .coverVertical))
     }
     while parent.children.isEmpty { await Task.yield() }
     #expect(harness.navigator.tree.presentations.first?.transition == .coverVertical)

@@ -19,7 +19,7 @@ import WayfinderTesting
     func addBook() {
       task {
         // nil when the user swipes the sheet down
-        if let id = try await self.present(AddBookFlow()) {
+        if let id = try await self.result(of: AddBookFlow(), .present(.sheet)) {
           try self.push(.bookDetail(id: id))
         }
       }

@@ -10,7 +10,7 @@
 /// }
 ///
 /// // In the parent:
-/// if let book = try await present(AddBookFlow()) {
+/// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
 ///   try select(TabID(Tab.library))
 /// }
 /// ```

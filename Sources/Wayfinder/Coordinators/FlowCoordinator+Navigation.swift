@@ -278,8 +278,8 @@ extension FlowCoordinator {
   ///
   /// The child appears among ``children`` and its `start()` runs before this returns. All the
   /// changes it makes while starting reach the host as one plan. The child's outcome arrives in
-  /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` forms
-  /// ``push(_:)-(Coordinator<Route,Result>)`` and ``present(_:style:transition:options:)``.
+  /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` form
+  /// ``result(of:_:)``.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
@@ -326,44 +326,29 @@ extension FlowCoordinator {
     }
   }
 
-  /// Pushes a child flow and waits for its result; `nil` when it was cancelled.
+  /// Starts a child flow at `placement` and waits for its result: `nil` when it was cancelled,
+  /// the user went back from it or dismissed it.
   ///
   /// ```swift
-  /// let book = try await push(BookSearchFlow())
-  /// ```
-  public func push<Result>(_ child: Coordinator<Route, Result>) async throws(NavigationError)
-    -> Result?
-  {
-    let ticket = child.ticket
-    try start(child, .push)
-    return await ticket.result
-  }
-
-  /// Presents a child flow and waits for its result; `nil` when the user dismissed it or it
-  /// was cancelled.
-  ///
-  /// ```swift
-  /// if let book = try await present(AddBookFlow()) {
+  /// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
   ///   try select(TabID(Tab.library))
   /// }
   /// ```
   ///
+  /// The `async` form of ``start(_:_:onFinish:)``: the child starts before the first suspension,
+  /// as there.
+  ///
   /// - Parameters:
-  ///   - child: the flow to present.
-  ///   - style: how it covers what is below it.
-  ///   - transition: how it animates in and out; the style's own animation by default.
-  ///   - options: a sheet's detents, a popover's anchor, a preferred size; the platform's
-  ///     defaults by default.
-  /// - Returns: the child's result; `nil` when it was dismissed or cancelled.
+  ///   - child: a coordinator that has not started before.
+  ///   - placement: where the child's part goes.
+  /// - Returns: the child's result; `nil` when it ended without one.
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
-  ///   host cannot show `style`; nothing changes then.
-  public func present<Result>(
-    _ child: Coordinator<Route, Result>, style: PresentationStyle = .sheet,
-    transition: PresentationTransition = .automatic,
-    options: PresentationOptions = PresentationOptions()
+  ///   placement does not fit the tree; nothing changes then.
+  public func result<Result>(
+    of child: Coordinator<Route, Result>, _ placement: FlowPlacement
   ) async throws(NavigationError) -> Result? {
     let ticket = child.ticket
-    try start(child, .present(style, transition: transition, options: options))
+    try start(child, placement)
     return await ticket.result
   }
 }

@@ -277,7 +277,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Finishing stays the only end: ``Coordinator/finish(with:)`` or ``cancel()``
   /// (the flow's own, even while kept), or its parent finishing. Until then its outcome does
   /// not arrive, so start it with ``start(_:_:onFinish:)``, not with the `async`
-  /// ``present(_:style:transition:options:)``, which would wait for the end.
+  /// ``result(of:_:)``, which would wait for the end.
   ///
   /// What is kept is the flow's level: the presentations above it close, and the flows that
   /// made them finish as the dismissal says. A flow is not kept (it finishes) when it or a flow
@@ -327,7 +327,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   ///
   /// ```swift
   /// task {
-  ///   if let id = try await self.present(AddBookFlow()) { try self.push(.bookDetail(id: id)) }
+  ///   if let id = try await self.result(of: AddBookFlow(), .present(.sheet)) { try self.push(.bookDetail(id: id)) }
   /// }
   /// ```
   @discardableResult

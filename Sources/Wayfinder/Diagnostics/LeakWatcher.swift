@@ -107,7 +107,7 @@ public final class LeakWatcher {
   ///
   /// - Parameter cutoff: only objects watched at or before this instant count; younger ones
   ///   wait for a later call. A finished flow's coordinator may still be held for a moment by
-  ///   the parent's code that awaited its result (`try await present(AddBookFlow())` keeps its
+  ///   the parent's code that awaited its result (`try await result(of: AddBookFlow(), .present(.sheet))` keeps its
   ///   argument until the call returns), so the navigator asks only about objects watched a
   ///   little while ago.
   /// - Returns: the leaks found, oldest first.
