@@ -69,6 +69,9 @@ struct HostWalk {
     driver.completeAll()
   }
 
+  /// How often a kept flow was presented again.
+  var presentedAgain = 0
+
   private mutating func anyFlow() -> FlowCoordinator<BookRoute> {
     navigator.runningFlows.randomElement(using: &random) ?? app
   }
@@ -79,7 +82,9 @@ struct HostWalk {
 
   private mutating func newFlow() -> WalkFlow {
     started += 1
-    let flow = WalkFlow(registry: registry, number: started, handlesIntents: false)
+    // One flow in three keeps when dismissed (kept flows), by its number.
+    let flow = WalkFlow(
+      registry: registry, number: started, handlesIntents: false, keeps: started % 3 == 0)
     registry.track(flow)
     return flow
   }
@@ -230,7 +235,14 @@ struct HostWalk {
     }
     let parent = anyFlow()
     let styles = PresentationStyle.allStyles(overlay: "floatingMenu").filter { !$0.isDialog }
-    switch Int.random(in: 0..<4, using: &random) {
+    switch Int.random(in: 0..<5, using: &random) {
+    case 4:
+      // A kept flow comes back, by its parent.
+      if let kept = navigator.keptFlows.randomElement(using: &random),
+        (try? kept.parent?.presentAgain(kept)) != nil
+      {
+        presentedAgain += 1
+      }
     case 0: try? parent.start(newFlow(), .push)
     case 1: try? parent.start(newFlow(), .present(styles.randomElement(using: &random) ?? .sheet))
     case 2: try? parent.start(newFlow(), .tab(Bool.random(using: &random) ? "home" : "qna"))

@@ -73,6 +73,7 @@ import WayfinderTesting
     #expect(outcome.ui == 0, "the UI differed from the tree at \(outcome.ui) checks")
     guard steps >= 5_000 else { return }
     #expect(outcome.performed.count == 17, "every kind of operation ran: \(outcome.performed)")
+    #expect(walk.presentedAgain > 0, "kept flows were presented again")
     #expect(walk.watchdogCompletions > 20, "completions were lost")
     #expect(walk.counter.sent > steps / 10, "the walk sent steps")
   }
@@ -96,6 +97,7 @@ import WayfinderTesting
       "the UI alone differed from the tree at \(outcome.ui) checks, first \(outcome.firstUI ?? "")")
     guard steps >= 5_000 else { return }
     #expect(outcome.performed.count == 16, "every kind of operation ran: \(outcome.performed)")
+    #expect(walk.presentedAgain > 0, "kept flows were presented again")
     #expect(walk.raced > steps / 10, "operations raced plans in flight")
     #expect(walk.watchdogCompletions > 20, "completions were lost")
     #expect(walk.counter.sent > steps / 10, "the walk sent steps")
