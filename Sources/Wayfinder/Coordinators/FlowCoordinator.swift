@@ -49,8 +49,9 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   public var children: [FlowCoordinator<Route>] {
     childRecords.compactMap { $0.lifeState == .kept ? nil : Self.coordinator(of: $0) }
   }
-  /// The child flows that were dismissed and kept (``keepsWhenDismissed``), oldest first: each
-  /// waits for ``presentAgain(_:)`` or for finishing.
+  /// The child flows that are kept, oldest first: dismissed and kept (``keepsWhenDismissed``),
+  /// each waiting for this flow's ``presentAgain(_:)`` or for finishing — or, while this flow is
+  /// kept itself, its children on its level, which come back with it.
   public var keptChildren: [FlowCoordinator<Route>] {
     childRecords.compactMap { $0.lifeState == .kept ? Self.coordinator(of: $0) : nil }
   }
