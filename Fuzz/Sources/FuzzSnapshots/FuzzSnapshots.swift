@@ -29,24 +29,39 @@ let throughNoOpMigration: Restoration<FuzzRoute> = {
   return later
 }()
 
-/// Any bytes, as a snapshot: restoring must give a tree or a typed error and the initial
-/// state, never crash; a restored tree must encode and restore to itself; and a no-op
-/// migration must restore exactly what restoring without it does.
+/// Any bytes, as a snapshot: restoring must give a tree or a typed error, never crash; a
+/// restored tree must encode and restore to itself; and a no-op migration must restore exactly
+/// what restoring without it does.
 func restore(_ data: Data) {
-  let initial = NavigationTree<FuzzRoute>(.home)
-  let result = restoration.restore(from: InMemorySnapshotStore(data), initial: initial)
-  if result.error != nil {
-    precondition(result.tree == initial)
-  } else if let again = try? restoration.tree(from: restoration.snapshot(of: result.tree)) {
-    precondition(again == result.tree, "a restored tree did not round-trip")
+  let result = saved(data, with: restoration)
+  if case .success(let tree?) = result,
+    let again = try? restoration.tree(from: restoration.snapshot(of: tree))
+  {
+    precondition(again == tree, "a restored tree did not round-trip")
   }
-  if case .unknownVersion = result.error { return }
-  let migrated = throughNoOpMigration.restore(from: InMemorySnapshotStore(data), initial: initial)
-  precondition(
-    (migrated.error == nil) == (result.error == nil),
-    "restoring with a no-op migration \(migrated.error == nil ? "succeeded" : "failed") "
-      + "where restoring without it \(result.error == nil ? "succeeded" : "failed")")
-  precondition(migrated.tree == result.tree, "a no-op migration changed the restored tree")
+  if case .failure(.unknownVersion) = result { return }
+  let migrated = saved(data, with: throughNoOpMigration)
+  switch (migrated, result) {
+  case (.success(let through), .success(let plain)):
+    precondition(through == plain, "a no-op migration changed the restored tree")
+  case (.failure, .failure):
+    break
+  default:
+    preconditionFailure(
+      "restoring with a no-op migration and restoring without it disagree: \(migrated) vs \(result)"
+    )
+  }
+}
+
+/// The tree `data` restores to with `restoration`, or why it does not.
+func saved(_ data: Data, with restoration: Restoration<FuzzRoute>)
+  -> Result<NavigationTree<FuzzRoute>?, RestorationError>
+{
+  do {
+    return .success(try restoration.savedTree(in: InMemorySnapshotStore(data)))
+  } catch {
+    return .failure(error)
+  }
 }
 
 /// Any bytes, as JSON: the reader gives a value or an error inside the bytes, never a crash;
