@@ -67,8 +67,18 @@ import WayfinderTerminal
     ) {
       try InputScript.event(line: resize, number: 2)
     }
-    // A command with trailing blanks is still the command.
+    // A command with trailing blanks is still the command, and a size after many blanks a
+    // size.
     #expect(try InputScript.event(line: "down \t ", number: 3) == .key(.down))
+    let spaced = "resize" + String(repeating: " ", count: 100) + "80x24"
+    #expect(
+      try InputScript.event(line: spaced, number: 4) == .resize(TerminalSize(columns: 80, rows: 24))
+    )
+    // One character of many combining marks is not quoted whole.
+    let marks = "e" + String(repeating: "\u{301}", count: 100_000)
+    #expect(throws: InputScriptError.unknownCommand(line: 5, command: "…")) {
+      try InputScript.event(line: marks, number: 5)
+    }
   }
 
   @Test(arguments: ["Down", "typed", "ctrl-c", "0", "10", "enter please"])

@@ -33,7 +33,7 @@ import WayfinderTesting
 
   /// Code awaiting a finished flow's result holds it for a moment: no leak.
   ///
-  /// The README's quick start awaits `present(AddBookFlow())`: the finished `AddBookFlow` lives
+  /// The README's quick start awaits `result(of: AddBookFlow(), …)`: the finished `AddBookFlow` lives
   /// until that call returns, after the dismissal's plan completed.
   @Test func aFlowHeldByTheCodeAwaitingItsResultIsNoLeak() async throws {
     let records = LogRecords()

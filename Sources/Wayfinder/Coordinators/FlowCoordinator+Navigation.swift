@@ -1,8 +1,8 @@
 extension FlowCoordinator {
-  @usableFromInline
   /// The navigator of this running flow; every operation of a flow starts here.
   ///
   /// - Throws: ``NavigationError/flowNotRunning(_:)`` when the flow is not running.
+  @usableFromInline
   func requireNavigator() throws(NavigationError) -> Navigator<Route> {
     guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
     return navigator

@@ -155,7 +155,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// a leak; half a second by default.
   ///
   /// Code that awaited a finished flow holds it until that code runs on — `if let id = try await
-  /// present(AddBookFlow()) { … }` keeps the `AddBookFlow` until the call returns — so the
+  /// result(of: AddBookFlow(), .present(.sheet)) { … }` keeps the `AddBookFlow` until the call
+  /// returns — so the
   /// warning waits this long. A real leak stays alive; it is logged a moment later. Tests check
   /// at a moment they choose with `WayfinderTesting`'s `expectNoLeaks()` instead.
   public var leakWarningDelay: Duration = .milliseconds(500)

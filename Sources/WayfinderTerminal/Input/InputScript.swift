@@ -66,9 +66,9 @@ public enum InputScript {
     var trimmed = command
     while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
     if trimmed.hasPrefix("resize ") || trimmed == "resize" {
-      let argument = trimmed.dropFirst("resize".count)
+      let argument = trimmed.dropFirst("resize".count).drop { $0 == " " }
       guard argument.utf8.count <= Self.longestCommand else {
-        throw .invalidSize(line: number, argument: Self.quoted(argument.drop { $0 == " " }))
+        throw .invalidSize(line: number, argument: Self.quoted(argument))
       }
       return .resize(try size(String(argument), line: number))
     }
@@ -83,11 +83,18 @@ public enum InputScript {
   /// More bytes than any command but `type` has, with its argument.
   static let longestCommand = 64
 
-  /// The beginning of a line that is not a command, as an error quotes it: at most
-  /// ``longestCommand`` characters, then `…`.
+  /// The beginning of a line that is not a command, as an error quotes it: the characters that
+  /// fit in ``longestCommand`` bytes (a character of a thousand combining marks counts for all
+  /// of them, and is cut before), then `…`.
   static func quoted(_ text: some StringProtocol) -> String {
-    let prefix = text.prefix(longestCommand)
-    return prefix.endIndex == text.endIndex ? String(text) : String(prefix) + "…"
+    var bytes = 0
+    var end = text.startIndex
+    for index in text.indices {
+      bytes += text[index].utf8.count
+      if bytes > longestCommand { break }
+      end = text.index(after: index)
+    }
+    return end == text.endIndex ? String(text) : String(text[..<end]) + "…"
   }
 
   /// The command that names `key` in a script (`down`, `enter`, `b`, `3`), `nil` for a key no
