@@ -6,7 +6,7 @@
 /// the successor from then on: the screens are the successor's now.
 ///
 /// ```swift
-/// final class LibraryViewModel {
+/// @MainActor final class LibraryViewModel {
 ///   let flow: FlowHandle<AppRoute>
 ///   init(flow: FlowHandle<AppRoute>) { self.flow = flow }
 ///   func tapped(bookID: Int) { flow.send(LibraryIntent.openBook(id: bookID)) }
