@@ -38,7 +38,12 @@ for sanitizer in $only; do
   reports=$(grep -cE "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer))" "$log" || true)
   tests=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" | tail -1)
   grep -E "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR|SUMMARY: )" "$log" | head -20 || true
-  [ "$reports" -eq 0 ] || echo "the reports are in $log"
+  if [ "$reports" -ne 0 ]; then
+    # Where each leak was made, in this package's code: CI keeps only this output.
+    grep -A16 -E "^(Direct|Indirect) leak" "$log" | grep -E "leak of|/(Sources|Tests|Examples)/" \
+      | head -40 || true
+    echo "the reports are in $log"
+  fi
   tail -1 "$log"
   echo "$sanitizer: $((SECONDS - start)) s"
   summary+=("$sanitizer ${tests:-0} tests $reports reports")

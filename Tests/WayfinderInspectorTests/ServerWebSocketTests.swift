@@ -218,4 +218,26 @@ struct ServerWebSocketTests {
     }
     #expect(await server.connectionCount == 0)
   }
+
+  /// A viewer that vanishes while frames wait for it — its socket reset, so the server's writes
+  /// fail and nothing drains its frames — leaves no connection behind: stopping waits for none,
+  /// and nothing it held outlives it (the sanitizer's leak check saw the channel, its handlers
+  /// and the registry kept alive by one another).
+  @Test func aViewerWhoseSocketFailsMidFeedLeavesNoConnectionBehind() async throws {
+    let endpoint = FakeEndpoint(initial: [])
+    try await withServer(endpoint: endpoint) { server, url in
+      let client = try await TestClient.connect(port: url.serverPort)
+      #expect(try await client.upgrade(port: url.serverPort, token: url.token).status == 101)
+      let large = #"{"kind":"state","pad":""# + String(repeating: "x", count: 64 * 1024) + #""}"#
+      for _ in 0..<64 { endpoint.push(large) }
+      // Unread frames in the client's socket: closing it resets the connection.
+      try await Task.sleep(for: .milliseconds(50))
+      client.close()
+      for _ in 0..<64 { endpoint.push(large) }
+      for _ in 0..<4_000 where await server.connectionCount > 0 {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      #expect(await server.connectionCount == 0)
+    }
+  }
 }

@@ -24,11 +24,11 @@ final class ConnectionRegistry: Sendable {
     }
   }
 
-  /// Removes a connection once its last frame has gone out.
-  func remove(_ channel: FrameChannel) {
+  /// Removes a connection once its last frame has gone out, or its frames were let go; a
+  /// connection already removed is not there any more.
+  func remove(_ channel: ObjectIdentifier) {
     let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-      state.open.removeValue(forKey: ObjectIdentifier(channel))
-      guard state.open.isEmpty else { return [] }
+      guard state.open.removeValue(forKey: channel) != nil, state.open.isEmpty else { return [] }
       defer { state.emptyWaiters = [] }
       return state.emptyWaiters
     }

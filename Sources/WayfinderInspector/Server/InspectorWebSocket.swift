@@ -20,7 +20,8 @@ struct InspectorWebSocket: WSHandler {
     for client: AsyncThrowingStream<WSFrame, any Error>
   ) async throws -> AsyncStream<WSFrame> {
     let channel = FrameChannel(capacity: Self.outgoingCapacity)
-    let frames = AsyncStream(unfolding: { await channel.next() })
+    let lease = Lease(channel: channel, connections: connections)
+    let frames = AsyncStream(unfolding: { await lease.channel.next() })
     guard connections.insert(channel) else {
       channel.close(with: .close(code: .goingAway))
       return frames
@@ -42,8 +43,29 @@ struct InspectorWebSocket: WSHandler {
       pump.cancel()
       reader.cancel()
     }
-    channel.onDrained { [connections] in connections.remove(channel) }
+    channel.onDrained { [connections, id = ObjectIdentifier(channel)] in connections.remove(id) }
     return frames
+  }
+
+  /// The outgoing frames' hold on their channel.
+  ///
+  /// When the connection's writer lets the frames go — drained, or dropped because the socket
+  /// failed before the channel drained — the channel closes (its tasks are cancelled) and leaves
+  /// the registry: nothing waits for it, and no cycle between the channel, its handlers and the
+  /// registry outlives the connection.
+  private final class Lease: Sendable {
+    let channel: FrameChannel
+    let connections: ConnectionRegistry
+
+    init(channel: FrameChannel, connections: ConnectionRegistry) {
+      self.channel = channel
+      self.connections = connections
+    }
+
+    deinit {
+      channel.close(with: nil)
+      connections.remove(ObjectIdentifier(channel))
+    }
   }
 
   private static func serve(
