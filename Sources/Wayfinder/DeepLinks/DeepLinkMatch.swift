@@ -1,23 +1,10 @@
 /// The values a matched link carried, by the names its template gave them.
 public struct DeepLinkMatch: Sendable {
-  /// The link as parsed.
-  public var link: LinkURL {
-    switch source {
-    case .parsed(let link): link
-    case .plain(let text, let parts): parts.link(in: text)
-    }
-  }
   /// The template of the pattern that matched.
   public let template: String
   let values: [(String, any Sendable)]
-  let source: Source
-
-  /// Where ``link`` comes from: a plain link is matched where its text lies, and its parts are
-  /// made only when asked for.
-  enum Source: Sendable {
-    case parsed(LinkURL)
-    case plain(String, PlainLink)
-  }
+  /// The link as parsed.
+  public let link: LinkURL
 
   /// The parameter `name` as `T`.
   ///

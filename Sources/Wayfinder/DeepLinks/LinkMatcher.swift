@@ -9,18 +9,20 @@ struct LinkMatcher: Sendable {
   private var types: [String: ParameterType]
   /// The trie, its nodes by position: children are positions, so walking it copies nothing.
   private var nodes: [Node] = []
-  /// Every node's literal children: the root's (node 0) are the schemes, and a scheme's are
-  /// its literal hosts (its parameters take any host their type parses).
-  private var literals = LiteralEdges()
+  /// Every node's literal children, by the node and the text.
+  ///
+  /// The root's (node 0) are the schemes, and a scheme's are its literal hosts (its parameters
+  /// take any host their type parses). One table for the whole trie, so a look-up costs the
+  /// same whatever the number of templates.
+  private var literals: [Edge: Int] = [:]
   private var templates: [DeepLinkTemplate] = []
 
+  private struct Edge: Hashable, Sendable {
+    let node: Int
+    let text: String
+  }
+
   private struct Node: Sendable {
-    /// How many literal children the node has, and the first: most nodes have one, found by
-    /// comparing its text, without hashing.
-    var literalCount = 0
-    var firstLiteral = ""
-    var isFirstLiteralASCII = true
-    var firstChild = 0
     var parameters: [Branch] = []
     /// Catch-alls: each takes the rest of the path, so its node has only endpoints.
     var rests: [Rest] = []
@@ -87,40 +89,15 @@ struct LinkMatcher: Sendable {
   }
 
   private mutating func addLiteral(to node: Int, _ text: String) -> Int {
-    if let child = literalChild(of: node, text) { return child }
+    if let child = literals[Edge(node: node, text: text)] { return child }
     let child = newNode()
-    literals.add(from: node, text, to: child)
-    if nodes[node].literalCount == 0 {
-      nodes[node].firstLiteral = text
-      nodes[node].isFirstLiteralASCII = text.utf8.allSatisfy { $0 < 0x80 }
-      nodes[node].firstChild = child
-    }
-    nodes[node].literalCount += 1
+    literals[Edge(node: node, text: text)] = child
     return child
   }
 
   /// The literal child of `node` by `text`, compared as the standard library compares strings.
   private func literalChild(of node: Int, _ text: String) -> Int? {
-    switch nodes[node].literalCount {
-    case 0: nil
-    case 1: nodes[node].firstLiteral == text ? nodes[node].firstChild : nil
-    default: literals.child(of: node, text)
-    }
-  }
-
-  /// The literal child of `node` by the text of ASCII `bytes`, as ``literalChild(of:_:)``
-  /// finds it.
-  private func literalChild(of node: Int, ascii bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    switch nodes[node].literalCount {
-    case 0: return nil
-    case 1:
-      let isText =
-        nodes[node].isFirstLiteralASCII
-        ? LiteralEdges.isText(nodes[node].firstLiteral, bytes)
-        : nodes[node].firstLiteral == String(decoding: bytes, as: UTF8.self)
-      return isText ? nodes[node].firstChild : nil
-    default: return literals.child(of: node, ascii: bytes)
-    }
+    literals[Edge(node: node, text: text)]
   }
 
   /// The branch of parameter `name` of `type` under `node`, made when no branch has its name
@@ -146,17 +123,6 @@ struct LinkMatcher: Sendable {
   }
 
   func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
-    let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-      PlainLink(bytes, limits: limits).flatMap { parts in
-        matchPlain(bytes, parts).map { (parts, $0.values, $0.pattern) }
-      }
-    }
-    if let (parts, values, pattern) = plain ?? nil {
-      let match = DeepLinkMatch(
-        template: templates[pattern].text, values: values, source: .plain(text, parts))
-      return (match, pattern)
-    }
-    // Every other link, and a plain one that matches nothing, for the error that says why.
     let link = try LinkURL(parsing: text, limits: limits)
     guard let hosts = literalChild(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
     var values: [(String, any Sendable)] = []
@@ -193,73 +159,8 @@ struct LinkMatcher: Sendable {
     -> (match: DeepLinkMatch, pattern: Int)
   {
     let match = DeepLinkMatch(
-      template: templates[pattern].text, values: values, source: .parsed(link))
+      template: templates[pattern].text, values: values, link: link)
     return (match, pattern)
-  }
-
-  /// The pattern a plain link matches and its values, found as ``match(_:)`` finds them, or
-  /// `nil` when it matches none.
-  private func matchPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ link: PlainLink)
-    -> (values: [(String, any Sendable)], pattern: Int)?
-  {
-    guard
-      let hosts = literalChild(
-        of: 0, ascii: UnsafeBufferPointer(rebasing: bytes[..<link.schemeEnd]))
-    else { return nil }
-    let host = UnsafeBufferPointer(rebasing: bytes[link.hostStart..<link.hostEnd])
-    var values: [(String, any Sendable)] = []
-    if let root = literalChild(of: hosts, ascii: host),
-      let pattern = walk(root, bytes, from: link.pathStart, to: link.pathEnd, values: &values)
-    {
-      return (values, pattern)
-    }
-    for parameter in nodes[hosts].parameters {
-      guard let value = parameter.type.parse(ascii: host) else { continue }
-      values = [(parameter.name, value)]
-      if let pattern = walk(
-        parameter.node, bytes, from: link.pathStart, to: link.pathEnd, values: &values)
-      {
-        return (values, pattern)
-      }
-    }
-    return nil
-  }
-
-  /// ``walk(_:link:index:values:failure:)`` over the segments of a plain link from `start`, the
-  /// last ending at `end`.
-  private func walk(
-    _ node: Int, _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-    values: inout [(String, any Sendable)]
-  ) -> Int? {
-    guard start <= end else {
-      var failure: Failure?
-      for endpoint in nodes[node].endpoints
-      where addQueryValues(of: endpoint, in: [:], to: &values, failure: &failure) {
-        return endpoint
-      }
-      return rest(of: node, "", in: [:], values: &values, failure: &failure)
-    }
-    let stop = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-    let segment = UnsafeBufferPointer(rebasing: bytes[start..<stop])
-    if let child = literalChild(of: node, ascii: segment),
-      let found = walk(child, bytes, from: stop + 1, to: end, values: &values)
-    {
-      return found
-    }
-    for parameter in nodes[node].parameters {
-      guard let value = parameter.type.parse(ascii: segment) else { continue }
-      values.append((parameter.name, value))
-      if let found = walk(parameter.node, bytes, from: stop + 1, to: end, values: &values) {
-        return found
-      }
-      values.removeLast()
-    }
-    guard !nodes[node].rests.isEmpty else { return nil }
-    // A plain link's segments need no decoding: the rest of the path is its text.
-    var failure: Failure?
-    return rest(
-      of: node, String(decoding: bytes[start..<end], as: UTF8.self), in: [:], values: &values,
-      failure: &failure)
   }
 
   /// The pattern a catch-all under `node` matches with the rest of the path `path` (empty when

@@ -64,8 +64,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
   public func snapshot(of tree: NavigationTree<Route>) throws(RestorationError) -> Data {
     let envelope = Envelope(version: version, tree: tree)
-    // The same bytes as `JSONEncoder` writes, written as they come.
-    if let bytes = CheckedJSONEncoder.encode(envelope) { return Data(bytes) }
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
@@ -131,15 +129,10 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       current = Data(JSONWriter.bytes(of: .object(members)))
     }
     let tree: NavigationTree<Route>
-    if !isMigrated, let envelope = CheckedJSONDecoder.decode(Envelope.self, from: bytes) {
-      // The bytes were checked above: they are decoded where they lie.
-      tree = envelope.tree
-    } else {
-      do {
-        tree = try JSONDecoder().decode(Envelope.self, from: current).tree
-      } catch {
-        throw Self.classify(error)
-      }
+    do {
+      tree = try JSONDecoder().decode(Envelope.self, from: current).tree
+    } catch {
+      throw Self.classify(error)
     }
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }

@@ -1,9 +1,9 @@
 import Testing
 import Wayfinder
 
-/// A plain link — lowercase, no escapes, no query — is matched where its text lies, and gives
-/// exactly what the same link spelled otherwise gives.
-@Suite struct PlainLinkTests {
+/// A plain link — lowercase, no escapes, no query — gives exactly what the same link spelled
+/// otherwise (escapes, uppercase, an empty query or fragment) gives.
+@Suite struct LinkSpellingTests {
   func router() throws -> DeepLinkRouter<BookRoute> {
     var router = DeepLinkRouter<BookRoute>(limits: DeepLinkLimits(maxSegments: 3))
     for template in [
