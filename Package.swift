@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
+    .library(name: "WayfinderHosting", targets: ["WayfinderHosting"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
@@ -35,19 +36,22 @@ let package = Package(
         .product(name: "DequeModule", package: "swift-collections"),
       ]
     ),
+    // What a host's author needs — drivers, their commands and events, the screens a host
+    // keeps — which the adapters and hosts import and an app need not.
+    .target(name: "WayfinderHosting", dependencies: ["Wayfinder"]),
     .target(
       name: "WayfinderTesting",
-      dependencies: ["Wayfinder"]
+      dependencies: ["Wayfinder", "WayfinderHosting"]
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
-    .target(name: "WayfinderTerminal", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting"]),
     // The UIKit host: a driver for DrivenHost. Its files are wrapped whole in
     // `#if canImport(UIKit)`, so it builds empty elsewhere; Scripts/check-apple.sh type-checks it
     // on Linux against stand-in UIKit declarations.
-    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderUIKit", dependencies: ["Wayfinder", "WayfinderHosting"]),
     // The SwiftUI host; every file is wrapped in `#if canImport(SwiftUI)`, so it builds empty
     // elsewhere. Scripts/check-apple.sh type-checks it against a stand-in SwiftUI on Linux.
-    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
+    .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder", "WayfinderHosting"]),
     // The live navigation inspector, for debug builds: a server on loopback, a viewer page.
     .target(
       name: "WayfinderInspector",
@@ -116,7 +120,8 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderTesting", .product(name: "Logging", package: "swift-log"),
+        "Wayfinder", "WayfinderHosting", "WayfinderTesting",
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
+  import WayfinderHosting
 
   /// A level's container: one stack, tabs, a split, or a dialog's actions.
   struct ContainerView<Screen: AnyObject, Content: View>: View {

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
+  import WayfinderHosting
 
   /// The whole navigation of a scene: the root container, and each presentation over it as a
   /// sheet or a full-screen cover — the adaptive root of a SwiftUI app (a tab bar on compact

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
+  import WayfinderHosting
 
   /// One stack as a `NavigationStack` over a typed path of screen ids: its first screen is the
   /// root view, the others are destinations looked up by id.

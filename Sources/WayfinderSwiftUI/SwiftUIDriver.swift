@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
+  @_exported import WayfinderHosting
 
   /// The SwiftUI part of a `DrivenHost`: applies each command to an observable
   /// `DeclarativeModel` that ``NavigationRootView`` shows, inside a transaction, and

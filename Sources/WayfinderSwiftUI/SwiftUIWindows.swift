@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && !os(macOS) && !os(tvOS) && !os(watchOS)
   import SwiftUI
   import Wayfinder
+  import WayfinderHosting
 
   /// An app's windows in SwiftUI: each scene of `WindowGroup(for: WindowID.self)` shows one
   /// window of a `Windows`, through its own ``SwiftUIDriver`` and `DrivenHost`.

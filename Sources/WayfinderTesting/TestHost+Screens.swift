@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 extension TestHost {
   /// The screens the host shows that are not bound to the flow that owns their route.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// A host for tests: it performs plans on a tree value, keeps a screen object per route, and
 /// simulates what a user does.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS)
   import UIKit
   import Wayfinder
+  @_exported import WayfinderHosting
 
   extension DrivenHost where Driver == UIKitDriver {
     /// Creates a host on `driver` with UIKit's capabilities, and makes it the driver's

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS)
   import UIKit
   import Wayfinder
+  import WayfinderHosting
 
   /// The UIKit part of a `DrivenHost`: performs each driver command on
   /// `UINavigationController`, a ``TabContainer`` and modal presentation, and forwards what

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS)
   import UIKit
   import Wayfinder
+  import WayfinderHosting
 
   /// An app's windows in UIKit: each scene shows one window of a `Windows`; the scene's user
   /// activity carries the window's id.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Tabs with a "post" tab in the middle that opens compose instead of being selected.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// What a SwiftUI three-column `NavigationSplitView` and its pinned column read from the

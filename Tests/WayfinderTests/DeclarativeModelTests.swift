@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// A SwiftUI-like driver on Linux: applies each command to a ``DeclarativeModel`` and completes

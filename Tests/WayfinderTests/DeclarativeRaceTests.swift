@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// What the SwiftUI host walk found (issue 21): the user's change and the host hearing of it.

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 
 /// What the host walk found when the user acts while a plan runs (issue 21): the UI shows
 /// the user's change before the plan's later commands, so the navigator must hear of it

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Random interleavings of plans, late completions and what a user does meanwhile, through a

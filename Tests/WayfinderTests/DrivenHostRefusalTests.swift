@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// A sheet that refuses the user's dismissal, on the platform hosts: UIKit's

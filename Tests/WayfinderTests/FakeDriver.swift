@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What a platform screen would be: the route it shows.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// The random walk of a platform host: the adapters' core-side logic (``DrivenHost`` over a

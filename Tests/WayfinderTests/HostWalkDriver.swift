@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// A platform UI for the host walk: every command the host sends changes a
 /// ``DeclarativeModel`` at once (what the user sees), and its completion comes when the walk

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Every host under random use: the adapters' core-side logic, under the app and the user.

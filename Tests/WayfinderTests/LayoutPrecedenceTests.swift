@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// What the host did is never sent back: of a size-class change and a layout the host chose on

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// `#n` is an identity (a flow's), never a position: a route's place in a stack reads

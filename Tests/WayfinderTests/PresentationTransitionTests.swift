@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// A presentation's transition: set from a `Presentation` value or a flow's placement, carried

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 
 /// The identity map every host keeps: which screens a step makes, keeps and lets go of.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// The platform hosts are told when a tab's bar hides: a driver command per change, and the

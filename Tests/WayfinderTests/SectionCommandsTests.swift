@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// What the core sends a UIKit or SwiftUI adapter for sections that the layout hides, and for

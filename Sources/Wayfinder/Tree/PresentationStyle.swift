@@ -1,7 +1,7 @@
 /// How a presentation covers what is below it.
 ///
 /// What the package's hosts do with each style (`UIKitDriver` in `WayfinderUIKit`,
-/// `NavigationRootView` in `WayfinderSwiftUI`, whose model is ``DeclarativeModel``):
+/// `NavigationRootView` in `WayfinderSwiftUI`, whose model is `DeclarativeModel`):
 ///
 /// | Style | UIKit | SwiftUI |
 /// | --- | --- | --- |

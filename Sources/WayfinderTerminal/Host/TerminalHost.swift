@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// A `NavigationHost` that shows a Wayfinder app in a terminal.
 ///

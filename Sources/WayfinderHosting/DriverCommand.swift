@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// One thing a platform UI is told to do, with the screens it needs: what a
 /// ``NavigationDriver`` performs for a ``DrivenHost``.
 ///
@@ -36,7 +38,7 @@ public enum DriverCommand<Screen> {
   case clearSelection(level: Int)
   /// Show or hide the columns of the split at `level`.
   case setColumnVisibility(ColumnVisibility, level: Int)
-  /// Draw the split at `level` with two or three columns (``SplitColumns``): the selected
+  /// Draw the split at `level` with two or three columns (`SplitColumns`): the selected
   /// section's first screen in the content column, the screens above it in the detail.
   case setSplitColumns(SplitColumns, level: Int)
   /// Show section `section` of the split at `level` in a column of its own beside the detail
@@ -59,7 +61,7 @@ public enum DriverCommand<Screen> {
   /// Show section `section` of the container at `level` in the layouts `visibility` says.
   case setVisibility(SectionVisibility, section: TabID, level: Int)
   /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
-  /// order for `nil` (``Sections/tabBarOrder``); the sidebar's rows keep the display order.
+  /// order for `nil` (`Sections.tabBarOrder`); the sidebar's rows keep the display order.
   case setTabBarOrder([TabID]?, level: Int)
   /// Configure the presentation at `level` as `options` say (a sheet's detents and the one it
   /// rests at, a preferred size); its anchor stays where it was presented.
@@ -83,14 +85,14 @@ public enum ContainerContent<Screen> {
   case stack([Screen])
   /// Tabs or a split: each section's screens and the layouts it shows in, in display order,
   /// the selected section, whether a split shows it, which of a split's columns show, the
-  /// sections whose tab bar is hidden while they are selected (``Sections/hidesBar(in:)``),
-  /// the sections that are actions (``Sections/actions``: a tab item that acts, never
-  /// selected), how many columns a split draws (``SplitColumns``) and the section it pins in
-  /// a column beside the detail (``Sections/pinnedColumn``), and the tab bar's order when it is
-  /// not the display order (``Sections/tabBarOrder``).
+  /// sections whose tab bar is hidden while they are selected (`Sections.hidesBar(in:)`),
+  /// the sections that are actions (`Sections.actions`: a tab item that acts, never
+  /// selected), how many columns a split draws (`SplitColumns`) and the section it pins in
+  /// a column beside the detail (`Sections.pinnedColumn`), and the tab bar's order when it is
+  /// not the display order (`Sections.tabBarOrder`).
   ///
   /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
-  /// visible in a split (``SectionVisibility``); every section keeps its screens.
+  /// visible in a split (`SectionVisibility`); every section keeps its screens.
   case sections(
     SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
     selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility,

@@ -1,15 +1,17 @@
+import Wayfinder
+
 /// Keeps one screen object per route a host shows, as the host's steps and the user's events
 /// change what it shows: the identity map between routes and screens that every host needs.
 ///
 /// A step's new screens are made with `make`, bound to the flow that owns them
-/// (``Navigator/handle(forRouteAt:in:)``); the screens a step or an event removes are handed to
-/// `release` — give them to the navigator's ``LeakWatcher`` there with
+/// (`Navigator.handle(forRouteAt:in:)`); the screens a step or an event removes are handed to
+/// `release` — give them to the navigator's `LeakWatcher` there with
 /// ``watchForLeaks(_:at:)`` to prove they are gone —;
 /// every other screen stays, the same object.
-/// Which screens are new is what the step says — ``NavigationStep/setStack(_:at:keeping:)``
+/// Which screens are new is what the step says — `NavigationStep.setStack(_:at:keeping:)`
 /// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
 /// equal routes, so a screen whose flow changed is made anew. A hand-off that keeps its screens
-/// (``Coordinator/handOff(to:keepingScreens:)``) sends no step for them: they stay, and their
+/// (`Coordinator.handOff(to:keepingScreens:)`) sends no step for them: they stay, and their
 /// handles reach the successor.
 ///
 /// ```swift
@@ -63,7 +65,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
 
   /// Performs `step` on the tree the host shows and on its screens.
   ///
-  /// - Throws: ``NavigationError`` when the step does not fit what the host shows; nothing
+  /// - Throws: `NavigationError` when the step does not fit what the host shows; nothing
   ///   changes then.
   public func perform(_ step: NavigationStep<Route>) throws(NavigationError) {
     try step.apply(to: &tree)
@@ -106,7 +108,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
 
   /// Takes in what the user did on screen: the screens it removed go.
   ///
-  /// - Throws: ``NavigationError`` when the event does not fit what the host shows.
+  /// - Throws: `NavigationError` when the event does not fit what the host shows.
   public func apply(_ event: UserEvent) throws(NavigationError) {
     try event.apply(to: &tree)
     switch event {
@@ -120,7 +122,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     releaseLevels(above: tree.topLevel)
   }
 
-  /// Hands a released screen object to the navigator's ``LeakWatcher``, labelled with its flow,
+  /// Hands a released screen object to the navigator's `LeakWatcher`, labelled with its flow,
   /// route and place, to prove it is gone; a host calls it from its `release` closure.
   public func watchForLeaks(_ entry: Entry, at path: StackPath) {
     guard let watcher = navigator?.leakWatcher, watcher.isEnabled else { return }

@@ -1,13 +1,15 @@
+import Wayfinder
+
 extension DrivenHost {
   /// The stack at `path` shows `count` screens once a transition has settled (UIKit's
   /// `navigationController(_:didShow:animated:)`, a SwiftUI path binding's setter).
   ///
   /// Fewer screens than the host shows is the user going back — the back button, a completed
-  /// swipe, the long-press menu — reported as one ``UserEvent/popped(toCount:at:)``. The same
+  /// swipe, the long-press menu — reported as one `UserEvent.popped(toCount:at:)`. The same
   /// count is a swipe the user took back: nothing happened. While a step is under way the
   /// change is the step's.
   ///
-  /// A ``PresentationStyle/pushed`` level shares the navigation controller of the level below
+  /// A `PresentationStyle.pushed` level shares the navigation controller of the level below
   /// (UIKit pushes Add Book over the tab container), so the user can go back past its first
   /// screen: a count of `0` there is going back out of the level, reported as its dismissal.
   public func stackDidShow(count: Int, at path: StackPath) {
@@ -60,7 +62,7 @@ extension DrivenHost {
   /// refuses the user's dismissal (UIKit's `presentationControllerDidAttemptToDismiss(_:)`,
   /// called while `isModalInPresentation` is `true`).
   ///
-  /// Reported as ``UserEvent/attemptedToDismiss(level:)``: the flow that refuses hears it;
+  /// Reported as `UserEvent.attemptedToDismiss(level:)`: the flow that refuses hears it;
   /// nothing closed, so the host's copy stays as it is.
   public func presentationDidAttemptToDismiss(level: Int) {
     guard level >= 1, level <= shown.topLevel else { return }
@@ -73,12 +75,12 @@ extension DrivenHost {
   /// Tapping the selected tab again is a reselection: the host reports it and answers `false`,
   /// so that UIKit does not pop the tab's stack on its own — the navigator decides. A split's
   /// sidebar row is the same: tapping the row whose section the detail column shows is a
-  /// reselection. While the split shows no section (``Sections/hasSelection`` is `false`),
+  /// reselection. While the split shows no section (`Sections.hasSelection` is `false`),
   /// tapping the section it remembers shows it again: a selection, answered `true`.
   ///
-  /// A tab that is an action (``Sections/actions``, the "post" tab) is reported and answered
+  /// A tab that is an action (`Sections.actions`, the "post" tab) is reported and answered
   /// `false` too: the platform keeps showing the selected tab, and the flow gets a
-  /// ``TabActionIntent``.
+  /// `TabActionIntent`.
   public func shouldSelect(_ id: TabID, level: Int) -> Bool {
     // The UI already shows the user's events that wait for the step under way: a tab selected
     // there is the one a tap reselects.
@@ -104,7 +106,7 @@ extension DrivenHost {
 
   /// The user dragged the sheet at `level` to `detent` (UIKit's
   /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, SwiftUI's detent
-  /// selection); reported as ``UserEvent/detentChanged(_:level:)``, unless the sheet already
+  /// selection); reported as `UserEvent.detentChanged(_:level:)`, unless the sheet already
   /// rests there (a platform that reports its own change back).
   public func sheetDidChangeDetent(_ detent: SheetDetent, level: Int) {
     guard level >= 1, level <= shown.topLevel,
@@ -114,7 +116,7 @@ extension DrivenHost {
   }
 
   /// The window's horizontal size class changed; the navigator answers with the layout
-  /// steps its ``Navigator/layoutPolicy`` picks, for every level, including those whose
+  /// steps its `Navigator.layoutPolicy` picks, for every level, including those whose
   /// layout the platform changed on its own before (``layoutDidChange(_:level:)``).
   public func sizeClassDidChange(_ sizeClass: SizeClass) {
     report(.sizeClassChanged(sizeClass))
@@ -123,8 +125,8 @@ extension DrivenHost {
   /// The platform changed the layout of the sections at `level` on its own (a split view that
   /// collapses into a tab bar by itself).
   ///
-  /// Reported as ``UserEvent/layoutChanged(_:level:)``; the navigator sends no step back,
-  /// whatever its ``Navigator/layoutPolicy`` says, until the next ``sizeClassDidChange(_:)``.
+  /// Reported as `UserEvent.layoutChanged(_:level:)`; the navigator sends no step back,
+  /// whatever its `Navigator.layoutPolicy` says, until the next ``sizeClassDidChange(_:)``.
   /// The layout the host already shows is no change.
   public func layoutDidChange(_ layout: SectionLayout, level: Int) {
     guard let current = (try? shown.container(at: level))?.layout, current != layout else {

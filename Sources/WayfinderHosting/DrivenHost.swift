@@ -1,4 +1,6 @@
-/// A ``NavigationHost`` for a platform UI: it keeps the screens, turns each step into one
+import Wayfinder
+
+/// A `NavigationHost` for a platform UI: it keeps the screens, turns each step into one
 /// ``DriverCommand`` for a ``NavigationDriver``, and turns what the platform reports — a
 /// navigation controller that shows fewer screens, a sheet swiped down, a tab tapped — into the
 /// user events the navigator takes in.
@@ -93,8 +95,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   ///
   /// - Parameters:
   ///   - driver: the platform part.
-  ///   - capabilities: the platform's rules (``HostCapabilities/uiKit``,
-  ///     ``HostCapabilities/swiftUI``).
+  ///   - capabilities: the platform's rules (`HostCapabilities.uiKit`,
+  ///     `HostCapabilities.swiftUI`).
   ///   - screens: makes the screen of a route, bound to the flow that owns it.
   ///   - release: called with each screen the UI lets go of.
   public init(

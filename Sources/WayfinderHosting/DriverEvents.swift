@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// What a platform driver reports to its host: the delegate callbacks and binding writes of a
 /// UIKit or SwiftUI UI, as plain values.
 ///

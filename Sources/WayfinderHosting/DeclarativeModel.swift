@@ -1,4 +1,5 @@
 import Observation
+import Wayfinder
 
 /// What a declarative UI (SwiftUI) shows, as plain values its views read and its bindings
 /// write: the platform-free half of a SwiftUI driver.
@@ -180,7 +181,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// Whether the tab bar is hidden while the screens of the stack at `path` show.
   ///
-  /// It is, while a flow in its section hides the bar (``Sections/hidesBar(in:)``): SwiftUI's
+  /// It is, while a flow in its section hides the bar (`Sections.hidesBar(in:)`): SwiftUI's
   /// `toolbar(.hidden, for: .tabBar)` on the stack's screens.
   public func hidesSectionBar(at path: StackPath) -> Bool {
     guard let section = path.section, levels.indices.contains(path.level) else { return false }

@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension DeclarativeModel {
   /// One level of a ``DeclarativeModel``: the root container, or a presentation over it.
   ///
@@ -18,7 +20,7 @@ extension DeclarativeModel {
     public var sections: [TabID] = []
     /// The sections that are actions: tapping one acts and selects nothing.
     public var actions: Set<TabID> = []
-    /// The visibility of each section that is not ``SectionVisibility/everywhere``.
+    /// The visibility of each section that is not `SectionVisibility.everywhere`.
     public var visibility: [TabID: SectionVisibility] = [:]
     /// The selected section.
     public var selection: TabID?
@@ -26,9 +28,9 @@ extension DeclarativeModel {
     public var hasSelection = true
     /// The columns a split shows.
     public var columnVisibility = ColumnVisibility.automatic
-    /// How many columns a split draws (``SplitColumns``).
+    /// How many columns a split draws (`SplitColumns`).
     public var splitColumns = SplitColumns.two
-    /// The section a split shows in a column beside the detail (``Sections/pinnedColumn``).
+    /// The section a split shows in a column beside the detail (`Sections.pinnedColumn`).
     public var pinnedColumn: TabID?
     /// The sections whose tab bar is hidden while they are selected.
     public var sectionsHidingBar: Set<TabID> = []
@@ -45,9 +47,9 @@ extension DeclarativeModel {
       self.dialog = dialog
     }
 
-    /// A sheet's detents, a popover's anchor, a preferred size (``Presentation/options``).
+    /// A sheet's detents, a popover's anchor, a preferred size (`Presentation.options`).
     public var options = PresentationOptions()
-    /// The tab bar's order when it is not the display order (``Sections/tabBarOrder``).
+    /// The tab bar's order when it is not the display order (`Sections.tabBarOrder`).
     public var tabBarOrder: [TabID]?
 
     /// The sections the layout shows, in its order: a tab bar's in ``tabBarOrder``, a
@@ -55,7 +57,7 @@ extension DeclarativeModel {
     ///
     /// A `TabView`'s `Tab`s are those visible in tabs, a split's sidebar rows those visible in
     /// a split. A layout in which no section is visible shows every section, as
-    /// ``Sections/visibleIDs(in:)`` does. A split lists no row for its pinned column
+    /// `Sections.visibleIDs(in:)` does. A split lists no row for its pinned column
     /// (``pinnedColumn``), which it shows beside the detail.
     public var visibleSections: [TabID] {
       var ordered = sections

@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// The platform part of a host: performs ``DriverCommand``s on a real UI, each with a completion.
 ///
 /// A ``DrivenHost`` does everything else — screen identity, which command a step means, what a

@@ -1,11 +1,13 @@
+import Wayfinder
+
 extension DeclarativeModel {
-  /// How many columns the split at `level` draws (``SplitColumns``).
+  /// How many columns the split at `level` draws (`SplitColumns`).
   public func splitColumns(atLevel level: Int) -> SplitColumns {
     levels.indices.contains(level) ? levels[level].splitColumns : .two
   }
 
   /// The section the split at `level` shows beside its detail, `nil` for none
-  /// (``Sections/pinnedColumn``).
+  /// (`Sections.pinnedColumn`).
   public func pinnedColumn(atLevel level: Int) -> TabID? {
     levels.indices.contains(level) ? levels[level].pinnedColumn : nil
   }
