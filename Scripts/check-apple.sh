@@ -3,14 +3,19 @@
 # checks, warnings as errors, and code generation to object files.
 #
 # UIKit and SwiftUI do not exist here, so `Apple/StandIns/` holds small stand-in modules that
-# declare exactly the Apple API the adapters use, each declaration transcribed from Apple's
-# documentation (the page is cited above it). They are built the way Apple ships its SDK:
+# declare exactly the Apple API the adapters (and the docs' code blocks) use, each declaration
+# transcribed from Apple's documentation (the page is cited above it). They are built the way Apple ships its SDK:
 # Swift 5 language mode, library evolution, a textual .swiftinterface that clients compile
 # against (the binary module is deleted), and, for UIKit, Objective-C interoperability with an
 # Objective-C NSObject and `@objc optional` delegate requirements. The adapters and samples
 # are then compiled against them in Swift 6 mode with warnings as errors, down to object files:
 # a compiler crash in code generation (swiftlang/swift#88027, which `Binding(get: { @MainActor
 # in … })` triggers) fails here as it fails in Xcode.
+#
+# The UIKit and SwiftUI code blocks of the README and the DocC articles are type-checked against
+# the same stand-ins, each as an app would hold it (Scripts/doc-snippets.py --apple, with
+# Scripts/doc-snippets-prelude.swift and Scripts/doc-snippets-prelude-apple.swift); a summary
+# line counts them. The stand-ins also declare the Apple API those blocks use.
 #
 # A review also compiles them against Apple's real iOS SDK; the stand-ins only ever shrink what
 # can be checked here, never widen it: a declaration missing from them fails here first. What
@@ -31,6 +36,10 @@ client=(-swift-version 6 -warnings-as-errors -parse-as-library "${objc[@]}"
 
 echo "== building the modules the adapters depend on"
 swift build --target BookKitty >/dev/null
+if [ "${1:-}" != --fixtures ]; then
+  # and those the docs' app imports (Scripts/doc-snippets-prelude.swift)
+  for target in WayfinderTesting WayfinderTerminal; do swift build --target "$target" >/dev/null; done
+fi
 modules=.build/debug/Modules
 [ -d "$modules" ] || modules=.build/debug
 client+=(-I "$modules")
@@ -142,8 +151,12 @@ for module in WayfinderUIKit WayfinderSwiftUI; do
     --output-path "$out/docs/$module.doccarchive" --warnings-as-errors >/dev/null
 done
 
-# Each adapter must be wrapped whole in #if canImport(...), so that it builds (empty) elsewhere.
+# The docs' UIKit and SwiftUI blocks, against the stand-ins and the adapters built above.
 status=0
+python3 Scripts/doc-snippets.py --apple -- "${objc[@]}" -I "$out/interfaces" -I "$out/modules" \
+  -I "$modules" || status=1
+
+# Each adapter must be wrapped whole in #if canImport(...), so that it builds (empty) elsewhere.
 for file in "${uikitAdapter[@]}" "${swiftuiAdapter[@]}" $(files Examples/BookKittyUIKit Examples/BookKittySwiftUI); do
   # (sed, not head: head would close the pipe early and pipefail would end the script.)
   first=$(grep -v -e '^\s*$' -e '^\s*//' "$file" | sed -n 1p)

@@ -3,7 +3,8 @@
 # .swift-format; `Scripts/format.sh --lint` only checks, as CI does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources)
+paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
+  Scripts/doc-snippets-prelude.swift Scripts/doc-snippets-prelude-apple.swift)
 if [[ "${1:-}" == "--lint" ]]; then
   swift format lint --strict --parallel --recursive "${paths[@]}"
 else

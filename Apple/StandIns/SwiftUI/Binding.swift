@@ -19,6 +19,11 @@
     @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
     @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { transaction = Transaction() }
+  // https://developer.apple.com/documentation/swiftui/binding/projectedvalue.md (and, with the
+  // initializer below, what lets a closure take a binding as `$id in`)
+  public var projectedValue: Binding<Value> { self }
+  // https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:).md
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
     Subject
   > { fatalError() }

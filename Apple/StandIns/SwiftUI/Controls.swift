@@ -131,3 +131,29 @@ extension List where SelectionValue == Never {
     RowContent: View
   {}
 }
+
+// https://developer.apple.com/documentation/swiftui/label (a title and an icon; declared for the
+// button that makes one)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/image (declared as a label's icon)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Image: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:).md
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {}
+}

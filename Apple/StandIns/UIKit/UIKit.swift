@@ -1,8 +1,8 @@
 // A stand-in for Apple's UIKit, compiled by Scripts/check-apple.sh as a module named UIKit so that
-// WayfinderUIKit and BookKittyUIKit type-check on Linux. It declares exactly the API they use,
-// each declaration transcribed from Apple's documentation (the page is cited above it), with
-// Apple's names, labels, optionality, `@MainActor` isolation and availability. Bodies are
-// placeholders: this module is compiled, never run.
+// WayfinderUIKit and BookKittyUIKit, and the docs' UIKit code blocks, type-check on Linux. It
+// declares exactly the API they use, each declaration transcribed from Apple's documentation
+// (the page is cited above it), with Apple's names, labels, optionality, `@MainActor` isolation
+// and availability. Bodies are placeholders: this module is compiled, never run.
 //
 // It is compiled as Apple ships its SDK (Swift 5 mode, library evolution, clients build from the
 // emitted .swiftinterface) and with Objective-C interoperability on: NSObject is the

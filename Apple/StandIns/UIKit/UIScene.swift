@@ -61,6 +61,27 @@ open class UIScene: UIResponder {
   open class ActivationRequestOptions: NSObject {}
 }
 
+// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor
+open class UIWindowScene: UIScene {}
+
+// https://developer.apple.com/documentation/uikit/uiscenedelegate
+// (The one requirement a scene delegate implements to set up its window; all are optional.)
+@MainActor @objc
+public protocol UISceneDelegate: NSObjectProtocol {
+  // https://developer.apple.com/tutorials/data/documentation/uikit/uiscenedelegate/scene(_:willconnectto:options:).md
+  @objc optional func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession,
+    options connectionOptions: UIScene.ConnectionOptions)
+}
+
+// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@MainActor @objc
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  // https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window.md
+  @objc optional var window: UIWindow? { get set }
+}
+
 // https://developer.apple.com/documentation/uikit/uiscenedestructionrequestoptions.md
 @MainActor
 open class UISceneDestructionRequestOptions: NSObject {}

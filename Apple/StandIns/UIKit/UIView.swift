@@ -63,6 +63,11 @@ open class UIWindow: UIView {
     super.init(frame: frame)
   }
 
+  // https://developer.apple.com/documentation/uikit/uiwindow/init(windowscene:).md
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: .zero)
+  }
+
   // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
   open var rootViewController: UIViewController?
   // https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
