@@ -72,7 +72,7 @@ extension Inspector {
   ///
   /// ```swift
   /// #if DEBUG
-  ///   var options = InspectorOptions(restoration: AppRestoration.restoration)
+  ///   var options = InspectorOptions(restoration: restoration)
   ///   options.openLink = { link in await gate.open(link) }
   ///   let inspector = Inspector(navigator: navigator, options: options)
   ///   print("Navigation inspector: \(try await inspector.start())")

@@ -28,8 +28,8 @@ extension TestHost {
   /// instead of counting `Task.yield()`s:
   ///
   /// ```swift
-  /// (app.children.first as? AddBookFlow)?.save(Book(title: "Dune"))  // finishes with its result
-  /// await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: "Dune".hashValue) }
+  /// (app.children.first as? AddBookFlow)?.save(Book(id: 42, title: "Dune"))  // its result
+  /// await host.waitUntil { navigator.tree.visibleRoute == .bookDetail(id: 42) }
   /// ```
   ///
   /// - Returns: whether the condition held.

@@ -32,6 +32,7 @@
   ///   let host = DrivenHost(uiKit: driver, screens: AppScreens.controller)
   ///   app.keep(host, for: id)
   ///   if let navigator = app.windows.navigator(for: id) { host.attach(to: navigator) }
+  ///   window.makeKeyAndVisible()
   /// }
   /// func sceneDidBecomeActive(_ scene: UIScene) { app.sceneDidBecomeActive(scene.session) }
   /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
