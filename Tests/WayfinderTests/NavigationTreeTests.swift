@@ -24,14 +24,14 @@ import Wayfinder
     try tree.select("library")
     try tree.push(.bookDetail(id: 2))
     #expect(tree.visiblePath == library)
-    try tree.pop(to: .bookDetail(id: 1))
+    try tree.changeStack { try $0.pop(to: .bookDetail(id: 1)) }
     tree.present(.sheet(.addBookScan, .addBookConfirm(title: "Dune")))
-    try tree.removeRoute(at: 0)
+    try tree.changeStack { _ = try $0.remove(at: 0) }
     tree.present(.fullScreen(.settings))
     #expect(tree.topLevel == 2)
     try tree.dismiss(toLevel: 1)
     try tree.setLayout(.split)
-    try tree.popToRoot(at: library)
+    try tree.changeStack(at: library) { $0.popToRoot() }
     #expect(
       tree.dump() == """
         split
@@ -61,7 +61,7 @@ import Wayfinder
   @Test func aFailedOperationLeavesTheTreeAsItWas() throws {
     var tree = NavigationTree<BookRoute>(.home)
     let before = tree
-    #expect(throws: NavigationError.self) { try tree.pop() }
+    #expect(throws: NavigationError.self) { try tree.changeStack { _ = try $0.pop() } }
     #expect(throws: NavigationError.self) { try tree.select("home") }
     #expect(throws: NavigationError.self) { try tree.setLayout(.tabs) }
     #expect(tree == before)
@@ -156,5 +156,18 @@ import Wayfinder
     #expect(
       tree.dump().hasSuffix(
         "sheet: split\n    section a\n      qna\n    section b (selected)\n      library"))
+  }
+}
+
+extension NavigationTree {
+  /// Changes the stack at `path` (the visible one when `nil`) as an app does: reads it, changes
+  /// it with ``Stack``'s operations, sets it.
+  mutating func changeStack(
+    at path: StackPath? = nil, _ change: (inout Stack<Route>) throws -> Void
+  ) throws {
+    let path = path ?? visiblePath
+    var stack = try stack(at: path)
+    try change(&stack)
+    try setStack(stack, at: path)
   }
 }

@@ -141,9 +141,10 @@ func mutated(_ tree: NavigationTree<BookRoute>, _ random: inout SplitMix64) -> N
     case 0 where count < 4:
       try? tree.push(smallRoutes(&random)[0], onto: path)
     case 1 where count > 1:
-      _ = try? tree.pop(at: path)
+      try? tree.changeStack(at: path) { _ = try $0.pop() }
     case 2 where count > 1:
-      _ = try? tree.removeRoute(at: Int.random(in: 0..<count, using: &random), from: path)
+      let index = Int.random(in: 0..<count, using: &random)
+      try? tree.changeStack(at: path) { _ = try $0.remove(at: index) }
     case 3:
       try? tree.setStack(Stack(smallRoutes(&random)), at: path)
     case 4 where tree.topLevel < 2:

@@ -17,7 +17,7 @@ import WayfinderTesting
   @Test func popToRootIsOneStep() throws {
     let old = NavigationTree<BookRoute>(.home, .library, .bookDetail(id: 1), .settings)
     var new = old
-    try new.popToRoot()
+    try new.changeStack { $0.popToRoot() }
     #expect(NavigationPlan(from: old, to: new).steps == [.pop(toCount: 1, at: .root)])
   }
 

@@ -28,7 +28,7 @@ extension Navigator {
   ///
   /// - Throws: ``NavigationError`` when the event does not fit the navigator's tree (a pop
   ///   below a stack's root, a level that is not there); nothing changes then.
-  public func perform(_ event: UserEvent) throws(NavigationError) {
+  package func perform(_ event: UserEvent) throws(NavigationError) {
     var checked = tree
     try event.apply(to: &checked)
     try take(event, shownByHost: false)

@@ -7,44 +7,20 @@ extension NavigationTree {
     try modifyStack(at: path ?? visiblePath) { $0.push(route) }
   }
 
-  /// Pops the top route of the stack at `path` (the visible stack when `nil`).
-  @inlinable
-  @discardableResult
-  public mutating func pop(at path: StackPath? = nil) throws(NavigationError) -> Route {
-    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in try stack.pop() }
-  }
-
-  /// Pops the stack at `path` (the visible stack when `nil`) to the last occurrence of `route`.
-  @inlinable
-  public mutating func pop(to route: Route, at path: StackPath? = nil) throws(NavigationError) {
-    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in
-      try stack.pop(to: route)
-    }
-  }
-
-  /// Pops the stack at `path` (the visible stack when `nil`) to its root.
-  @inlinable
-  public mutating func popToRoot(at path: StackPath? = nil) throws(NavigationError) {
-    try modifyStack(at: path ?? visiblePath) { $0.popToRoot() }
-  }
-
   /// Replaces the stack at `path` (the visible stack when `nil`).
+  ///
+  /// Any other change of a stack is ``Stack``'s: read it, change it, set it.
+  ///
+  /// ```swift
+  /// var stack = try tree.stack(at: tree.visiblePath)
+  /// try stack.pop(to: .library)
+  /// try tree.setStack(stack)
+  /// ```
   @inlinable
   public mutating func setStack(_ stack: Stack<Route>, at path: StackPath? = nil)
     throws(NavigationError)
   {
     try modifyStack(at: path ?? visiblePath) { $0 = stack }
-  }
-
-  /// Removes the route at `index` from the stack at `path`, keeping the routes above it.
-  @inlinable
-  @discardableResult
-  public mutating func removeRoute(at index: Int, from path: StackPath? = nil)
-    throws(NavigationError) -> Route
-  {
-    try modifyStack(at: path ?? visiblePath) { (stack) throws(NavigationError) in
-      try stack.remove(at: index)
-    }
   }
 
   /// Presents `presentation` above the top level.
