@@ -57,7 +57,7 @@ public final class AppSizedRoot: FlowCoordinator<BenchRoute> {}
 @MainActor
 public struct AppSizedApp {
   /// The ten sections.
-  public static let sections: [TabID] = (0..<10).map { TabID("tab\($0)") }
+  public static let sections: [SectionID] = (0..<10).map { SectionID("tab\($0)") }
 
   /// The navigator, with an ``ImmediateHost`` attached.
   public let navigator: Navigator<BenchRoute>

@@ -23,7 +23,7 @@ public func pushCase(depth: Int) -> (
 /// The jump of the design's pain 4: two sheets up over tab Home; the target dismisses both,
 /// selects Library and pushes three screens onto it.
 public func jumpCase() -> (old: NavigationTree<BenchRoute>, new: NavigationTree<BenchRoute>) {
-  func tabs(selected: TabID) -> NavigationTree<BenchRoute> {
+  func tabs(selected: SectionID) -> NavigationTree<BenchRoute> {
     let sections = try? Sections<BenchRoute>(
       [("home", [.home]), ("library", [.library]), ("settings", [.settings])],
       selection: selected)
