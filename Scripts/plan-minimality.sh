@@ -3,6 +3,7 @@
 # longer than a brute-force search's) on many seeded random pairs of small trees, in release
 # mode. `swift test` runs it on 400 pairs per host; this script on 100,000 by default.
 #   Scripts/plan-minimality.sh [PAIRS]
+#   PLAN_MINIMALITY_SEED=N Scripts/plan-minimality.sh [PAIRS]   other pairs: batches of a big run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs=${1:-100000}

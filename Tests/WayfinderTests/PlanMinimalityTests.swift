@@ -10,6 +10,9 @@ import WayfinderTesting
 /// pairs.
 @Suite struct PlanMinimalityTests {
   static let pairs = Int(ProcessInfo.processInfo.environment["PLAN_MINIMALITY_PAIRS"] ?? "") ?? 400
+  /// Added to each host's seed, so that batches run in parallel or in turn check different
+  /// pairs (`PLAN_MINIMALITY_SEED=1 Scripts/plan-minimality.sh 20000`).
+  static let seed = UInt64(ProcessInfo.processInfo.environment["PLAN_MINIMALITY_SEED"] ?? "") ?? 0
 
   @Test(arguments: [
     ("uiKit", HostCapabilities.uiKit), ("swiftUI", .swiftUI),
@@ -19,7 +22,7 @@ import WayfinderTesting
     name: String, capabilities: HostCapabilities
   ) throws {
     let oracle = PlanOracle<BookRoute>(capabilities: capabilities)
-    var random = SplitMix64(seed: 0x0AC1E + UInt64(name.utf8.count))
+    var random = SplitMix64(seed: 0x0AC1E + UInt64(name.utf8.count) &+ Self.seed &* 0x9E37_79B9)
     var failures: [String] = []
     var lengths: [Int: Int] = [:]
     for pair in 0..<Self.pairs {
@@ -54,7 +57,7 @@ import WayfinderTesting
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
     #expect(lengths.keys.contains { $0 >= 4 }, "the pairs need plans of several steps: \(lengths)")
     print(
-      "plan minimality (\(name)): \(Self.pairs) pairs, plan lengths \(lengths.sorted { $0.key < $1.key })"
+      "plan minimality (\(name)): \(Self.pairs) pairs, seed \(Self.seed), plan lengths \(lengths.sorted { $0.key < $1.key })"
     )
   }
 
