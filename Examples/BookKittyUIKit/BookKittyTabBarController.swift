@@ -24,7 +24,7 @@
     private var tabButtons: [UIButton] = []
     private var isBarHidden = false
     /// The action the floating button stands for.
-    private var floatingAction: TabID?
+    private var floatingAction: SectionID?
     private let floatingButton = UIButton(type: .system)
     private static let tabBarHeight: CGFloat = 83
     private static let floatingSize: CGFloat = 56
@@ -70,7 +70,7 @@
 
     /// Shows the tab `id`: the old tab's controller leaves as a child, the new one comes in
     /// (seed 002's `hideViewController(at:)` and `showViewController(at:)`).
-    public func select(_ id: TabID) {
+    public func select(_ id: SectionID) {
       guard let controller = tabs.first(where: { $0.id == id })?.controller,
         controller !== selectedViewController
       else { return }
@@ -113,7 +113,7 @@
         width: Self.floatingSize, height: Self.floatingSize)
     }
 
-    private func tapped(_ id: TabID) {
+    private func tapped(_ id: SectionID) {
       guard tabSelection?.shouldSelect(id) ?? true else { return }
       select(id)
       tabSelection?.didSelect(id)

@@ -8,7 +8,7 @@ extension DeclarativeModel {
 
   /// The section the split at `level` shows beside its detail, `nil` for none
   /// (`Sections.pinnedColumn`).
-  public func pinnedColumn(atLevel level: Int) -> TabID? {
+  public func pinnedColumn(atLevel level: Int) -> SectionID? {
     levels.indices.contains(level) ? levels[level].pinnedColumn : nil
   }
 

@@ -17,13 +17,13 @@ extension DeclarativeModel {
     /// Tabs or a split; `nil` for one stack.
     public var layout: SectionLayout?
     /// The sections, in display order; empty for one stack.
-    public var sections: [TabID] = []
+    public var sections: [SectionID] = []
     /// The sections that are actions: tapping one acts and selects nothing.
-    public var actions: Set<TabID> = []
+    public var actions: Set<SectionID> = []
     /// The visibility of each section that is not `SectionVisibility.everywhere`.
-    public var visibility: [TabID: SectionVisibility] = [:]
+    public var visibility: [SectionID: SectionVisibility] = [:]
     /// The selected section.
-    public var selection: TabID?
+    public var selection: SectionID?
     /// Whether a section is shown (a split may show none).
     public var hasSelection = true
     /// The columns a split shows.
@@ -31,11 +31,11 @@ extension DeclarativeModel {
     /// How many columns a split draws (`SplitColumns`).
     public var splitColumns = SplitColumns.two
     /// The section a split shows in a column beside the detail (`Sections.pinnedColumn`).
-    public var pinnedColumn: TabID?
+    public var pinnedColumn: SectionID?
     /// The sections whose tab bar is hidden while they are selected.
-    public var sectionsHidingBar: Set<TabID> = []
+    public var sectionsHidingBar: Set<SectionID> = []
     /// Each stack's screens, bottom first, by section (`nil` for one stack).
-    public var stacks: [TabID?: [ScreenID]] = [:]
+    public var stacks: [SectionID?: [ScreenID]] = [:]
     /// Whether the user may not dismiss the level: a sheet's
     /// `interactiveDismissDisabled(_:)`.
     public var refusesUserDismissal = false
@@ -50,7 +50,7 @@ extension DeclarativeModel {
     /// A sheet's detents, a popover's anchor, a preferred size (`Presentation.options`).
     public var options = PresentationOptions()
     /// The tab bar's order when it is not the display order (`Sections.tabBarOrder`).
-    public var tabBarOrder: [TabID]?
+    public var tabBarOrder: [SectionID]?
 
     /// The sections the layout shows, in its order: a tab bar's in ``tabBarOrder``, a
     /// sidebar's in display order.
@@ -59,7 +59,7 @@ extension DeclarativeModel {
     /// a split. A layout in which no section is visible shows every section, as
     /// `Sections.visibleIDs(in:)` does. A split lists no row for its pinned column
     /// (``pinnedColumn``), which it shows beside the detail.
-    public var visibleSections: [TabID] {
+    public var visibleSections: [SectionID] {
       var ordered = sections
       if layout == .tabs, let order = tabBarOrder {
         let known = Set(sections)

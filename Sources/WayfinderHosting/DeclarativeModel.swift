@@ -171,7 +171,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
   }
 
   /// The selected tab or section of the container at `level`.
-  public func selection(atLevel level: Int) -> TabID? {
+  public func selection(atLevel level: Int) -> SectionID? {
     levels.indices.contains(level) ? levels[level].selection : nil
   }
 
@@ -218,7 +218,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// A section that is an action (``Level/actions``) is not recorded: the getter keeps
   /// answering the tab that was selected, so SwiftUI shows it again, and the host reports the
   /// tap, which the flow gets as a `TabActionIntent`.
-  public func userSelect(_ id: TabID, level: Int) {
+  public func userSelect(_ id: SectionID, level: Int) {
     if levels.indices.contains(level), !levels[level].actions.contains(id),
       levels[level].selection != id
         || !levels[level].hasSelection

@@ -81,7 +81,7 @@ extension DrivenHost {
   /// A tab that is an action (`Sections.actions`, the "post" tab) is reported and answered
   /// `false` too: the platform keeps showing the selected tab, and the flow gets a
   /// `TabActionIntent`.
-  public func shouldSelect(_ id: TabID, level: Int) -> Bool {
+  public func shouldSelect(_ id: SectionID, level: Int) -> Bool {
     // The UI already shows the user's events that wait for the step under way: a tab selected
     // there is the one a tap reselects.
     var shown = self.shown
@@ -95,7 +95,7 @@ extension DrivenHost {
   /// The user selected the tab or sidebar section `id` at `level` (UIKit's
   /// `tabBarController(_:didSelect:)`, a SwiftUI selection binding's setter); the one already
   /// selected is a reselection.
-  public func didSelect(_ id: TabID, level: Int) {
+  public func didSelect(_ id: SectionID, level: Int) {
     report(.selected(id, level: level))
   }
 

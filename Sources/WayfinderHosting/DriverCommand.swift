@@ -31,7 +31,7 @@ public enum DriverCommand<Screen> {
   /// Replace the root container and everything over it.
   case replaceRoot(ContainerContent<Screen>)
   /// Select a tab or sidebar section of the container at `level`.
-  case select(TabID, level: Int)
+  case select(SectionID, level: Int)
   /// Show the container with sections at `level` as tabs or as a split.
   case setLayout(SectionLayout, level: Int)
   /// Show no section in the split at `level`.
@@ -43,10 +43,10 @@ public enum DriverCommand<Screen> {
   case setSplitColumns(SplitColumns, level: Int)
   /// Show section `section` of the split at `level` in a column of its own beside the detail
   /// (no sidebar row for it), or none for `nil`; a tab bar shows it as an ordinary tab.
-  case setPinnedColumn(TabID?, level: Int)
+  case setPinnedColumn(SectionID?, level: Int)
   /// Hide (or show again) the tab bar of the tabs at `level` while `section` is selected; a
   /// split keeps its sidebar.
-  case setSectionBarHidden(Bool, section: TabID, level: Int)
+  case setSectionBarHidden(Bool, section: SectionID, level: Int)
   /// Make the presentation at `level` refuse the user's dismissal (`true`), or accept it
   /// again; the user's attempts while it refuses go to
   /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
@@ -54,15 +54,15 @@ public enum DriverCommand<Screen> {
   /// Add section `id` showing `screens` at `at` of the display order of the container at
   /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the
   /// selection stays.
-  case insertSection(TabID, [Screen], at: Int, visibility: SectionVisibility, level: Int)
+  case insertSection(SectionID, [Screen], at: Int, visibility: SectionVisibility, level: Int)
   /// Remove section `id` and its screens from the container at `level`, which then shows
   /// `selection`.
-  case removeSection(TabID, level: Int, selection: TabID)
+  case removeSection(SectionID, level: Int, selection: SectionID)
   /// Show section `section` of the container at `level` in the layouts `visibility` says.
-  case setVisibility(SectionVisibility, section: TabID, level: Int)
+  case setVisibility(SectionVisibility, section: SectionID, level: Int)
   /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
   /// order for `nil` (`Sections.tabBarOrder`); the sidebar's rows keep the display order.
-  case setTabBarOrder([TabID]?, level: Int)
+  case setTabBarOrder([SectionID]?, level: Int)
   /// Configure the presentation at `level` as `options` say (a sheet's detents and the one it
   /// rests at, a preferred size); its anchor stays where it was presented.
   case setPresentationOptions(PresentationOptions, level: Int)
@@ -94,10 +94,10 @@ public enum ContainerContent<Screen> {
   /// A tab bar has items only for the sections visible in tabs, a sidebar rows only for those
   /// visible in a split (`SectionVisibility`); every section keeps its screens.
   case sections(
-    SectionLayout, [(id: TabID, screens: [Screen], visibility: SectionVisibility)],
-    selection: TabID, hasSelection: Bool, columnVisibility: ColumnVisibility,
-    hidingBar: Set<TabID>, actions: Set<TabID>, columns: SplitColumns, pinned: TabID?,
-    tabBarOrder: [TabID]?)
+    SectionLayout, [(id: SectionID, screens: [Screen], visibility: SectionVisibility)],
+    selection: SectionID, hasSelection: Bool, columnVisibility: ColumnVisibility,
+    hidingBar: Set<SectionID>, actions: Set<SectionID>, columns: SplitColumns, pinned: SectionID?,
+    tabBarOrder: [SectionID]?)
 }
 
 /// What a presentation shows: a container of screens, or a dialog the driver draws itself.

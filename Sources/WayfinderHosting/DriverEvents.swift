@@ -31,9 +31,9 @@ public protocol DriverEvents: AnyObject {
   /// The user tried to dismiss the presentation at `level`, which refused.
   func presentationDidAttemptToDismiss(level: Int)
   /// Whether the platform may select the tab `id` the user tapped at `level`.
-  func shouldSelect(_ id: TabID, level: Int) -> Bool
+  func shouldSelect(_ id: SectionID, level: Int) -> Bool
   /// The user selected the tab `id` at `level`.
-  func didSelect(_ id: TabID, level: Int)
+  func didSelect(_ id: SectionID, level: Int)
   /// The user chose the action `action` of the alert or dialog at `level`.
   func dialogDidChoose(_ action: String, level: Int)
   /// The user dragged the sheet at `level` to the detent `detent`.

@@ -7,7 +7,7 @@
   struct ContainerView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
-    let title: @MainActor (TabID) -> String
+    let title: @MainActor (SectionID) -> String
     let content: @MainActor (Screen) -> Content
 
     var body: some View {
@@ -34,7 +34,7 @@
     private func tabs(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
-      let fallback = shown.visibleSections.first ?? TabID("")
+      let fallback = shown.visibleSections.first ?? SectionID("")
       return TabView(
         selection: Binding(
           get: { model.selection(atLevel: level) ?? fallback },

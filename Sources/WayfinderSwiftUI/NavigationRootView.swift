@@ -22,7 +22,7 @@
   /// ```
   public struct NavigationRootView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
-    let title: @MainActor (TabID) -> String
+    let title: @MainActor (SectionID) -> String
     let content: @MainActor (Screen) -> Content
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
@@ -33,7 +33,7 @@
     ///   - title: a tab's or sidebar section's title.
     ///   - content: the view of a screen.
     public init(
-      driver: SwiftUIDriver<Screen>, title: @escaping @MainActor (TabID) -> String,
+      driver: SwiftUIDriver<Screen>, title: @escaping @MainActor (SectionID) -> String,
       @ViewBuilder content: @escaping @MainActor (Screen) -> Content
     ) {
       self.model = driver.model
@@ -62,7 +62,7 @@
   struct LevelView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
-    let title: @MainActor (TabID) -> String
+    let title: @MainActor (SectionID) -> String
     let content: @MainActor (Screen) -> Content
 
     var body: some View {

@@ -11,7 +11,7 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The top level has no tabs or sidebar.
   case noSections(level: Int)
   /// The layout at the level hides the section (`SectionVisibility`): no tab or row to tap.
-  case hiddenSection(TabID, level: Int)
+  case hiddenSection(SectionID, level: Int)
   /// The navigator rejected the event.
   case rejected(NavigationError)
   /// The host is not attached to a navigator.
@@ -193,7 +193,7 @@ extension TestHost {
   ///
   /// - Throws: ``TestHostError/hiddenSection(_:level:)`` for a section the layout hides
   ///   (`SectionVisibility`): a phone's tab bar has no item for a sidebar-only row.
-  public func tapTab(_ id: TabID) throws(TestHostError) {
+  public func tapTab(_ id: SectionID) throws(TestHostError) {
     var level = shown.topLevel
     while level > 0, shown.presentations[level - 1].style == .overCurrentContext { level -= 1 }
     guard let container = try? shown.container(at: level), let sections = container.sections

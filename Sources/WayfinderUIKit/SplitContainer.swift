@@ -27,7 +27,7 @@
     ///
     /// The section's navigation controller, which ``TabContainer/select(_:)`` shows in the
     /// detail column, then holds the screens above the content column's.
-    func setContentColumns(_ contents: [TabID: UIViewController])
+    func setContentColumns(_ contents: [SectionID: UIViewController])
   }
 
   extension SplitContainer {

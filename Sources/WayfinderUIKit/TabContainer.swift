@@ -12,7 +12,7 @@
   ///
   /// <!-- fragment -->
   /// ```swift
-  /// func tabButtonTapped(_ id: TabID) {
+  /// func tabButtonTapped(_ id: SectionID) {
   ///   guard tabSelection?.shouldSelect(id) ?? true else { return }
   ///   select(id)
   ///   tabSelection?.didSelect(id)
@@ -28,7 +28,7 @@
     /// in it keeps its navigation controller in the driver, outside the container).
     func setTabs(_ tabs: [ContainerTab])
     /// Shows the tab `id`, without reporting it through ``tabSelection``.
-    func select(_ id: TabID)
+    func select(_ id: SectionID)
     /// Hides or shows the tab bar: hidden while the selected tab shows the screens of a flow
     /// that hides it (`FlowCoordinator.hidesSectionBar`), such as a login flow that replaces a
     /// tab's first screen.
@@ -44,7 +44,7 @@
   @MainActor
   public struct ContainerTab {
     /// The tab's section in the navigation tree.
-    public var id: TabID
+    public var id: SectionID
     /// The title on the tab bar.
     public var title: String
     /// The tab's navigation controller.
@@ -59,7 +59,7 @@
 
     /// Creates a tab.
     public init(
-      id: TabID, title: String, controller: UIViewController, isAction: Bool = false,
+      id: SectionID, title: String, controller: UIViewController, isAction: Bool = false,
       visibility: SectionVisibility = .everywhere
     ) {
       self.id = id
@@ -75,8 +75,8 @@
     /// Every tab when none is visible in it, as `Sections.visibleIDs(in:)` says. A split lists
     /// no row for its `pinned` section, which it shows beside the detail.
     static func visible(
-      _ tabs: [ContainerTab], in layout: SectionLayout, pinned: TabID? = nil,
-      tabBarOrder: [TabID]? = nil
+      _ tabs: [ContainerTab], in layout: SectionLayout, pinned: SectionID? = nil,
+      tabBarOrder: [SectionID]? = nil
     ) -> [ContainerTab] {
       var ordered = tabs
       if layout == .tabs, let order = tabBarOrder {
@@ -94,14 +94,14 @@
   public struct TabSelection {
     /// Whether the tapped tab may be selected; `false` for a reselection, which the navigator
     /// handles, and for an action, which it reports to the flow.
-    public var shouldSelect: @MainActor (TabID) -> Bool
+    public var shouldSelect: @MainActor (SectionID) -> Bool
     /// The user selected the tab.
-    public var didSelect: @MainActor (TabID) -> Void
+    public var didSelect: @MainActor (SectionID) -> Void
 
     /// Creates the callbacks.
     public init(
-      shouldSelect: @escaping @MainActor (TabID) -> Bool,
-      didSelect: @escaping @MainActor (TabID) -> Void
+      shouldSelect: @escaping @MainActor (SectionID) -> Bool,
+      didSelect: @escaping @MainActor (SectionID) -> Void
     ) {
       self.shouldSelect = shouldSelect
       self.didSelect = didSelect

@@ -48,7 +48,7 @@
 
     /// Gives the level's split its content columns, by section.
     func showContentColumns(of shown: Level) {
-      var columns: [TabID: UIViewController] = [:]
+      var columns: [SectionID: UIViewController] = [:]
       for (path, content) in shown.contents {
         if let section = path.section { columns[section] = content }
       }

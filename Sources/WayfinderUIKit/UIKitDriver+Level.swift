@@ -23,15 +23,15 @@
       let base: Int
       /// The selected section of a level with sections, as the driver last showed it or the
       /// user picked it; kept while a split shows no section.
-      var selection: TabID?
+      var selection: SectionID?
       /// Whether a split shows a section.
       var hasSelection = true
       /// The columns a split shows, as the last command set them.
       var columnVisibility = ColumnVisibility.automatic
       /// The section a split shows beside its detail, not in its sidebar.
-      var pinnedColumn: TabID?
+      var pinnedColumn: SectionID?
       /// The tab bar's order when it is not the display order.
-      var tabBarOrder: [TabID]?
+      var tabBarOrder: [SectionID]?
       /// The transitioning delegate of a custom transition, held while the level shows
       /// (UIKit's `transitioningDelegate` is weak).
       var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
@@ -43,7 +43,7 @@
       /// the stack's first screen while its navigation controller holds the others.
       var contents: [StackPath: ContentColumnController] = [:]
       /// The sections whose tab bar is hidden while they are selected.
-      var sectionsHidingBar: Set<TabID> = []
+      var sectionsHidingBar: Set<SectionID> = []
       private let fixedPushTarget: UINavigationController?
 
       init(
@@ -116,8 +116,8 @@
     /// the sections visible in tabs, the sidebar the rows of those visible in a split.
     func makeSectionsLevel(
       _ layout: SectionLayout, _ items: [ContainerTab],
-      stacks: [StackPath: UINavigationController], selection: TabID?, hasSelection: Bool,
-      columns: SplitColumns, pinned: TabID?, tabBarOrder: [TabID]?, level: Int,
+      stacks: [StackPath: UINavigationController], selection: SectionID?, hasSelection: Bool,
+      columns: SplitColumns, pinned: SectionID?, tabBarOrder: [SectionID]?, level: Int,
       style: PresentationStyle?
     ) -> Level {
       let container: any TabContainer =

@@ -5,7 +5,7 @@
   extension UIKitDriver {
     /// Records that the tab bar of `level` is hidden (or shown) while `section` is selected,
     /// and hides or shows it now if that section is the one shown.
-    func setSectionBarHidden(_ hidden: Bool, section: TabID, level: Int, animated: Bool) {
+    func setSectionBarHidden(_ hidden: Bool, section: SectionID, level: Int, animated: Bool) {
       guard levels.indices.contains(level) else { return }
       if hidden {
         levels[level].sectionsHidingBar.insert(section)

@@ -5,7 +5,7 @@
   extension UIKitDriver {
     /// Adds section `id` with a navigation controller of its own showing `screens`.
     func insertSection(
-      _ id: TabID, _ screens: [UIViewController], at index: Int,
+      _ id: SectionID, _ screens: [UIViewController], at index: Int,
       visibility: SectionVisibility, level: Int
     ) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
@@ -23,7 +23,7 @@
     }
 
     /// Removes section `id` and its navigation controller; the container shows `selection`.
-    func removeSection(_ id: TabID, level: Int, selection: TabID) {
+    func removeSection(_ id: SectionID, level: Int, selection: SectionID) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
       shown.sections.removeAll { $0.id == id }
@@ -43,7 +43,7 @@
     }
 
     /// Shows section `id` in the layouts `visibility` says.
-    func setVisibility(_ visibility: SectionVisibility, of id: TabID, level: Int) {
+    func setVisibility(_ visibility: SectionVisibility, of id: SectionID, level: Int) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
       guard let index = shown.sections.firstIndex(where: { $0.id == id }) else { return }
@@ -53,7 +53,7 @@
 
     /// Orders the tab bar's items of the level as `order` says; the sidebar's rows keep the
     /// display order.
-    func setTabBarOrder(_ order: [TabID]?, level: Int) {
+    func setTabBarOrder(_ order: [SectionID]?, level: Int) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
       shown.tabBarOrder = order
@@ -62,7 +62,7 @@
 
     /// Shows section `id` of the split at `level` beside the detail, or none for `nil`: the
     /// sidebar's rows leave it out, and the split shows its navigation controller.
-    func setPinnedColumn(_ id: TabID?, level: Int) {
+    func setPinnedColumn(_ id: SectionID?, level: Int) {
       guard levels.indices.contains(level), levels[level].tabs != nil else { return }
       let shown = levels[level]
       // The pinned stack is whole in its own column; the section pinned before is a list and

@@ -58,7 +58,7 @@
     /// The window whose root the driver sets.
     public let window: UIWindow
 
-    let tabTitle: @MainActor (TabID) -> String
+    let tabTitle: @MainActor (SectionID) -> String
     let makeTabContainer: @MainActor () -> any TabContainer
     let makeSplitContainer: @MainActor () -> any SplitContainer
     let makeThreeColumnSplitContainer: @MainActor () -> any SplitContainer
@@ -117,7 +117,7 @@
     ///     as a split of three columns (`SplitColumns.three`).
     public init(
       window: UIWindow,
-      tabTitle: @escaping @MainActor (TabID) -> String = { $0.rawValue },
+      tabTitle: @escaping @MainActor (SectionID) -> String = { $0.rawValue },
       makeTabContainer: @escaping @MainActor () -> any TabContainer = {
         WayfinderTabBarController()
       },

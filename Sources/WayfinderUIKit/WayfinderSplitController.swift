@@ -40,7 +40,7 @@
     private let contentPlaceholder = UIViewController()
     private let detailColumns = PinnedColumnController()
     private var pinned: UIViewController?
-    private var contents: [TabID: UIViewController] = [:]
+    private var contents: [SectionID: UIViewController] = [:]
 
     /// Creates an empty split of two columns, or of three (`UISplitViewController.Style`'s
     /// `.tripleColumn`).
@@ -73,14 +73,14 @@
     }
 
     /// Keeps each section's content column, and shows the selected section's.
-    public func setContentColumns(_ contents: [TabID: UIViewController]) {
+    public func setContentColumns(_ contents: [SectionID: UIViewController]) {
       self.contents = contents
       let selected = sidebar.selectedRow.flatMap { tabs.indices.contains($0) ? tabs[$0].id : nil }
       showContent(selectedViewController == nil ? nil : selected)
     }
 
     /// Shows the section `id` in the detail column.
-    public func select(_ id: TabID) {
+    public func select(_ id: SectionID) {
       guard let row = tabs.firstIndex(where: { $0.id == id }) else { return }
       showSection(at: row)
     }
@@ -116,7 +116,7 @@
 
     /// Puts section `id`'s content column in the `.supplementary` column of a split of three;
     /// a placeholder for none.
-    private func showContent(_ id: TabID?) {
+    private func showContent(_ id: SectionID?) {
       guard columns == .three else { return }
       setViewController(id.flatMap { contents[$0] } ?? contentPlaceholder, for: .supplementary)
     }

@@ -39,7 +39,7 @@
     }
 
     /// Shows the tab `id`; a tab the bar does not show (hidden in tabs) changes nothing.
-    public func select(_ id: TabID) {
+    public func select(_ id: SectionID) {
       guard let controller = containerTabs.first(where: { $0.id == id })?.controller else {
         return
       }
@@ -62,7 +62,7 @@
       tabSelection?.didSelect(id)
     }
 
-    private func id(of controller: UIViewController) -> TabID? {
+    private func id(of controller: UIViewController) -> SectionID? {
       containerTabs.first { $0.controller === controller }?.id
     }
   }

@@ -32,8 +32,8 @@ import Wayfinder
   @Test func tabsHaveTheirTitles() {
     #expect(BookKittyTab.allCases.map(\.title) == ["Home", "Q&A", "Library", "+"])
     #expect(BookKittyTab.screens.map(\.title) == ["Home", "Q&A", "Library"])
-    #expect(TabID("questions").bookKittyTitle == "Q&A")
-    #expect(TabID("elsewhere").bookKittyTitle == "elsewhere")
+    #expect(SectionID("questions").bookKittyTitle == "Q&A")
+    #expect(SectionID("elsewhere").bookKittyTitle == "elsewhere")
   }
 
   /// Opens a book in `tab` from its root screen (through a question in Q&A), returning the

@@ -31,14 +31,14 @@ final class ToyTabs: TabsCoordinator<ToyRoute, ToyTab> {
 
 /// The toy app with a row the tab bar hides: Lists shows in the sidebar only.
 @MainActor
-final class ToySidebar: TabsCoordinator<ToyRoute, TabID> {
+final class ToySidebar: TabsCoordinator<ToyRoute, SectionID> {
   init() {
     super.init(tabs: ["first", "lists", "second"]) { .list($0.rawValue) }
   }
 
-  override func flow(for tab: TabID) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
+  override func flow(for tab: SectionID) -> Coordinator<ToyRoute, Void> { ToyTabFlow() }
 
-  override func visibility(for tab: TabID) -> SectionVisibility {
+  override func visibility(for tab: SectionID) -> SectionVisibility {
     tab == "lists" ? .splitOnly : .everywhere
   }
 }

@@ -39,7 +39,7 @@ final class ToySignIn: Coordinator<ToyRoute, Void> {
   @Test func theNumberKeysSelectNoTabWhileTheBarIsHidden() throws {
     let (host, navigator, _) = try signingIn()
     host.press(.escape, .character("2"))
-    #expect(navigator.tree.root.sections?.selection == TabID("first"))
+    #expect(navigator.tree.root.sections?.selection == SectionID("first"))
     #expect(host.status == "The tab bar is hidden here.")
   }
 

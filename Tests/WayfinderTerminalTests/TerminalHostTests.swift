@@ -47,7 +47,7 @@ import WayfinderTerminal
   @Test func digitsSelectTabsAndAnUnknownOneSaysWhy() {
     let (host, navigator) = makeToyApp()
     host.press(.character("2"))
-    #expect(navigator.tree.root.sections?.selection == TabID("second"))
+    #expect(navigator.tree.root.sections?.selection == SectionID("second"))
     #expect(host.render().text.contains("Second"))
     host.press(.character("7"))
     #expect(host.status?.contains("7 is not one of them") == true)
@@ -64,7 +64,7 @@ import WayfinderTerminal
     host.press(.character("3"), .character("2"))
 
     #expect(tabs.taps == 1)
-    #expect(navigator.tree.root.sections?.selection == TabID("second"))
+    #expect(navigator.tree.root.sections?.selection == SectionID("second"))
     #expect(navigator.tree.presentations.map(\.style) == [.sheet])
     #expect(host.shown == navigator.tree)
     #expect(host.render().text.contains("Form"))
@@ -260,8 +260,8 @@ import WayfinderTerminal
   @Test func controlCharactersInTitlesNeverReachTheTerminal() throws {
     let (host, navigator) = makeToyApp()
     let sections = try Sections<ToyRoute>([
-      (TabID("first"), Stack([.list("\u{1B}[31mred\u{7}")])),
-      (TabID("second"), Stack([.list("second")])),
+      (SectionID("first"), Stack([.list("\u{1B}[31mred\u{7}")])),
+      (SectionID("second"), Stack([.list("second")])),
     ])
     navigator.setTree(NavigationTree(root: .tabs(sections)))
     let text = host.render().text

@@ -26,7 +26,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
   }
 
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-    guard opensCompose, let tap = intent as? TabActionIntent, tap.tab == TabID(PostTab.post)
+    guard opensCompose, let tap = intent as? TabActionIntent, tap.tab == SectionID(PostTab.post)
     else { return try super.handle(intent) }
     taps.append(tap)
     try start(ComposeFlow(), .present(.sheet))
@@ -39,7 +39,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
   let harness = Harness()
   let tabs = PostTabsFlow()
   let journal: JournalBuffer<BookRoute>
-  let post = TabID(PostTab.post)
+  let post = SectionID(PostTab.post)
 
   init() throws {
     journal = harness.navigator.journal.keepRecent(20)
@@ -63,12 +63,12 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
   }
 
   @Test func tappingTheActionOpensComposeAndTheSelectedTabStays() throws {
-    try harness.host.tapTab(TabID(PostTab.library))
+    try harness.host.tapTab(SectionID(PostTab.library))
     try harness.host.tapTab(post)
 
     #expect(tabs.taps == [TabActionIntent(post, level: 0)])
     #expect(tabs.selectedTab == .library)
-    #expect(harness.host.shown.root.sections?.selection == TabID(PostTab.library))
+    #expect(harness.host.shown.root.sections?.selection == SectionID(PostTab.library))
     #expect(harness.navigator.tree.presentations.map(\.style) == [.sheet])
     #expect(!harness.host.performedSteps.contains { if case .select = $0 { true } else { false } })
     #expect(journal.events.last?.cause == .tabSelection)
@@ -94,7 +94,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
 }
 
 @Suite struct ActionSectionValueTests {
-  let post = TabID("post")
+  let post = SectionID("post")
 
   func sections() throws -> Sections<BookRoute> {
     try Sections([("post", []), ("home", [.home]), ("library", [.library])], actions: [post])
@@ -160,7 +160,7 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
   let app = AppFlow()
   let tabs = PostTabsFlow()
   let navigator: Navigator<BookRoute>
-  let post = TabID(PostTab.post)
+  let post = SectionID(PostTab.post)
 
   init() {
     navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
@@ -179,12 +179,12 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
 
     #expect(!host.shouldSelect(post, level: 0))
     #expect(tabs.taps.count == 1)
-    #expect(navigator.tree.root.sections?.selection == TabID(PostTab.home))
+    #expect(navigator.tree.root.sections?.selection == SectionID(PostTab.home))
     #expect(driver.log.dropFirst(commands).allSatisfy { $0.hasPrefix("present sheet") })
     #expect(host.shown == navigator.tree)
     #expect(host.mismatches.isEmpty)
     // An ordinary tab is still the platform's to select.
-    #expect(host.shouldSelect(TabID(PostTab.library), level: 0))
+    #expect(host.shouldSelect(SectionID(PostTab.library), level: 0))
   }
 
   @Test func swiftUIsWriteIsNotKeptAndTheGetterAnswersTheSelectedTab() throws {
@@ -195,10 +195,10 @@ final class PostTabsFlow: TabsCoordinator<BookRoute, PostTab> {
     #expect(driver.model.levels.first?.actions == [post])
 
     driver.model.userSelect(post, level: 0)
-    #expect(driver.model.selection(atLevel: 0) == TabID(PostTab.home))
+    #expect(driver.model.selection(atLevel: 0) == SectionID(PostTab.home))
     driver.runLater()
     #expect(tabs.taps.count == 1)
-    #expect(driver.model.selection(atLevel: 0) == TabID(PostTab.home))
+    #expect(driver.model.selection(atLevel: 0) == SectionID(PostTab.home))
     #expect(driver.model.presented(above: 0, in: .sheet) != nil)
     #expect(host.mismatches.isEmpty)
   }
@@ -243,7 +243,7 @@ final class SocialTabsFlow: TabsCoordinator<BookRoute, SocialRow> {
     let harness = Harness()
     let tabs = SocialTabsFlow()
     try harness.app.start(tabs, .root)
-    let post = TabID(SocialRow.post)
+    let post = SectionID(SocialRow.post)
     #expect(tabs.selectedTab == .timeline, "the first tab that is not an action")
     #expect(tabs.tabFlow(for: .post) == nil)
     try harness.host.tapTab(post)
@@ -257,10 +257,10 @@ final class SocialTabsFlow: TabsCoordinator<BookRoute, SocialRow> {
     let tabs = SocialTabsFlow()
     try harness.app.start(tabs, .root)
     let sections = try #require(harness.navigator.tree.root.sections)
-    let post = TabID(SocialRow.post)
+    let post = SectionID(SocialRow.post)
     #expect(sections.isVisible(post, in: .tabs))
     #expect(!sections.isVisible(post, in: .split), "a tab bar's post action is no sidebar row")
-    #expect(sections.isVisible(TabID(SocialRow.list), in: .split))
-    #expect(!sections.isVisible(TabID(SocialRow.list), in: .tabs))
+    #expect(sections.isVisible(SectionID(SocialRow.list), in: .split))
+    #expect(!sections.isVisible(SectionID(SocialRow.list), in: .tabs))
   }
 }

@@ -116,7 +116,7 @@ import WayfinderTesting
           library
           bookDetail(id: 2)
       """)
-    try harness.host.tapTab(TabID(Tab.library))
+    try harness.host.tapTab(SectionID(Tab.library))
     #expect(harness.navigator.tree.root.sections?.hasSelection == true)
     #expect(harness.navigator.tree.visibleStack == [.library, .bookDetail(id: 2)])
     try harness.host.clearSelection()

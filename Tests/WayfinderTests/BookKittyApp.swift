@@ -202,7 +202,7 @@ struct KittyHarness {
   }
 
   func openBook(_ id: Int, in tab: KittyTab) throws {
-    let path = StackPath(level: 0, section: TabID(tab))
+    let path = StackPath(level: 0, section: SectionID(tab))
     let top = try navigator.tree.stack(at: path).count - 1
     navigator.handle(forRouteAt: top, in: path).send(KittyIntent.openBook(id: id))
   }

@@ -29,7 +29,7 @@ final class ColumnTabs: TabsCoordinator<SocialRoute, SidebarRow> {
   override func start() throws {
     try super.start()
     try setSplitColumns(.three)
-    try setPinnedColumn(TabID(SidebarRow.notifications))
+    try setPinnedColumn(SectionID(SidebarRow.notifications))
   }
 
   override func flow(for row: SidebarRow) -> Coordinator<SocialRoute, Void> {

@@ -79,8 +79,8 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs())
     let homeTab = TestFlow<Void>("HomeTab")
     let libraryTab = TestFlow<Void>("LibraryTab")
-    try harness.app.start(homeTab, .tab(TabID(Tab.home)))
-    try harness.app.start(libraryTab, .tab(TabID(Tab.library)))
+    try harness.app.start(homeTab, .tab(SectionID(Tab.home)))
+    try harness.app.start(libraryTab, .tab(SectionID(Tab.library)))
     // The tabs' screens belong to the tab flows now: the host makes them anew.
     harness.host.expectSteps([
       .setStack([.home], at: StackPath(level: 0, section: "home"), keeping: 0),

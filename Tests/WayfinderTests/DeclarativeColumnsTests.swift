@@ -10,7 +10,7 @@ import WayfinderTesting
   let navigator: Navigator<BookRoute>
   let driver = DeclarativeDriver()
   let host: DrivenHost<BookRoute, DeclarativeDriver>
-  private let home = StackPath(level: 0, section: TabID(Tab.home))
+  private let home = StackPath(level: 0, section: SectionID(Tab.home))
 
   init() throws {
     navigator = Navigator(root: AppFlow(), tree: try Self.split(), logger: quietLogger)
@@ -23,9 +23,9 @@ import WayfinderTesting
     guard var sections = try bookKittyTabs().root.sections else {
       throw NavigationError.emptySections
     }
-    try sections.setStack(Stack(home), for: TabID(Tab.home))
+    try sections.setStack(Stack(home), for: SectionID(Tab.home))
     sections.splitColumns = .three
-    try sections.setPinnedColumn(TabID(Tab.library))
+    try sections.setPinnedColumn(SectionID(Tab.library))
     return NavigationTree(root: .split(sections))
   }
 
@@ -37,8 +37,8 @@ import WayfinderTesting
 
   @Test func theContentColumnIsTheRootAndTheDetailStartsAtItsSelection() throws {
     #expect(model.splitColumns(atLevel: 0) == .three)
-    #expect(model.pinnedColumn(atLevel: 0) == TabID(Tab.library))
-    #expect(model.levels[0].visibleSections == [TabID(Tab.home), TabID(Tab.qna)])
+    #expect(model.pinnedColumn(atLevel: 0) == SectionID(Tab.library))
+    #expect(model.levels[0].visibleSections == [SectionID(Tab.home), SectionID(Tab.qna)])
     #expect(model.detailRoot(at: home) == nil, "a placeholder")
     #expect(model.preferredCompactColumn(atLevel: 0) == .content)
     navigator.setTree(try Self.split([.home, .bookDetail(id: 1), .bookDetail(id: 2)]))
@@ -76,13 +76,13 @@ import WayfinderTesting
   @Test func columnsAndPinFollowTheNavigatorAndARemovedPinGoes() throws {
     var tree = try Self.split()
     try tree.setSplitColumns(.two)
-    try tree.setPinnedColumn(TabID(Tab.qna))
+    try tree.setPinnedColumn(SectionID(Tab.qna))
     navigator.setTree(tree)
     #expect(model.splitColumns(atLevel: 0) == .two)
-    #expect(model.pinnedColumn(atLevel: 0) == TabID(Tab.qna))
-    try tree.removeSection(TabID(Tab.qna))
+    #expect(model.pinnedColumn(atLevel: 0) == SectionID(Tab.qna))
+    try tree.removeSection(SectionID(Tab.qna))
     navigator.setTree(tree)
     #expect(model.pinnedColumn(atLevel: 0) == nil)
-    #expect(model.levels[0].visibleSections == [TabID(Tab.home), TabID(Tab.library)])
+    #expect(model.levels[0].visibleSections == [SectionID(Tab.home), SectionID(Tab.library)])
   }
 }

@@ -65,7 +65,7 @@ extension DeclarativeDriver {
     navigator.start()
   }
 
-  private var home: StackPath { StackPath(level: 0, section: TabID(Tab.home)) }
+  private var home: StackPath { StackPath(level: 0, section: SectionID(Tab.home)) }
   private var model: DeclarativeModel<FakeScreen> { driver.model }
 
   private func routes(_ ids: [ScreenID]) -> [BookRoute] {
@@ -145,10 +145,10 @@ extension DeclarativeDriver {
   }
 
   @Test func aSelectionWrittenBackSelectsTheTab() {
-    model.userSelect(TabID(Tab.library), level: 0)
+    model.userSelect(SectionID(Tab.library), level: 0)
     driver.runLater()
-    #expect(navigator.tree.root.sections?.selection == TabID(Tab.library))
-    #expect(model.selection(atLevel: 0) == TabID(Tab.library))
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.library))
+    #expect(model.selection(atLevel: 0) == SectionID(Tab.library))
   }
 
   @Test func aRegularWindowShowsASplitWithTheSameScreens() throws {

@@ -23,7 +23,7 @@ import WayfinderTesting
     navigator.start()
   }
 
-  private var home: StackPath { StackPath(level: 0, section: TabID(Tab.home)) }
+  private var home: StackPath { StackPath(level: 0, section: SectionID(Tab.home)) }
   private var model: DeclarativeModel<FakeScreen> { driver.model }
 
   /// Every route the model shows, level by level, for comparing with the tree's.

@@ -22,7 +22,7 @@ import WayfinderHosting
     driver.completesAtOnce = false
   }
 
-  private var selection: TabID? { navigator.tree.root.sections?.selection }
+  private var selection: SectionID? { navigator.tree.root.sections?.selection }
 
   /// The last tab the driver was told to select: what the UI shows.
   private var selectedOnScreen: String? {
@@ -35,10 +35,10 @@ import WayfinderHosting
     navigator.setTree(target)
     #expect(driver.log.last == "dismiss to 0", "the plan's first step")
     // The user taps Q&A while the sheet goes away: the UI shows Q&A at once.
-    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
-    host.didSelect(TabID(Tab.qna), level: 0)
+    #expect(host.shouldSelect(SectionID(Tab.qna), level: 0))
+    host.didSelect(SectionID(Tab.qna), level: 0)
     while host.stepInFlight != nil { driver.complete() }
-    #expect(selection == TabID(Tab.qna), "the user's tap came last")
+    #expect(selection == SectionID(Tab.qna), "the user's tap came last")
     #expect(selectedOnScreen == "select qna at 0", "the UI shows what the tree has")
     #expect(host.shown == navigator.tree)
   }
@@ -48,10 +48,10 @@ import WayfinderHosting
     target.presentations = []
     navigator.setTree(target)
     #expect(host.stepInFlight != nil)
-    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
-    host.didSelect(TabID(Tab.qna), level: 0)
+    #expect(host.shouldSelect(SectionID(Tab.qna), level: 0))
+    host.didSelect(SectionID(Tab.qna), level: 0)
     // Home was selected before the tap; the UI shows Q&A now, so Home is a new selection.
-    #expect(host.shouldSelect(TabID(Tab.home), level: 0))
-    #expect(!host.shouldSelect(TabID(Tab.qna), level: 0), "Q&A is selected on screen")
+    #expect(host.shouldSelect(SectionID(Tab.home), level: 0))
+    #expect(!host.shouldSelect(SectionID(Tab.qna), level: 0), "Q&A is selected on screen")
   }
 }

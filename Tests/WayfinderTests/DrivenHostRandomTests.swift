@@ -42,7 +42,7 @@ import WayfinderTesting
         }
       default:
         let tab = Tab.allCases[Int(random.next() % 3)]
-        if host.shouldSelect(TabID(tab), level: 0) { host.didSelect(TabID(tab), level: 0) }
+        if host.shouldSelect(SectionID(tab), level: 0) { host.didSelect(SectionID(tab), level: 0) }
         userEvents += 1
       }
       if random.next() % 10 == 0 {
@@ -58,8 +58,8 @@ import WayfinderTesting
 
   /// Tabs with books pushed in some, a sheet, or a pushed flow over them.
   private func targetTrees() throws -> [NavigationTree<BookRoute>] {
-    let home = StackPath(level: 0, section: TabID(Tab.home))
-    let library = StackPath(level: 0, section: TabID(Tab.library))
+    let home = StackPath(level: 0, section: SectionID(Tab.home))
+    let library = StackPath(level: 0, section: SectionID(Tab.library))
     var trees: [NavigationTree<BookRoute>] = [try bookKittyTabs()]
     var deep = try bookKittyTabs()
     try deep.setStack([.home, .bookDetail(id: 1), .bookDetail(id: 2)], at: home)

@@ -19,7 +19,7 @@ import WayfinderTesting
     navigator.start()
   }
 
-  private var home: StackPath { StackPath(level: 0, section: TabID(Tab.home)) }
+  private var home: StackPath { StackPath(level: 0, section: SectionID(Tab.home)) }
 
   private func show(_ tree: NavigationTree<BookRoute>) {
     navigator.setTree(tree)
@@ -83,10 +83,10 @@ import WayfinderTesting
   @Test func aTabTappedDuringAStepWaitsForThePlanToSettle() throws {
     driver.completesAtOnce = false
     show(try tabs(home: [.home, .bookDetail(id: 1)]))
-    host.didSelect(TabID(Tab.library), level: 0)
-    #expect(navigator.tree.root.sections?.selection == TabID(Tab.home))
+    host.didSelect(SectionID(Tab.library), level: 0)
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.home))
     driver.complete()
-    #expect(navigator.tree.root.sections?.selection == TabID(Tab.library))
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.library))
     #expect(host.shown == navigator.tree)
   }
 
@@ -149,12 +149,12 @@ import WayfinderTesting
   }
 
   @Test func tappingTheSelectedTabIsAReselectionTheHostRefuses() {
-    #expect(!host.shouldSelect(TabID(Tab.home), level: 0))
+    #expect(!host.shouldSelect(SectionID(Tab.home), level: 0))
     // The navigator journals a reselection as a back: what it does is the tab's to decide.
     #expect(journal.events.last?.cause == .userBack)
-    #expect(host.shouldSelect(TabID(Tab.qna), level: 0))
-    host.didSelect(TabID(Tab.qna), level: 0)
-    #expect(navigator.tree.root.sections?.selection == TabID(Tab.qna))
+    #expect(host.shouldSelect(SectionID(Tab.qna), level: 0))
+    host.didSelect(SectionID(Tab.qna), level: 0)
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.qna))
     // The tab bar already shows it: no command is sent back.
     #expect(!driver.log.contains { $0.hasPrefix("select") })
   }
@@ -228,15 +228,15 @@ import WayfinderTesting
     host.selectionDidClear(level: 0)
     // The split remembers Home but shows the sidebar only: tapping Home shows it again, with its
     // stack, instead of being a reselection the tab's flow would pop for.
-    #expect(host.shouldSelect(TabID(Tab.home), level: 0))
-    host.didSelect(TabID(Tab.home), level: 0)
+    #expect(host.shouldSelect(SectionID(Tab.home), level: 0))
+    host.didSelect(SectionID(Tab.home), level: 0)
     #expect(navigator.tree.root.sections?.hasSelection == true)
     #expect(navigator.tree.visibleStack == [.home, .bookDetail(id: 1)])
     #expect(journal.events.last?.cause == .tabSelection)
     // The split already shows what the user picked: no command is sent back.
     #expect(!driver.log.contains { $0.hasPrefix("select") })
     // Shown again, the same row is a reselection.
-    #expect(!host.shouldSelect(TabID(Tab.home), level: 0))
+    #expect(!host.shouldSelect(SectionID(Tab.home), level: 0))
     #expect(journal.events.last?.cause == .userBack)
   }
 }

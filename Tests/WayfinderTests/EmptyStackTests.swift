@@ -9,11 +9,11 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs())
     let journal = harness.navigator.journal.keepRecent(1)
     let tab = TabFlow<BookRoute>()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     try harness.host.expectIssue { try tab.removeRoute(at: 0) }
     #expect(harness.navigator.issues == [.emptyStack(.homeTab, flow: tab.flowPath)])
     #expect(journal.events.last?.issues == [.emptyStack(.homeTab, flow: tab.flowPath)])
-    try harness.app.select(TabID(Tab.library))
+    try harness.app.select(SectionID(Tab.library))
     #expect(harness.navigator.issues.count == 1, "reported once, not at every change after")
     try tab.push(.home)
     try tab.push(.settings)
@@ -21,10 +21,10 @@ import WayfinderTesting
   }
 
   @Test func theRootLeftEmptyByTheLastTabsFlowIsReported() throws {
-    let onlyHome = try Sections([(TabID(Tab.home), Stack<BookRoute>([.home]))])
+    let onlyHome = try Sections([(SectionID(Tab.home), Stack<BookRoute>([.home]))])
     let harness = Harness(NavigationTree(root: .tabs(onlyHome)))
     let tab = TestFlow<Void>("HomeTab")
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     harness.host.expectIssue { tab.finish() }
     #expect(harness.navigator.issues == [.emptyStack(.root, flow: harness.app.flowPath)])
   }
@@ -32,7 +32,7 @@ import WayfinderTesting
   @Test func aFlowThatShowsNothingIsReportedOnceNotAlsoForItsEmptyStack() throws {
     let harness = Harness(try bookKittyTabs())
     let tab = TabFlow<BookRoute>()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     let empty = TestFlow<Void>("Empty")
     try harness.host.expectIssue { try tab.start(empty, .replacingStack) }
     #expect(

@@ -24,7 +24,7 @@ enum Tab: String, CaseIterable {
 
 extension StackPath {
   /// The Home tab's stack in ``bookKittyTabs(selected:)``.
-  static let homeTab = StackPath(level: 0, section: TabID(Tab.home))
+  static let homeTab = StackPath(level: 0, section: SectionID(Tab.home))
 }
 
 /// A service a flow registers, for tests of what screens resolve through their handles.
@@ -124,11 +124,11 @@ struct Harness {
 func bookKittyTabs(selected: Tab = .home) throws -> NavigationTree<BookRoute> {
   let sections = try Sections<BookRoute>(
     [
-      (TabID(Tab.home), [.home]),
-      (TabID(Tab.qna), [.qna]),
-      (TabID(Tab.library), [.library]),
+      (SectionID(Tab.home), [.home]),
+      (SectionID(Tab.qna), [.qna]),
+      (SectionID(Tab.library), [.library]),
     ],
-    selection: TabID(selected))
+    selection: SectionID(selected))
   return NavigationTree(root: .tabs(sections))
 }
 
@@ -147,7 +147,7 @@ func randomContainer<Route>(
   case 0:
     return .stack(Stack(randomRoutes(&random, route: route)))
   default:
-    let ids: [TabID] = Bool.random(using: &random) ? ["a", "b"] : ["a", "b", "c"]
+    let ids: [SectionID] = Bool.random(using: &random) ? ["a", "b"] : ["a", "b", "c"]
     let sections = try? Sections(
       ids.map { ($0, Stack(randomRoutes(&random, route: route))) },
       selection: ids.randomElement(using: &random))

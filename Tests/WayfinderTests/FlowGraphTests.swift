@@ -22,8 +22,8 @@ private final class ShopLogin: Coordinator<BookRoute, Void> {
 private final class ShopTabs: TabsCoordinator<BookRoute, Tab> {
   override class var declaration: FlowDeclaration<BookRoute> {
     FlowDeclaration(starts: [
-      .flow(ShopLibrary.self, .tab(TabID(Tab.library))),
-      .flow(TabFlow<BookRoute>.self, .tab(TabID(Tab.home))),
+      .flow(ShopLibrary.self, .tab(SectionID(Tab.library))),
+      .flow(TabFlow<BookRoute>.self, .tab(SectionID(Tab.home))),
       .flow(ShopAddBook.self, .present(.sheet)),
     ])
   }

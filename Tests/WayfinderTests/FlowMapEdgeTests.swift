@@ -44,13 +44,13 @@ import Testing
   @Test func aReplacedTabFlowOwnsNothingWhileItsChildrenHearTheyFinish() throws {
     let harness = Harness(try bookKittyTabs())
     let tab = WatchingFlow()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     let child = WatchingFlow(routes: [.settings])
     try tab.start(child, .push)
     var ownerWhileFinishing: FlowCoordinator<BookRoute>?
     child.onFinish = { ownerWhileFinishing = harness.navigator.flow(owningStackAt: .homeTab) }
 
-    try harness.app.start(WatchingFlow(), .tab(TabID(Tab.home)))
+    try harness.app.start(WatchingFlow(), .tab(SectionID(Tab.home)))
 
     #expect(child.flowState == .finished(.parentFinished))
     #expect(ownerWhileFinishing === harness.app, "the tab's finishing flow still owned it")

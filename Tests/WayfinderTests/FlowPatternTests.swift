@@ -72,7 +72,7 @@ import WayfinderTesting
     try kitty.openBook(42, in: tab)
     let starter = try #require(kitty.tabs.tabFlow(for: tab))
     #expect((starter.children.first as? BookDetailFlow)?.parent === starter)
-    let path = StackPath(level: 0, section: TabID(tab))
+    let path = StackPath(level: 0, section: SectionID(tab))
     #expect(try kitty.navigator.tree.stack(at: path).last == .bookDetail(id: 42))
     try kitty.host.tapBack()
     #expect(starter.children.isEmpty)
@@ -194,7 +194,7 @@ extension IntentsThatTravelUpTests {
     #expect(navigator.tree.presentations.map(\.style) == [.fullScreen])
     #expect(navigator.tree.visibleRoute == .questionResult(id: 7))
     #expect(
-      try navigator.tree.stack(at: StackPath(level: 0, section: TabID(KittyTab.home))).routes
+      try navigator.tree.stack(at: StackPath(level: 0, section: SectionID(KittyTab.home))).routes
         == [.home, .library, .bookDetail(id: 7)],
       "the friend list stays under the request")
     #expect(host.takeSteps().count == 1)

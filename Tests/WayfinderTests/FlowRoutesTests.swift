@@ -66,7 +66,7 @@ import WayfinderTesting
   @Test func aTabsFlowReadsItsTabUnderItsSheet() throws {
     let harness = Harness(try bookKittyTabs(selected: .library))
     let tab = TestFlow<Void>("LibraryTab")
-    try harness.app.start(tab, .tab(TabID(Tab.library)))
+    try harness.app.start(tab, .tab(SectionID(Tab.library)))
     try tab.push(.bookDetail(id: 5))
     try tab.present(.sheet(.askQuestion))
     #expect(tab.stackPath == StackPath(level: 0, section: "library"))

@@ -10,7 +10,7 @@ import WayfinderTesting
   func loginReplacingHome() throws -> (Harness, tab: TabFlow<BookRoute>, login: TestFlow<Int>) {
     let harness = Harness(try bookKittyTabs())
     let tab = TabFlow<BookRoute>()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     let login = TestFlow<Int>("Login", routes: [.login])
     try tab.start(login, .replacingStack)
     _ = harness.host.takeSteps()
@@ -76,7 +76,7 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs())
     let pushed = TestFlow<Int>("Pushed", routes: [.settings])
     try harness.app.start(pushed, .push)
-    try pushed.start(TestFlow<Void>("HomeTab"), .tab(TabID(Tab.home)))
+    try pushed.start(TestFlow<Void>("HomeTab"), .tab(SectionID(Tab.home)))
     let before = harness.navigator.tree
     let successor = TestFlow<Int>("Successor", routes: [.askQuestion])
     #expect(throws: NavigationError.self) {

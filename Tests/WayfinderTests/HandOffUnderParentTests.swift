@@ -13,10 +13,10 @@ import WayfinderTesting
     let parent = TestFlow<Void>("Parent", routes: [.bookDetail(id: 1)])
     try harness.app.start(parent, .replacingStack)
     let flow = TestFlow<Void>("Flow", routes: [.bookDetail(id: 2)])
-    try parent.start(flow, .tab(TabID(Tab.home)))
+    try parent.start(flow, .tab(SectionID(Tab.home)))
     // The child's tab holds the parent's screens, so its push is refused, as the walk's was.
     let child = WalkFlow(registry: WalkRegistry(), number: 3, handlesIntents: false)
-    try flow.start(child, .tab(TabID(Tab.qna)))
+    try flow.start(child, .tab(SectionID(Tab.qna)))
     let before = harness.navigator.tree
     #expect(throws: NavigationError.self) {
       try flow.handOff(to: TestFlow<Void>("Successor"), keepingScreens: true)

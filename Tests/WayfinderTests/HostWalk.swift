@@ -218,7 +218,7 @@ struct HostWalk {
       try? flow.present(Bool.random(using: &random) ? .alert(dialog) : .confirmationDialog(dialog))
     case 5:
       if let tab = ["home", "qna", "library"].randomElement(using: &random) {
-        try? flow.select(TabID(tab))
+        try? flow.select(SectionID(tab))
       }
     default:
       var tree = try bookKittyTabs(selected: .qna)

@@ -45,7 +45,7 @@ import WayfinderTesting
 
   nonisolated static func makeValid() throws -> [UInt8] {
     var tree = try bookKittyTabs(selected: .library)
-    try tree.push(.bookDetail(id: 7), onto: StackPath(level: 0, section: TabID(Tab.library)))
+    try tree.push(.bookDetail(id: 7), onto: StackPath(level: 0, section: SectionID(Tab.library)))
     tree.present(.sheet(.askQuestion, .questionResult(id: 3)))
     return Array(try restoration.snapshot(of: tree))
   }

@@ -104,9 +104,9 @@ import WayfinderTesting
     let harness = Harness(NavigationTree(.home))
     let tabs = KeptTabs()
     try harness.app.start(tabs, .present(.fullScreen))
-    try tabs.select(TabID(KittyTab.qna))
+    try tabs.select(SectionID(KittyTab.qna))
     let qnaFlow = try #require(
-      tabs.children.first { $0.anchor == .section(TabID(KittyTab.qna), level: 1) })
+      tabs.children.first { $0.anchor == .section(SectionID(KittyTab.qna), level: 1) })
     try qnaFlow.push(.bookDetail(id: 3))
     let before = harness.navigator.tree
     try harness.app.dismiss()
@@ -115,8 +115,8 @@ import WayfinderTesting
     try harness.app.presentAgain(tabs)
     #expect(harness.navigator.tree == before)
     harness.host.expectFlowsMirrorTree()
-    try harness.host.tapTab(TabID(KittyTab.home))
-    try harness.host.tapTab(TabID(KittyTab.qna))
+    try harness.host.tapTab(SectionID(KittyTab.home))
+    try harness.host.tapTab(SectionID(KittyTab.qna))
     try harness.host.tapBack()
     harness.host.expectFlowsMirrorTree()
     try harness.host.dismissPresentation(atLevel: 1)
@@ -130,7 +130,7 @@ import WayfinderTesting
     let tabs = KeptTabs()
     try harness.app.start(tabs, .present(.fullScreen))
     let homeFlow = try #require(
-      tabs.children.first { $0.anchor == .section(TabID(KittyTab.home), level: 1) })
+      tabs.children.first { $0.anchor == .section(SectionID(KittyTab.home), level: 1) })
     let hider = BarHidingFlow(routes: [.login])
     try homeFlow.start(hider, .push)
     let hidden = harness.navigator.tree
@@ -268,12 +268,12 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs(selected: .home))
     let lib = Lib()
     try harness.app.start(lib, .present(.overCurrentContext))
-    #expect(harness.navigator.tree.presentations[0].context == TabID(Tab.home))
-    try harness.host.tapTab(TabID(Tab.qna))
+    #expect(harness.navigator.tree.presentations[0].context == SectionID(Tab.home))
+    try harness.host.tapTab(SectionID(Tab.qna))
     #expect(lib.flowState == .kept)
     try harness.app.presentAgain(lib)
-    #expect(harness.navigator.tree.presentations[0].context == TabID(Tab.qna))
-    try harness.host.tapTab(TabID(Tab.home))
+    #expect(harness.navigator.tree.presentations[0].context == SectionID(Tab.qna))
+    try harness.host.tapTab(SectionID(Tab.home))
     #expect(lib.flowState == .kept, "leaving the tab it covers closes it")
     harness.host.expectFlowsMirrorTree()
   }

@@ -62,7 +62,7 @@ import WayfinderTesting
   @Test func screensKeptThroughAChainReachTheLastSuccessor() async throws {
     let harness = Harness(try bookKittyTabs())
     let tab = TabFlow<BookRoute>()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     do {
       let login = TestFlow<Int>("Login", routes: [.login])
       try tab.start(login, .replacingStack)
@@ -87,7 +87,7 @@ import WayfinderTesting
   @Test func aTabsFlowHandingOffKeepsTheTabsScreenObjects() throws {
     let harness = Harness(try bookKittyTabs())
     let first = TestFlow<Void>("HomeTab")
-    try harness.app.start(first, .tab(TabID(Tab.home)))
+    try harness.app.start(first, .tab(SectionID(Tab.home)))
     let before = try #require(harness.host.screen(at: 0, in: .homeTab))
     _ = harness.host.takeSteps()
     try first.handOff(to: TestFlow<Void>("HomeTab2"))

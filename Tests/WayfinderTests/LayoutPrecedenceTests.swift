@@ -30,7 +30,7 @@ import WayfinderTesting
   @Test func theHostsLayoutOutlastsLaterChangesByCode() throws {
     let harness = try splitChosenByTheHostWhenCompact()
 
-    try harness.app.select(TabID(Tab.library))
+    try harness.app.select(SectionID(Tab.library))
     try harness.app.push(.bookDetail(id: 1))
     let steps = harness.host.takeSteps()
     #expect(!steps.contains { if case .setLayout = $0 { true } else { false } }, "\(steps)")

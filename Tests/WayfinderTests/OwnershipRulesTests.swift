@@ -114,7 +114,7 @@ import WayfinderTesting
   @Test func aFlowCannotChangeAStackAnotherFlowOwns() throws {
     let harness = Harness(try bookKittyTabs())
     let homeTab = TestFlow<Void>("HomeTab")
-    try harness.app.start(homeTab, .tab(TabID(Tab.home)))
+    try harness.app.start(homeTab, .tab(SectionID(Tab.home)))
     #expect(throws: NavigationError.self) { try harness.app.push(.settings) }
     harness.host.expectTree(kittyDump())
   }
@@ -235,10 +235,10 @@ import WayfinderTesting
   @Test func aReplacedTabFlowTakesWhatItPresentedWithIt() throws {
     let harness = Harness(try bookKittyTabs())
     let first = TestFlow<Void>("HomeTab")
-    try harness.app.start(first, .tab(TabID(Tab.home)))
+    try harness.app.start(first, .tab(SectionID(Tab.home)))
     try first.present(.stack(.overCurrentContext, .settings))
     let second = TestFlow<Void>("HomeTab2")
-    try harness.app.start(second, .tab(TabID(Tab.home)))
+    try harness.app.start(second, .tab(SectionID(Tab.home)))
     harness.host.expectTree(kittyDump())
     #expect(harness.navigator.invariantViolations().isEmpty)
   }

@@ -82,7 +82,7 @@ import WayfinderTesting
 
   @Test func aPresentationWithManyChangesIsPresentedAgainWhenThatIsShorter() throws {
     // Two stacks and the selection change: three steps in place, two to present it again.
-    let tabs = { (routes: [BookRoute], selected: TabID) throws -> Container<BookRoute> in
+    let tabs = { (routes: [BookRoute], selected: SectionID) throws -> Container<BookRoute> in
       .tabs(try Sections([("a", Stack(routes)), ("b", Stack(routes))], selection: selected))
     }
     var old = NavigationTree<BookRoute>(.home)
@@ -110,7 +110,7 @@ func smallContainer(_ random: inout SplitMix64) -> Container<BookRoute> {
   guard Int.random(in: 0..<4, using: &random) == 0 else {
     return .stack(Stack(smallRoutes(&random)))
   }
-  let ids: [TabID] = Bool.random(using: &random) ? ["a", "b"] : ["a"]
+  let ids: [SectionID] = Bool.random(using: &random) ? ["a", "b"] : ["a"]
   guard
     var sections = try? Sections(
       ids.map { ($0, Stack(smallRoutes(&random))) }, selection: ids.randomElement(using: &random))

@@ -48,9 +48,9 @@ import WayfinderTesting
   @Test func containerChromeGetsTheHandleOfTheLevelsOwner() throws {
     let harness = Harness(try bookKittyTabs())
     let homeTab = TestFlow<Void>("HomeTab")
-    try harness.app.start(homeTab, .tab(TabID(Tab.home)))
+    try harness.app.start(homeTab, .tab(SectionID(Tab.home)))
     #expect(harness.navigator.handle(forLevel: 0).flowID == homeTab.flowID)
-    try harness.app.select(TabID(Tab.library))
+    try harness.app.select(SectionID(Tab.library))
     #expect(harness.navigator.handle(forLevel: 0).flowID == harness.app.flowID)
     let sheet = TestFlow<Void>("Sheet", routes: [.settings])
     try harness.app.start(sheet, .present(.sheet))
@@ -84,7 +84,7 @@ import WayfinderTesting
   @Test func aChildReplacesATabsRootAndTheTabComesBackWhenItFinishes() throws {
     let harness = Harness(try bookKittyTabs(selected: .library))
     let tab = Parent()
-    try harness.app.start(tab, .tab(TabID(Tab.library)))
+    try harness.app.start(tab, .tab(SectionID(Tab.library)))
     try tab.push(.bookDetail(id: 1))
     let login = TestFlow<Void>("Login", routes: [.login])
     try tab.start(login, .replacingStack)
@@ -118,7 +118,7 @@ import WayfinderTesting
   @Test func aHandOffKeepingScreensLetsBackReturnToThePredecessorsScreens() throws {
     let harness = Harness(try bookKittyTabs())
     let tab = Parent()
-    try harness.app.start(tab, .tab(TabID(Tab.home)))
+    try harness.app.start(tab, .tab(SectionID(Tab.home)))
     let login = TestFlow<Int>("Login", routes: [.login])
     var outcomes: [FlowOutcome<Int>] = []
     try tab.start(login, .push) { outcomes.append($0) }

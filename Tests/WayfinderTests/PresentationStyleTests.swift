@@ -118,10 +118,10 @@ import WayfinderTesting
     let harness = Harness(try bookKittyTabs())
     let popup = TestFlow<Void>("Popup", routes: [.settings])
     try harness.app.start(popup, .present(.overCurrentContext))
-    #expect(harness.navigator.tree.presentations.last?.context == TabID(Tab.home))
+    #expect(harness.navigator.tree.presentations.last?.context == SectionID(Tab.home))
     harness.host.expectTree(
       kittyDump(presented: ["overCurrentContext in home: stack", "  settings"]))
-    try harness.host.tapTab(TabID(Tab.library))
+    try harness.host.tapTab(SectionID(Tab.library))
     #expect(popup.ticket.outcome?.cause == .userDismissed)
     harness.host.expectTree(kittyDump(selected: .library))
     #expect(harness.host.misboundScreens.isEmpty)
@@ -132,9 +132,9 @@ import WayfinderTesting
     let popup = TestFlow<Void>("Popup", routes: [.settings])
     try harness.app.start(popup, .present(.overCurrentContext))
     _ = harness.host.takeSteps()
-    try harness.app.select(TabID(Tab.qna))
+    try harness.app.select(SectionID(Tab.qna))
     #expect(popup.ticket.outcome?.cause == .removedByCode)
-    harness.host.expectSteps([.dismiss(toLevel: 0), .select(TabID(Tab.qna), level: 0)])
+    harness.host.expectSteps([.dismiss(toLevel: 0), .select(SectionID(Tab.qna), level: 0)])
     harness.host.expectTree(kittyDump(selected: .qna))
   }
 

@@ -45,7 +45,7 @@ import Testing
   /// One error of each type that quotes outside text, with ``hostile`` in every text it quotes.
   static let descriptions: [(name: String, description: String)] = {
     let text = hostile
-    let id = TabID(text)
+    let id = SectionID(text)
     let path = StackPath(level: 1, section: id)
     var errors: [(String, any CustomStringConvertible)] = [
       ("DeepLinkError.malformed", DeepLinkError.malformed(text)),

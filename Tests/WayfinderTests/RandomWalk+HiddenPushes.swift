@@ -55,7 +55,7 @@ extension Walk {
       (try? before.visiblePath(at: level)).map { navigator.flow(owningStackAt: $0) }
     }
     let id = Int.random(in: 1...9, using: &behindRandom)
-    let (tab, stack): (TabID, Stack<BookRoute>) =
+    let (tab, stack): (SectionID, Stack<BookRoute>) =
       Bool.random(using: &behindRandom)
       ? ("qna", [.qna, .questionResult(id: id)]) : ("home", [.home, .bookDetail(id: id)])
     guard let target = try? before.showing(section: tab, stack: stack, behindPresentations: true)

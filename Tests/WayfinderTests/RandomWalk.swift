@@ -19,7 +19,7 @@ struct Walk {
   let registry = WalkRegistry()
   var startedCount = 0
   var pushProblems: [String] = []
-  let tabIDs: [TabID] = ["home", "qna", "library"]
+  let tabIDs: [SectionID] = ["home", "qna", "library"]
   /// How many sections the walk added at run time.
   var extraSections = 0
   /// The tabs the walk gives flows of their own.
@@ -27,7 +27,7 @@ struct Walk {
   /// Library stays the app's, so the tab bar never loses its last tab: finishing that tab's
   /// flow would leave the root empty, an app error the navigator reports (`EmptyStackTests`),
   /// not something the walk may do.
-  var flowTabIDs: ArraySlice<TabID> { tabIDs.dropLast() }
+  var flowTabIDs: ArraySlice<SectionID> { tabIDs.dropLast() }
   let router: DeepLinkRouter<BookRoute>
   let restoration = Restoration<BookRoute>(version: 1)
 
@@ -300,7 +300,7 @@ struct Walk {
     let ids = harness.navigator.tree.root.sections?.ids ?? []
     guard ids.count < tabIDs.count + 3 else { return "add a section" }
     extraSections += 1
-    let id = TabID("extra\(extraSections)")
+    let id = SectionID("extra\(extraSections)")
     let visibility = SectionVisibility.allCases.randomElement(using: &random) ?? .everywhere
     let index = Int.random(in: 0...ids.count, using: &random)
     guard

@@ -12,7 +12,7 @@ import WayfinderTesting
     host.expectTree(kittyDump())
     // Each tab, with Book Detail from each, and back.
     for (index, tab) in KittyTab.allCases.enumerated() {
-      try host.tapTab(TabID(tab))
+      try host.tapTab(SectionID(tab))
       #expect(kitty.tabs.selectedTab == tab)
       try kitty.openBook(index, in: tab)
       #expect(host.shown.dump().contains("bookDetail(id: \(index))"))

@@ -7,7 +7,7 @@ import WayfinderTesting
 /// state in a container built anew; the declarative model answers per stack.
 @MainActor
 @Suite struct SectionBarHostTests {
-  let home = StackPath(level: 0, section: TabID(Tab.home))
+  let home = StackPath(level: 0, section: SectionID(Tab.home))
 
   /// Tabs with a flow per tab, on a host over `driver`.
   private func start<Driver: NavigationDriver<FakeScreen>>(
@@ -22,7 +22,7 @@ import WayfinderTesting
     host.attach(to: navigator)
     navigator.start()
     let tab = TabFlow<BookRoute>()
-    try app.start(tab, .tab(TabID(Tab.home)))
+    try app.start(tab, .tab(SectionID(Tab.home)))
     return (navigator, host, tab)
   }
 
@@ -60,7 +60,7 @@ import WayfinderTesting
     let login = BarHidingFlow(routes: [.login])
     try tab.start(login, .replacingStack)
     #expect(driver.model.hidesSectionBar(at: home))
-    #expect(!driver.model.hidesSectionBar(at: StackPath(level: 0, section: TabID(Tab.qna))))
+    #expect(!driver.model.hidesSectionBar(at: StackPath(level: 0, section: SectionID(Tab.qna))))
     #expect(!driver.model.hidesSectionBar(at: .root))
     login.finish()
     #expect(!driver.model.hidesSectionBar(at: home))

@@ -17,7 +17,7 @@ final class BarHidingFlow: Coordinator<BookRoute, Void> {
 /// long as its screens are on top of its tab, and never left hidden after it.
 @MainActor
 @Suite struct SectionBarTests {
-  let home = StackPath(level: 0, section: TabID(KittyTab.home))
+  let home = StackPath(level: 0, section: SectionID(KittyTab.home))
 
   /// A tree with BookKitty's tabs and a presentation of `style` over them.
   static func tabs(presenting style: PresentationStyle) throws -> NavigationTree<BookRoute> {

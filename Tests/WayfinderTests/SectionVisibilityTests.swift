@@ -21,7 +21,7 @@ import WayfinderTesting
     let app = FeedHarness(FeedTabs(layout: .tabs))
     try app.tabs.select(.profile)
     _ = app.host.takeSteps()
-    let list = TabID(FeedTab.list(1))
+    let list = SectionID(FeedTab.list(1))
     switch trigger {
     case .selectByCode:
       try app.tabs.select(.list(1))
@@ -103,7 +103,7 @@ import WayfinderTesting
     let app = FeedHarness()
     try app.tabs.select(.list(2))
     _ = app.host.takeSteps()
-    try app.tabs.setVisibility(.tabsOnly, of: TabID(FeedTab.list(2)))
+    try app.tabs.setVisibility(.tabsOnly, of: SectionID(FeedTab.list(2)))
     app.host.expectSteps([
       .select("timeline", level: 0), .setVisibility(.tabsOnly, section: "list-2", level: 0),
     ])

@@ -129,5 +129,5 @@ struct FeedHarness {
     _ = host.takeSteps()
   }
 
-  func path(_ tab: FeedTab) -> StackPath { StackPath(level: 0, section: TabID(tab)) }
+  func path(_ tab: FeedTab) -> StackPath { StackPath(level: 0, section: SectionID(tab)) }
 }

@@ -82,14 +82,14 @@ final class SocialTabs: TabsCoordinator<SocialRoute, SidebarRow> {
 func target(forList id: Int, in tree: NavigationTree<SocialRoute>) throws
   -> NavigationTree<SocialRoute>
 {
-  let row = TabID(SidebarRow.list(id))
+  let row = SectionID(SidebarRow.list(id))
   if tree.isSectionVisible(row) {
     return try tree.showing(section: row, stack: [.list(id: id)])
   }
   // On a phone: the list on top of the Timeline tab's screens.
-  var timeline = try tree.stack(at: StackPath(level: 0, section: TabID(SidebarRow.timeline)))
+  var timeline = try tree.stack(at: StackPath(level: 0, section: SectionID(SidebarRow.timeline)))
   timeline.push(.list(id: id))
-  return try tree.showing(section: TabID(SidebarRow.timeline), stack: timeline)
+  return try tree.showing(section: SectionID(SidebarRow.timeline), stack: timeline)
 }
 
 /// A navigator on `root` shown by `host`, started, its first plan taken.

@@ -142,7 +142,7 @@ import WayfinderTesting
 
   @Test func aRestoredTreeKeepsItsColumnsAndNeverSelectsThePinnedSection() throws {
     var sections = try Sections<FeedRoute>(
-      FeedTabs().tabs.map { (TabID($0), Stack([$0.root])) }, selection: "notifications")
+      FeedTabs().tabs.map { (SectionID($0), Stack([$0.root])) }, selection: "notifications")
     try sections.setStack([.notifications, .status(2)], for: "notifications")
     sections.splitColumns = .three
     try sections.setPinnedColumn("notifications")

@@ -164,8 +164,8 @@ import WayfinderTesting
     try app.host.changeSizeClass(to: .compact)
     #expect(app.tabs.selectedTab == .timeline)
     // Every list shown everywhere: no visibility is left, and list-1 is a tab now.
-    try app.tabs.setVisibility(.everywhere, of: TabID(FeedTab.list(1)))
-    try app.tabs.setVisibility(.everywhere, of: TabID(FeedTab.list(2)))
+    try app.tabs.setVisibility(.everywhere, of: SectionID(FeedTab.list(1)))
+    try app.tabs.setVisibility(.everywhere, of: SectionID(FeedTab.list(2)))
     #expect(app.tabs.selectedTab == .list(1))
     #expect(app.navigator.tree.root.sections?.displacedSelection == nil)
     app.host.expectInSync()

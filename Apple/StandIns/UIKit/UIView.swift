@@ -7,7 +7,7 @@ open class UIResponder: NSObject {
   // An optional requirement of UIResponderStandardEditActions, which UIResponder adopts; Swift
   // shows an adopted protocol's methods as methods of the class (as it shows UITableViewDelegate's
   // on UITableViewController). Nothing calls it: it is declared because the containers' own
-  // `select(_ id: TabID)` overloads it, and calls must resolve to theirs as against the real SDK.
+  // `select(_ id: SectionID)` overloads it, and calls must resolve to theirs as against the real SDK.
   open func select(_ sender: Any?) {}
 }
 

@@ -38,15 +38,15 @@ public enum BookKittyTab: String, CaseIterable, Sendable {
   }
 
   /// The tab's identifier in the navigation tree.
-  public var id: TabID { TabID(self) }
+  public var id: SectionID { SectionID(self) }
 
   /// The tab a tree's section identifier names, `nil` for a section that is not a BookKitty tab.
-  public init?(_ id: TabID) {
+  public init?(_ id: SectionID) {
     self.init(rawValue: id.rawValue)
   }
 }
 
-extension TabID {
+extension SectionID {
   /// The BookKitty tab title for this section ("Home", "Q&A", "Library", "+"), or the identifier's
   /// text when it names no BookKitty tab; what a host writes on its tab bar.
   public var bookKittyTitle: String {

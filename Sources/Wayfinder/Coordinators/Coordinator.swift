@@ -11,7 +11,7 @@
 ///
 /// // In the parent:
 /// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
-///   try select(TabID(Tab.library))
+///   try select(SectionID(Tab.library))
 /// }
 /// ```
 @MainActor

@@ -7,7 +7,7 @@ public enum FlowAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A whole level: the root container (level `0`) or a presentation.
   case container(level: Int)
   /// One section (a tab) of the tabs or split container at `level`.
-  case section(TabID, level: Int)
+  case section(SectionID, level: Int)
   /// A run of routes in the stack at `path`, from index `base` up to the next flow's run.
   case run(StackPath, base: Int)
 

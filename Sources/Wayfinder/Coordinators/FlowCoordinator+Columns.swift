@@ -27,7 +27,7 @@ extension FlowCoordinator {
   ///
   /// - Throws: as ``Sections/setPinnedColumn(_:)`` does, or
   ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
-  public func setPinnedColumn(_ id: TabID?) throws(NavigationError) {
+  public func setPinnedColumn(_ id: SectionID?) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setPinnedColumn(id, atLevel: level)

@@ -204,7 +204,7 @@ extension FlowCoordinator {
   }
 
   /// Selects section `id` of the tabs or split container on the flow's level.
-  public func select(_ id: TabID) throws(NavigationError) {
+  public func select(_ id: SectionID) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.select(id, atLevel: level)
@@ -306,7 +306,7 @@ extension FlowCoordinator {
   /// ```swift
   /// override func didAdopt(_ child: FlowCoordinator<AppRoute>) throws {
   ///   guard let addBook = child as? AddBookFlow else { return }
-  ///   onFinish(of: addBook) { [weak self] _ in try self?.select(TabID(Tab.library)) }
+  ///   onFinish(of: addBook) { [weak self] _ in try self?.select(SectionID(Tab.library)) }
   /// }
   /// ```
   public func onFinish<Result>(
@@ -331,7 +331,7 @@ extension FlowCoordinator {
   ///
   /// ```swift
   /// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
-  ///   try select(TabID(Tab.library))
+  ///   try select(SectionID(Tab.library))
   /// }
   /// ```
   ///

@@ -21,7 +21,7 @@ extension FlowCoordinator {
   ///   ``NavigationError/duplicateSection(_:)``, or
   ///   ``NavigationError/indexOutOfRange(_:count:)``; nothing changes then.
   public func insertSection(
-    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
     visibility: SectionVisibility = .everywhere
   ) throws(NavigationError) {
     let level = try ownedLevel(for: "add a section")
@@ -43,7 +43,7 @@ extension FlowCoordinator {
   ///   level, ``NavigationError/emptySections`` for the last section, or
   ///   ``NavigationError/unknownSelection(_:)`` when there is no such section; nothing changes
   ///   then.
-  public func removeSection(_ id: TabID) throws(NavigationError) {
+  public func removeSection(_ id: SectionID) throws(NavigationError) {
     let level = try ownedLevel(for: "remove a section")
     try requireNavigator().edit(by: self, cause: .sectionRemoved) {
       (edit, _) throws(NavigationError) in
@@ -57,7 +57,7 @@ extension FlowCoordinator {
   /// section, the first section it shows becomes selected (see ``SectionVisibility``).
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
-  public func setVisibility(_ visibility: SectionVisibility, of id: TabID)
+  public func setVisibility(_ visibility: SectionVisibility, of id: SectionID)
     throws(NavigationError)
   {
     let level = anchor.level
@@ -78,7 +78,7 @@ extension FlowCoordinator {
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
   ///   ``NavigationError/duplicateSection(_:)`` for one given twice.
-  public func setTabBarOrder(_ order: [TabID]?) throws(NavigationError) {
+  public func setTabBarOrder(_ order: [SectionID]?) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.setTabBarOrder(order, atLevel: level)

@@ -162,7 +162,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   ///
   /// Does nothing by default; ``TabsCoordinator`` pops the tab to its root when asked to.
   /// Errors are reported, as from ``start()``.
-  open func didReselect(_ tab: TabID) throws {}
+  open func didReselect(_ tab: SectionID) throws {}
 
   /// Whether the presentation that shows this flow's screens must not be dismissed by the
   /// user now: a compose sheet holding unsaved text; `false` by default.
@@ -368,7 +368,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// The flow of section `id`, when a restored or linked tree adds it to this flow's level.
   ///
   /// `nil` by default; ``TabsCoordinator`` makes the tab's flow.
-  func flowForRestoredSection(_ id: TabID) -> FlowCoordinator<Route>? { nil }
+  func flowForRestoredSection(_ id: SectionID) -> FlowCoordinator<Route>? { nil }
 
   func cancelTasks() -> [Task<Void, Never>] {
     let running = Array(tasks.values)

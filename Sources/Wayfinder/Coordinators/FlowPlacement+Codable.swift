@@ -26,7 +26,7 @@ extension FlowPlacement: Codable {
     case .replacingStack: self = .replacingStack
     case .presenting: self = .presenting
     case .preferred: self = .preferred
-    case .tab: self = .tab(try payload.decode(TabID.self, forKey: .value))
+    case .tab: self = .tab(try payload.decode(SectionID.self, forKey: .value))
     case .present:
       self = .present(
         try payload.decode(PresentationStyle.self, forKey: .value),

@@ -28,7 +28,7 @@ public enum FlowPlacement: Hashable, Sendable {
     PresentationStyle, transition: PresentationTransition = .automatic,
     options: PresentationOptions = PresentationOptions())
   /// It owns section `id` (a tab) of the parent's tabs or split container.
-  case tab(TabID)
+  case tab(SectionID)
   /// It replaces the root container; every flow in the old root finishes. Only the app's root
   /// flow may start a child this way.
   case root

@@ -7,7 +7,7 @@
 /// let flow = AddBookFlow()
 /// let ticket = flow.ticket
 /// try start(flow, .present(.sheet))
-/// if let book = await ticket.result { try select(TabID(Tab.library)) }
+/// if let book = await ticket.result { try select(SectionID(Tab.library)) }
 /// ```
 @MainActor
 public final class FlowTicket<Result: Sendable> {

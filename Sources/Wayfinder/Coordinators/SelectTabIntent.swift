@@ -5,14 +5,14 @@
 /// A ``TabsCoordinator`` that has the tab handles it.
 ///
 /// ```swift
-/// flow.send(SelectTabIntent(TabID(Tab.library)))
+/// flow.send(SelectTabIntent(SectionID(Tab.library)))
 /// ```
 public struct SelectTabIntent: NavigationIntent, Hashable {
   /// The tab to select.
-  public var tab: TabID
+  public var tab: SectionID
 
   /// Creates the intent.
-  public init(_ tab: TabID) {
+  public init(_ tab: SectionID) {
     self.tab = tab
   }
 }

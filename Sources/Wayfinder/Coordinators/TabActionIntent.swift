@@ -12,7 +12,7 @@
 ///   }
 ///
 ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-///     guard let tap = intent as? TabActionIntent, tap.tab == TabID(Tab.post) else {
+///     guard let tap = intent as? TabActionIntent, tap.tab == SectionID(Tab.post) else {
 ///       return try super.handle(intent)
 ///     }
 ///     try start(ComposeFlow(), .present(.sheet))
@@ -22,12 +22,12 @@
 /// ```
 public struct TabActionIntent: NavigationIntent, Hashable {
   /// The action's section.
-  public var tab: TabID
+  public var tab: SectionID
   /// The level of the container whose tab was tapped.
   public var level: Int
 
   /// Creates the intent.
-  public init(_ tab: TabID, level: Int = 0) {
+  public init(_ tab: SectionID, level: Int = 0) {
     self.tab = tab
     self.level = level
   }

@@ -27,7 +27,7 @@ extension TabsCoordinator {
     throws(NavigationError)
   {
     guard let navigator, isRunning else { throw .flowNotRunning(flowPath) }
-    let id = TabID(tab)
+    let id = SectionID(tab)
     try navigator.transaction { () throws(NavigationError) in
       try insertSection(id, stack(for: tab), at: index, visibility: visibility(for: tab))
       do throws(NavigationError) {
@@ -58,6 +58,6 @@ extension TabsCoordinator {
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when the flow does not show `tab`,
   ///   ``NavigationError/emptySections`` for its last tab; nothing changes then.
   public func remove(_ tab: Tab) throws(NavigationError) {
-    try removeSection(TabID(tab))
+    try removeSection(SectionID(tab))
   }
 }

@@ -167,15 +167,15 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   open override func start() throws {
     let tabs = initialTabs
     var sections = try Sections(
-      tabs.map { tab in (TabID(tab), stack(for: tab)) }, selection: initialTab.map { TabID($0) },
-      actions: Set(actions.map { TabID($0) }))
+      tabs.map { tab in (SectionID(tab), stack(for: tab)) }, selection: initialTab.map { SectionID($0) },
+      actions: Set(actions.map { SectionID($0) }))
     // Every tab, actions too: a post action that belongs to the tab bar is no sidebar row.
     for tab in tabs {
-      try sections.setVisibility(visibility(for: tab), of: TabID(tab))
+      try sections.setVisibility(visibility(for: tab), of: SectionID(tab))
     }
     try setContainer(initialLayout == .tabs ? .tabs(sections) : .split(sections))
     for tab in tabs where !actions.contains(tab) {
-      try start(flow(for: tab), .tab(TabID(tab)))
+      try start(flow(for: tab), .tab(SectionID(tab)))
     }
   }
 
@@ -195,12 +195,12 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// The running flow of `tab`.
   public func tabFlow(for tab: Tab) -> FlowCoordinator<Route>? {
-    children.first { $0.anchor == .section(TabID(tab), level: anchor.level) }
+    children.first { $0.anchor == .section(SectionID(tab), level: anchor.level) }
   }
 
   /// Selects `tab`.
   public func select(_ tab: Tab) throws(NavigationError) {
-    try select(TabID(tab))
+    try select(SectionID(tab))
   }
 
   /// Selects the tab a ``SelectTabIntent`` names, when it is one of this flow's tabs.
@@ -223,12 +223,12 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// A tab that a restored snapshot or a link's tree adds gets its flow as at run time.
-  override func flowForRestoredSection(_ id: TabID) -> FlowCoordinator<Route>? {
+  override func flowForRestoredSection(_ id: SectionID) -> FlowCoordinator<Route>? {
     Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
   /// Pops the tab to its root when ``reselection`` asks for it.
-  open override func didReselect(_ tab: TabID) throws {
+  open override func didReselect(_ tab: SectionID) throws {
     guard reselection == .popToRoot, let navigator else { return }
     let path = StackPath(level: anchor.level, section: tab)
     try navigator.edit(by: self, cause: .userWentBack) { (edit, _) throws(NavigationError) in

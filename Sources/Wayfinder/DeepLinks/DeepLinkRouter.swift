@@ -7,7 +7,7 @@
 /// ```swift
 /// var router = DeepLinkRouter<AppRoute>()
 /// try router.register("bookkitty://library/books/{id:int}") { match, tree in
-///   try tree.showing(section: TabID(Tab.library), stack: [.library, .bookDetail(id: match.int("id"))])
+///   try tree.showing(section: SectionID(Tab.library), stack: [.library, .bookDetail(id: match.int("id"))])
 /// } reverse: { tree in
 ///   guard case .bookDetail(let id)? = tree.visibleRoute else { return nil }
 ///   return ["id": "\(id)"]

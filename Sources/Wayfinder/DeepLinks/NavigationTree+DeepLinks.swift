@@ -8,7 +8,7 @@ extension NavigationTree {
   /// presented over it — where a deep link into a tab lands, even when the tab was selected.
   ///
   /// - Throws: ``NavigationError`` when the root has no such section.
-  public func showing(section id: TabID, stack: Stack<Route>) throws(NavigationError)
+  public func showing(section id: SectionID, stack: Stack<Route>) throws(NavigationError)
     -> NavigationTree
   {
     try showing(section: id, stack: stack, behindPresentations: false)
@@ -42,7 +42,7 @@ extension NavigationTree {
   ///     it, as ``showing(section:stack:)`` does.
   /// - Returns: the tree with the section selected and showing `stack`.
   /// - Throws: ``NavigationError`` when the root has no such section.
-  public func showing(section id: TabID, stack: Stack<Route>, behindPresentations: Bool)
+  public func showing(section id: SectionID, stack: Stack<Route>, behindPresentations: Bool)
     throws(NavigationError) -> NavigationTree
   {
     var tree = self

@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// var router = DeepLinkRouter<AppRoute>(types: [isbn])
 /// try router.register("bookkitty://library/isbn/{code:isbn}") { match, tree in
-///   try tree.showing(section: TabID(Tab.library), stack: [.library, .confirmBook(title: match.string("code"))])
+///   try tree.showing(section: SectionID(Tab.library), stack: [.library, .confirmBook(title: match.string("code"))])
 /// }
 /// ```
 public struct ParameterType: Sendable {

@@ -8,7 +8,7 @@ struct DeclaredParts {
   let starts: [(flow: ObjectIdentifier, placement: FlowPlacement)]
   /// For each tab the type declares a flow for, the route kinds that flow declares: a tabs
   /// flow puts each tab's root route in its container, and the tab's flow shows it from then on.
-  let tabShows: [TabID: Set<String>]
+  let tabShows: [SectionID: Set<String>]
 }
 
 extension FlowPlacement {
@@ -35,14 +35,14 @@ extension Navigator {
 
   /// Reports each kind of route in `routes` that `flow` showed undeclared.
   func checkDeclared(
-    shows routes: some Sequence<Route>, by flow: FlowCoordinator<Route>, in section: TabID? = nil
+    shows routes: some Sequence<Route>, by flow: FlowCoordinator<Route>, in section: SectionID? = nil
   ) {
     guard checksDeclarations else { return }
     for route in routes { checkDeclared(kind: RouteKind(route), shownBy: flow, in: section) }
   }
 
   private func checkDeclared(
-    kind: RouteKind, shownBy flow: FlowCoordinator<Route>, in section: TabID?
+    kind: RouteKind, shownBy flow: FlowCoordinator<Route>, in section: SectionID?
   ) {
     let declared = declaredParts(of: flow)
     guard declared.isDeclared, !declared.shows.contains(kind.name) else { return }
@@ -88,7 +88,7 @@ extension Navigator {
     let id = ObjectIdentifier(type)
     if let known = declarations[id] { return known }
     let declaration = type.declaration
-    var tabShows: [TabID: Set<String>] = [:]
+    var tabShows: [SectionID: Set<String>] = [:]
     for start in declaration.starts {
       guard case .tab(let id) = start.placement else { continue }
       tabShows[id, default: []].formUnion(start.flow.declaration.shows.map(\.name))

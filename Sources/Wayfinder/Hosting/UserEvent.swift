@@ -11,7 +11,7 @@ public enum UserEvent: Hashable, Codable, Sendable {
   ///
   /// A section that is an action (``Sections/actions``) is not selected: the tab that was
   /// selected stays, and the flow that owns the container gets a ``TabActionIntent``.
-  case selected(TabID, level: Int)
+  case selected(SectionID, level: Int)
   /// The split at `level` shows no section any more (the user went back to the sidebar on a
   /// collapsed split, or deselected its row).
   case selectionCleared(level: Int)

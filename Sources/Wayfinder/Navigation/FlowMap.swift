@@ -25,7 +25,7 @@ struct FlowMap {
 
   /// A stack that flows claim: its section's flows and the runs in it.
   struct Stack {
-    let section: TabID?
+    let section: SectionID?
     /// The flows anchored to the section, oldest first: the newest owns it.
     var owners: [FlowID] = []
     /// The runs, lowest first (by base, then by age: of equal bases the newest owns).
@@ -46,7 +46,7 @@ struct FlowMap {
     /// The stacks of the level that flows claim.
     var stacks: [Stack] = []
 
-    func stackIndex(_ section: TabID?) -> Int? {
+    func stackIndex(_ section: SectionID?) -> Int? {
       stacks.firstIndex { $0.section == section }
     }
   }
@@ -358,7 +358,7 @@ struct FlowMap {
 
   /// The stacks of `level` for which `exists` says no: gone, with their flows.
   mutating func keepStacks(
-    atLevel level: Int, where exists: (TabID?) -> Bool, removed: inout [FlowID]
+    atLevel level: Int, where exists: (SectionID?) -> Bool, removed: inout [FlowID]
   ) {
     guard level < levels.count else { return }
     for stack in levels[level].stacks where !exists(stack.section) {

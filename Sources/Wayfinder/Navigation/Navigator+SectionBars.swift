@@ -11,7 +11,7 @@ extension Navigator {
     if pendingShapeChange { mayHideSectionBars = true }
     let sectionBarHiders = self.sectionBarHiders()
     guard mayHideSectionBars || !sectionBarHiders.isEmpty else { return }
-    var hidden: [Int: Set<TabID>] = [:]
+    var hidden: [Int: Set<SectionID>] = [:]
     // Only the flows that hide the bar, by section; each answered once, when it started.
     for (path, hiders) in sectionBarHiders {
       guard let section = path.section, showsOnTop(oneOf: hiders, at: path) else { continue }

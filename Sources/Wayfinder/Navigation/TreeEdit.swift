@@ -65,7 +65,7 @@ struct TreeEdit<Route: NavigationRoute> {
     map.dismiss(above: level, removed: &removed)
   }
 
-  mutating func select(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+  mutating func select(_ id: SectionID, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.select(id, atLevel: level)
     dropClosedLevels()
@@ -89,7 +89,7 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   mutating func insertSection(
-    _ id: TabID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
+    _ id: SectionID, _ stack: Stack<Route>, at index: Int?, visibility: SectionVisibility,
     atLevel level: Int
   ) throws(NavigationError) {
     editsRoutesOnly = false
@@ -97,7 +97,7 @@ struct TreeEdit<Route: NavigationRoute> {
     changes.recordStack(StackPath(level: level, section: id), from: 0)
   }
 
-  mutating func setVisibility(_ visibility: SectionVisibility, of id: TabID, atLevel level: Int)
+  mutating func setVisibility(_ visibility: SectionVisibility, of id: SectionID, atLevel level: Int)
     throws(NavigationError)
   {
     editsRoutesOnly = false
@@ -111,7 +111,7 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.setPresentationOptions(options, atLevel: level)
   }
 
-  mutating func setTabBarOrder(_ order: [TabID]?, atLevel level: Int) throws(NavigationError) {
+  mutating func setTabBarOrder(_ order: [SectionID]?, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.setTabBarOrder(order, atLevel: level)
   }
@@ -135,7 +135,7 @@ struct TreeEdit<Route: NavigationRoute> {
     try tree.setSplitColumns(columns, atLevel: level)
   }
 
-  mutating func setPinnedColumn(_ id: TabID?, atLevel level: Int) throws(NavigationError) {
+  mutating func setPinnedColumn(_ id: SectionID?, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.setPinnedColumn(id, atLevel: level)
   }
@@ -176,7 +176,7 @@ struct TreeEdit<Route: NavigationRoute> {
     }
   }
 
-  mutating func removeSection(_ id: TabID, atLevel level: Int) throws(NavigationError) {
+  mutating func removeSection(_ id: SectionID, atLevel level: Int) throws(NavigationError) {
     editsRoutesOnly = false
     try tree.removeSection(id, atLevel: level)
     map.removeStack(StackPath(level: level, section: id), removed: &removed)

@@ -11,7 +11,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// Show the sections at `level` as tabs or as a split.
   case setLayout(SectionLayout, level: Int)
   /// Select a section of the tabs or split at `level`.
-  case select(TabID, level: Int)
+  case select(SectionID, level: Int)
   /// Select nothing in the split at `level`: its detail column shows a placeholder.
   case clearSelection(level: Int)
   /// Show the split's columns at `level` as `visibility` says.
@@ -20,26 +20,26 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case setSplitColumns(SplitColumns, level: Int)
   /// Show section `section` of the split at `level` in a column of its own beside the detail,
   /// or none for `nil` (``Sections/pinnedColumn``).
-  case setPinnedColumn(TabID?, level: Int)
+  case setPinnedColumn(SectionID?, level: Int)
   /// Hide (or show again) the bar of the tabs at `level` while `section` is selected: a flow
   /// that hides the bar (``FlowCoordinator/hidesSectionBar``) started or finished showing its
   /// screens there (``Sections/hidesBar(in:)``).
-  case setSectionBarHidden(Bool, section: TabID, level: Int)
+  case setSectionBarHidden(Bool, section: SectionID, level: Int)
   /// Add section `id` with its whole stack at `at` of the display order of the tabs or split
   /// at `level`, shown in the layouts `visibility` says; the selection stays.
-  case insertSection(TabID, Stack<Route>, at: Int, visibility: SectionVisibility, level: Int)
+  case insertSection(SectionID, Stack<Route>, at: Int, visibility: SectionVisibility, level: Int)
   /// Remove section `id` and its stack from the tabs or split at `level`, and select
   /// `selecting`, one of the sections that remain (the same as before unless `id` was selected
   /// or the plan changes the selection).
-  case removeSection(TabID, level: Int, selecting: TabID)
+  case removeSection(SectionID, level: Int, selecting: SectionID)
   /// Show section `section` of the tabs or split at `level` in the layouts `visibility` says.
-  case setVisibility(SectionVisibility, section: TabID, level: Int)
+  case setVisibility(SectionVisibility, section: SectionID, level: Int)
   /// Configure the presentation at `level` as `options` say: a sheet's detents (the one it
   /// rests at among them), a preferred size. A popover's anchor is read when it is presented.
   case setPresentationOptions(PresentationOptions, level: Int)
   /// Order the tab bar's items of the tabs or split at `level` as `order` says, the display
   /// order (the sidebar's) for `nil` (``Sections/tabBarOrder``).
-  case setTabBarOrder([TabID]?, level: Int)
+  case setTabBarOrder([SectionID]?, level: Int)
   /// Push routes, in order, onto the stack at `onto`.
   case push([Route], onto: StackPath)
   /// Pop the stack at `at` until it holds `toCount` routes.

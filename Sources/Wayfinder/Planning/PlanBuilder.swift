@@ -214,10 +214,10 @@ struct PlanBuilder<Route: NavigationRoute> {
   @inlinable
   mutating func updateSectionIDs(
     _ current: inout Sections<Route>, to new: Sections<Route>, level: Int
-  ) -> Set<TabID> {
+  ) -> Set<SectionID> {
     guard !current.hasSameIDs(as: new) else { return [] }
-    var inserted: Set<TabID> = []
-    var previous: TabID?
+    var inserted: Set<SectionID> = []
+    var previous: SectionID?
     for id in new.ids {
       defer { previous = id }
       guard current[id] == nil else { continue }
@@ -430,7 +430,7 @@ struct Screens<Route: NavigationRoute> {
 
 extension Sections {
   @inlinable
-  func selectedStack(for id: TabID) -> Stack<Route> {
+  func selectedStack(for id: SectionID) -> Stack<Route> {
     self[id] ?? Stack()
   }
 }

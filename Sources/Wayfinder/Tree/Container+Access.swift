@@ -1,7 +1,7 @@
 extension Container {
   /// The stack of `section` (or the single stack for `nil`).
   @inlinable
-  func stack(in section: TabID?, level: Int) throws(NavigationError) -> Stack<Route> {
+  func stack(in section: SectionID?, level: Int) throws(NavigationError) -> Stack<Route> {
     // A switch on the container alone reads it where it is; one on a tuple of it copies it.
     switch self {
     case .stack(let stack):
@@ -15,7 +15,7 @@ extension Container {
   }
 
   /// Whether the container has a stack for `section` (the single stack for `nil`).
-  func hasStack(in section: TabID?) -> Bool {
+  func hasStack(in section: SectionID?) -> Bool {
     switch self {
     case .stack: section == nil
     case .tabs(let sections), .split(let sections):
@@ -29,7 +29,7 @@ extension Container {
   /// referenced: a push onto a deep stack does not copy it.
   @inlinable
   mutating func modifyStack<T>(
-    in section: TabID?, level: Int, _ body: (inout Stack<Route>) throws(NavigationError) -> T
+    in section: SectionID?, level: Int, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
     switch self {
     case .stack(var stack):

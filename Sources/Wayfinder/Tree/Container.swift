@@ -43,11 +43,11 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// The section of the visible stack, `nil` for a single stack.
-  @inlinable public var visibleSection: TabID? { sections?.selection }
+  @inlinable public var visibleSection: SectionID? { sections?.selection }
 
   /// The sections the layout shows, in display order: the tab bar's items, or the sidebar's
   /// rows (see ``SectionVisibility``); empty for a single stack.
-  public var visibleSectionIDs: [TabID] {
+  public var visibleSectionIDs: [SectionID] {
     switch self {
     case .stack: []
     case .tabs(let sections): sections.visibleIDs(in: .tabs)
@@ -56,7 +56,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// Every stack of the container with its section, in display order.
-  public var allStacks: [(section: TabID?, stack: Stack<Route>)] {
+  public var allStacks: [(section: SectionID?, stack: Stack<Route>)] {
     switch self {
     case .stack(let stack): [(nil, stack)]
     case .tabs(let sections), .split(let sections):
@@ -69,7 +69,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   /// What ``allStacks`` gives without the stacks: a list of pairs with a generic stack costs a
   /// metadata look-up per pair where the code is not specialised for the route type.
   @inlinable
-  var stackSections: [TabID?] {
+  var stackSections: [SectionID?] {
     switch self {
     case .stack: [nil]
     case .tabs(let sections), .split(let sections): sections.stacks.keys.map { $0 }
@@ -79,7 +79,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   /// Calls `body` with every stack of the container and its section, in display order, without
   /// making the list of pairs ``allStacks`` makes.
   @inlinable
-  func forEachStack(_ body: (TabID?, Stack<Route>) -> Void) {
+  func forEachStack(_ body: (SectionID?, Stack<Route>) -> Void) {
     switch self {
     case .stack(let stack): body(nil, stack)
     case .tabs(let sections), .split(let sections):
@@ -103,7 +103,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   @usableFromInline
   package enum Identity {
     case stack(root: Route?)
-    case sections([TabID])
+    case sections([SectionID])
 
     /// Whether a container of identity `other` is this one, changed: the same root route, or
     /// the same sections with sections added and removed (``SectionIDs/isSameContainer(_:as:)``).
@@ -130,7 +130,7 @@ package enum SectionIDs {
   /// Whether a host turns sections `old` into `new` by adding and removing sections: the
   /// sections they share keep their order (they may share none).
   @inlinable
-  package static func canChange(_ old: [TabID], into new: [TabID]) -> Bool {
+  package static func canChange(_ old: [SectionID], into new: [SectionID]) -> Bool {
     if old == new { return true }
     let kept = Set(new)
     let before = Set(old)
@@ -143,7 +143,7 @@ package enum SectionIDs {
   /// A host can change one into the other, and they share a section. Otherwise the container
   /// is another one (Login's tabs and Main's), whose flows end with it.
   @inlinable
-  package static func isSameContainer(_ old: [TabID], as new: [TabID]) -> Bool {
+  package static func isSameContainer(_ old: [SectionID], as new: [SectionID]) -> Bool {
     if old == new { return true }
     return canChange(old, into: new) && old.contains { Set(new).contains($0) }
   }

@@ -12,7 +12,7 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// The tree has no level `level`; it has `levels` (the root plus its presentations).
   case noSuchLevel(Int, levels: Int)
   /// The container at `level` has no section `id`.
-  case noSuchSection(TabID, level: Int)
+  case noSuchSection(SectionID, level: Int)
   /// The container at `level` holds a single stack, so it has no sections to address.
   case notSections(level: Int)
   /// The container at `level` has sections, so a stack path must name one.
@@ -20,16 +20,16 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// A tabs or split container was given no sections.
   case emptySections
   /// A selection names a section the container does not have.
-  case unknownSelection(TabID)
+  case unknownSelection(SectionID)
   /// A selection names a section that is an action (``Sections/actions``): tapping it acts,
   /// and it is never selected.
-  case actionNotSelectable(TabID)
+  case actionNotSelectable(SectionID)
   /// A section was added with the id of a section the container already has.
-  case duplicateSection(TabID)
+  case duplicateSection(SectionID)
   /// Section `id` was to be shown in a pinned column (``Sections/setPinnedColumn(_:)``), but
   /// it is the container's only section that is not an action, so the split would have no
   /// sidebar row and no detail left.
-  case pinsLastSection(TabID)
+  case pinsLastSection(SectionID)
   /// A dismissal was asked for while nothing is presented.
   case nothingToDismiss
   /// The flow (named) has finished or was never started, so it cannot change navigation.

@@ -19,7 +19,7 @@ extension NavigationTree {
   ///
   /// - Throws: as ``Sections/setPinnedColumn(_:)`` does, or
   ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
-  public mutating func setPinnedColumn(_ id: TabID?, atLevel level: Int = 0)
+  public mutating func setPinnedColumn(_ id: SectionID?, atLevel level: Int = 0)
     throws(NavigationError)
   {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
@@ -33,7 +33,7 @@ extension NavigationTree {
   /// or the column a split pins beside its detail (``Sections/pinnedColumn``).
   ///
   /// A push onto such a stack is seen as it happens.
-  public func showsStack(ofSection id: TabID, atLevel level: Int) -> Bool {
+  public func showsStack(ofSection id: SectionID, atLevel level: Int) -> Bool {
     guard let container = try? container(at: level), let sections = container.sections else {
       return false
     }

@@ -132,7 +132,7 @@ extension NavigationTree {
   /// section that was selected when it was presented: selecting another one dismisses it (and
   /// whatever is above it), as a tab's presentation context goes with its tab.
   @inlinable
-  public mutating func select(_ id: TabID, atLevel level: Int = 0) throws(NavigationError) {
+  public mutating func select(_ id: SectionID, atLevel level: Int = 0) throws(NavigationError) {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
       try container.modifySections(level: level) { (sections) throws(NavigationError) in
         try sections.select(id)

@@ -32,7 +32,7 @@ extension NavigationTree {
   ///
   /// - Throws: ``NavigationError`` when the level has no such section.
   package mutating func setSectionBarHidden(
-    _ hidden: Bool, section id: TabID, atLevel level: Int
+    _ hidden: Bool, section id: SectionID, atLevel level: Int
   ) throws(NavigationError) {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
       try container.modifySections(level: level) { (sections) throws(NavigationError) in

@@ -5,7 +5,7 @@ extension NavigationTree {
   /// - Throws: ``NavigationError/duplicateSection(_:)``, or
   ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.
   public mutating func insertSection(
-    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
     visibility: SectionVisibility = .everywhere, atLevel level: Int = 0
   ) throws(NavigationError) {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
@@ -23,7 +23,7 @@ extension NavigationTree {
   ///
   /// - Throws: ``NavigationError/emptySections`` for the last section,
   ///   ``NavigationError/unknownSelection(_:)`` when there is no such section.
-  public mutating func removeSection(_ id: TabID, atLevel level: Int = 0)
+  public mutating func removeSection(_ id: SectionID, atLevel level: Int = 0)
     throws(NavigationError)
   {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
@@ -41,7 +41,7 @@ extension NavigationTree {
   /// performs ``NavigationStep/removeSection(_:level:selecting:)``: a selection that changes
   /// closes the over-current-context presentation of the section selected before, as
   /// ``select(_:atLevel:)`` does.
-  mutating func removeSection(_ id: TabID, atLevel level: Int, selecting selection: TabID)
+  mutating func removeSection(_ id: SectionID, atLevel level: Int, selecting selection: SectionID)
     throws(NavigationError)
   {
     let before = try container(at: level).sections?.selection
@@ -62,7 +62,7 @@ extension NavigationTree {
   /// The tree may then select a section its layout hides; a ``Navigator`` selects the first
   /// one it shows instead (see ``SectionVisibility``).
   public mutating func setVisibility(
-    _ visibility: SectionVisibility, of id: TabID, atLevel level: Int = 0
+    _ visibility: SectionVisibility, of id: SectionID, atLevel level: Int = 0
   ) throws(NavigationError) {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
       try container.modifySections(level: level) { (sections) throws(NavigationError) in
@@ -76,7 +76,7 @@ extension NavigationTree {
   ///
   /// - Throws: ``NavigationError/notSections(level:)`` when the level has no sections, and what
   ///   ``Sections/setTabBarOrder(_:)`` throws.
-  public mutating func setTabBarOrder(_ order: [TabID]?, atLevel level: Int = 0)
+  public mutating func setTabBarOrder(_ order: [SectionID]?, atLevel level: Int = 0)
     throws(NavigationError)
   {
     try modifyContainer(at: level) { (container) throws(NavigationError) in
@@ -95,7 +95,7 @@ extension NavigationTree {
   /// ```swift
   /// try router.register("bookkitty://lists/{id:int}") { match, tree in
   ///   let id = try match.int("id")
-  ///   let list = TabID("list-\(id)")
+  ///   let list = SectionID("list-\(id)")
   ///   if tree.isSectionVisible(list) {
   ///     return try tree.showing(section: list, stack: [.list(id: id)])
   ///   }
@@ -108,7 +108,7 @@ extension NavigationTree {
   ///
   /// The column a split pins beside its detail (``Sections/pinnedColumn``) counts as visible:
   /// its screens show there.
-  public func isSectionVisible(_ id: TabID, atLevel level: Int = 0) -> Bool {
+  public func isSectionVisible(_ id: SectionID, atLevel level: Int = 0) -> Bool {
     guard let container = try? container(at: level), let layout = container.layout,
       let sections = container.sections
     else {
@@ -139,7 +139,7 @@ extension NavigationTree {
         changed = true
         // The section the layout hides is remembered, to come back when a layout shows it;
         // the one that comes back is remembered no more.
-        let displaced: TabID? =
+        let displaced: SectionID? =
           fallback == sections.displacedSelection ? nil : sections.selection
         if sections.hasSelection { try? select(fallback, atLevel: level) }
         try? modifyContainer(at: level) { (container) throws(NavigationError) in
@@ -159,7 +159,7 @@ extension Container {
   /// The section to select instead of the selected one when the layout hides it; `nil` when
   /// the layout shows it, or for a single stack.
   @inlinable
-  var visibleSelection: TabID? {
+  var visibleSelection: SectionID? {
     switch self {
     case .stack: nil
     case .tabs(let sections): sections.visibleSelection(in: .tabs)

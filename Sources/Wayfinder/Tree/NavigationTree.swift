@@ -146,7 +146,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// Selecting that section again is a reselection. A split back on its sidebar shows no
   /// section, so picking the one it remembers is a selection, not a reselection. Whether the
   /// container has the section at all, selected or not, is ``hasSection(_:atLevel:)``.
-  public func showsSection(_ id: TabID, atLevel level: Int) -> Bool {
+  public func showsSection(_ id: SectionID, atLevel level: Int) -> Bool {
     guard let sections = (try? container(at: level))?.sections else { return false }
     return sections.hasSelection && sections.selection == id
   }
@@ -154,7 +154,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// Whether the container at `level` has section `id`, shown or not: a deep link handler asks
   /// it before ``showing(section:stack:)``, which throws for a section the tree lacks (the app
   /// still on Login, with no tabs yet).
-  public func hasSection(_ id: TabID, atLevel level: Int = 0) -> Bool {
+  public func hasSection(_ id: SectionID, atLevel level: Int = 0) -> Bool {
     (try? container(at: level))?.sections?[id] != nil
   }
 

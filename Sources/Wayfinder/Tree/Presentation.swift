@@ -12,7 +12,7 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// For ``PresentationStyle/overCurrentContext``, the section selected when it was presented;
   /// selecting another section dismisses it. `nil` for every other style, and when the level
   /// below has no sections.
-  public var context: TabID?
+  public var context: SectionID?
   /// How the presentation animates in and out; ``PresentationTransition/automatic`` plays the
   /// style's own animation.
   public var transition: PresentationTransition
@@ -34,7 +34,7 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// Creates a presentation.
   public init(
     _ style: PresentationStyle, _ container: Container<Route>, dialog: Dialog? = nil,
-    context: TabID? = nil, transition: PresentationTransition = .automatic,
+    context: SectionID? = nil, transition: PresentationTransition = .automatic,
     options: PresentationOptions = PresentationOptions()
   ) {
     self.style = style
@@ -173,7 +173,7 @@ extension Presentation: Codable {
     style = try values.decode(PresentationStyle.self, forKey: .style)
     container = try values.decode(Container<Route>.self, forKey: .container)
     dialog = try values.decodeIfPresent(Dialog.self, forKey: .dialog)
-    context = try values.decodeIfPresent(TabID.self, forKey: .context)
+    context = try values.decodeIfPresent(SectionID.self, forKey: .context)
     transition =
       try values.decodeIfPresent(PresentationTransition.self, forKey: .transition) ?? .automatic
     refusesUserDismissal =

@@ -1,6 +1,6 @@
 extension Sections: Codable {
   private struct Entry: Codable {
-    var id: TabID
+    var id: SectionID
     var stack: Stack<Route>
     /// Left out for ``SectionVisibility/everywhere``, so that snapshots read before sections
     /// had a visibility stay the same.
@@ -22,8 +22,8 @@ extension Sections: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let entries = try container.decode([Entry].self, forKey: .sections)
-    let selection = try container.decode(TabID.self, forKey: .selection)
-    let actions = try container.decodeIfPresent([TabID].self, forKey: .actions) ?? []
+    let selection = try container.decode(SectionID.self, forKey: .selection)
+    let actions = try container.decodeIfPresent([SectionID].self, forKey: .actions) ?? []
     do {
       try self.init(
         entries.map { ($0.id, $0.stack) }, selection: selection, actions: Set(actions))
@@ -38,12 +38,12 @@ extension Sections: Codable {
         ?? .automatic
       splitColumns =
         try container.decodeIfPresent(SplitColumns.self, forKey: .splitColumns) ?? .two
-      try setPinnedColumn(try container.decodeIfPresent(TabID.self, forKey: .pinnedColumn))
-      for id in try container.decodeIfPresent([TabID].self, forKey: .hidingBar) ?? [] {
+      try setPinnedColumn(try container.decodeIfPresent(SectionID.self, forKey: .pinnedColumn))
+      for id in try container.decodeIfPresent([SectionID].self, forKey: .hidingBar) ?? [] {
         try setBarHidden(true, in: id)
       }
-      try setTabBarOrder(try container.decodeIfPresent([TabID].self, forKey: .tabBarOrder))
-      if let displaced = try container.decodeIfPresent(TabID.self, forKey: .displacedSelection) {
+      try setTabBarOrder(try container.decodeIfPresent([SectionID].self, forKey: .tabBarOrder))
+      if let displaced = try container.decodeIfPresent(SectionID.self, forKey: .displacedSelection) {
         guard stacks[displaced] != nil, !actions.contains(displaced) else {
           throw NavigationError.unknownSelection(displaced)
         }

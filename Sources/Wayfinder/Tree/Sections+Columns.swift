@@ -16,7 +16,7 @@ extension Sections {
   ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action, which has no stack to
   ///   show, ``NavigationError/pinsLastSection(_:)`` when no other section would be left for
   ///   the sidebar and the detail.
-  public mutating func setPinnedColumn(_ id: TabID?) throws(NavigationError) {
+  public mutating func setPinnedColumn(_ id: SectionID?) throws(NavigationError) {
     guard let id else {
       pinnedColumn = nil
       return

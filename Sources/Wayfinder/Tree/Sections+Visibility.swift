@@ -3,7 +3,7 @@ import OrderedCollections
 extension Sections {
   /// In which layouts section `id` shows; ``SectionVisibility/everywhere`` unless set.
   @inlinable
-  public func visibility(of id: TabID) -> SectionVisibility {
+  public func visibility(of id: SectionID) -> SectionVisibility {
     visibilities[id] ?? .everywhere
   }
 
@@ -14,7 +14,7 @@ extension Sections {
   /// ``SectionVisibility``).
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
-  public mutating func setVisibility(_ visibility: SectionVisibility, of id: TabID)
+  public mutating func setVisibility(_ visibility: SectionVisibility, of id: SectionID)
     throws(NavigationError)
   {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
@@ -26,7 +26,7 @@ extension Sections {
   /// A layout in which no section is visible shows every section, so that a tab bar is never
   /// empty. The ``pinnedColumn`` is no sidebar row: a split shows it in a column of its own.
   @inlinable
-  public func isVisible(_ id: TabID, in layout: SectionLayout) -> Bool {
+  public func isVisible(_ id: SectionID, in layout: SectionLayout) -> Bool {
     guard stacks[id] != nil else { return false }
     if layout == .split, id == pinnedColumn { return false }
     if visibilities.isEmpty || visibility(of: id).isVisible(in: layout) { return true }
@@ -36,7 +36,7 @@ extension Sections {
   /// Whether section `id` has a tab bar item or a sidebar row in `layout` by its visibility
   /// and the pin, before the rule that a layout never shows nothing.
   @inlinable
-  func isListed(_ id: TabID, in layout: SectionLayout) -> Bool {
+  func isListed(_ id: SectionID, in layout: SectionLayout) -> Bool {
     visibility(of: id).isVisible(in: layout) && !(layout == .split && id == pinnedColumn)
   }
 
@@ -47,7 +47,7 @@ extension Sections {
   /// sections.visibleIDs(in: .tabs)    // ["home", "notifications"]
   /// sections.visibleIDs(in: .split)   // ["home", "notifications", "lists"]
   /// ```
-  public func visibleIDs(in layout: SectionLayout) -> [TabID] {
+  public func visibleIDs(in layout: SectionLayout) -> [SectionID] {
     let ids = layout == .tabs ? idsInTabBarOrder : self.ids
     guard !visibilities.isEmpty || pinnedColumn != nil else { return ids }
     let visible = ids.filter { isListed($0, in: layout) }
@@ -59,7 +59,7 @@ extension Sections {
   /// column of its own): the first section `layout` lists that is not an action; `nil` when it
   /// shows the selection.
   @inlinable
-  func visibleSelection(in layout: SectionLayout) -> TabID? {
+  func visibleSelection(in layout: SectionLayout) -> SectionID? {
     // The section a layout took away comes back when a layout shows it again — also when a
     // visibility change or an unpinning, not the layout, shows it.
     if let displaced = displacedSelection, displaced != selection,

@@ -8,19 +8,19 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// Everything sections hold, as one stored value.
   @usableFromInline
   struct State: Hashable, Sendable {
-    @usableFromInline var storage: OrderedDictionary<TabID, Stack<Route>>
-    @usableFromInline var selection: TabID
+    @usableFromInline var storage: OrderedDictionary<SectionID, Stack<Route>>
+    @usableFromInline var selection: SectionID
     @usableFromInline var hasSelection = true
     @usableFromInline var columnVisibility = ColumnVisibility.automatic
     @usableFromInline var splitColumns = SplitColumns.two
-    @usableFromInline var pinnedColumn: TabID?
-    @usableFromInline var sectionsHidingBar: Set<TabID> = []
-    @usableFromInline var actions: Set<TabID>
-    @usableFromInline var visibilities: [TabID: SectionVisibility] = [:]
-    @usableFromInline var tabBarOrder: [TabID]?
+    @usableFromInline var pinnedColumn: SectionID?
+    @usableFromInline var sectionsHidingBar: Set<SectionID> = []
+    @usableFromInline var actions: Set<SectionID>
+    @usableFromInline var visibilities: [SectionID: SectionVisibility] = [:]
+    @usableFromInline var tabBarOrder: [SectionID]?
     /// Not part of what the sections show, so not of their equality: a host that shows the
     /// same sections is in sync whatever the navigator remembers of the selection.
-    @usableFromInline var displacedSelection: TabID?
+    @usableFromInline var displacedSelection: SectionID?
 
     @inlinable
     static func == (lhs: State, rhs: State) -> Bool {
@@ -51,18 +51,18 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   @usableFromInline var state: CopyOnWrite<State>
 
   /// Each section's stack, in display order.
-  @inlinable public var stacks: OrderedDictionary<TabID, Stack<Route>> { state.box.value.storage }
+  @inlinable public var stacks: OrderedDictionary<SectionID, Stack<Route>> { state.box.value.storage }
   /// The stacks, stored: settable where the navigator's specialized stack edit is inlined
   /// (``NavigationTree/editStack(at:_:with:)``), which a private setter would forbid.
   @inlinable
-  var storage: OrderedDictionary<TabID, Stack<Route>> {
+  var storage: OrderedDictionary<SectionID, Stack<Route>> {
     _read { yield state.box.value.storage }
     _modify { yield &state.value.storage }
   }
   /// The selected section: the one a tab bar shows, and a split's detail column when
   /// ``hasSelection`` is `true`.
   @inlinable
-  public private(set) var selection: TabID {
+  public private(set) var selection: SectionID {
     _read { yield state.box.value.selection }
     _modify { yield &state.value.selection }
   }
@@ -95,7 +95,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// Its stack is that section's stack. A split draws no sidebar row for it and never selects
   /// it; a tab bar shows it as an ordinary tab.
   @inlinable
-  public internal(set) var pinnedColumn: TabID? {
+  public internal(set) var pinnedColumn: SectionID? {
     _read { yield state.box.value.pinnedColumn }
     _modify { yield &state.value.pinnedColumn }
   }
@@ -105,7 +105,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// The navigator keeps it, from the running flows: it is never set by hand, so a bar cannot
   /// stay hidden after the flow that hid it.
   @inlinable
-  public internal(set) var sectionsHidingBar: Set<TabID> {
+  public internal(set) var sectionsHidingBar: Set<SectionID> {
     _read { yield state.box.value.sectionsHidingBar }
     _modify { yield &state.value.sectionsHidingBar }
   }
@@ -117,7 +117,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// flow that owns the container gets a ``TabActionIntent``. An action has an empty stack
   /// and no flow, is never ``selection``, and hosts may draw it apart (a floating button).
   @inlinable
-  public private(set) var actions: Set<TabID> {
+  public private(set) var actions: Set<SectionID> {
     _read { yield state.box.value.actions }
     _modify { yield &state.value.actions }
   }
@@ -125,7 +125,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// The visibility of each section that is not ``SectionVisibility/everywhere``; see
   /// ``visibility(of:)``.
   @inlinable
-  var visibilities: [TabID: SectionVisibility] {
+  var visibilities: [SectionID: SectionVisibility] {
     _read { yield state.box.value.visibilities }
     _modify { yield &state.value.visibilities }
   }
@@ -134,7 +134,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// `nil` for the display order. See ``setTabBarOrder(_:)``.
   @inlinable
-  public internal(set) var tabBarOrder: [TabID]? {
+  public internal(set) var tabBarOrder: [SectionID]? {
     _read { yield state.box.value.tabBarOrder }
     _modify { yield &state.value.tabBarOrder }
   }
@@ -147,7 +147,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// restored meanwhile comes back the same way; it is not part of what the sections show, so
   /// two sections that differ only in it are equal.
   @inlinable
-  public internal(set) var displacedSelection: TabID? {
+  public internal(set) var displacedSelection: SectionID? {
     _read { yield state.box.value.displacedSelection }
     _modify { yield &state.value.displacedSelection }
   }
@@ -159,7 +159,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// ```swift
   /// let tabs = try Sections<AppRoute>([("home", [.home]), ("library", [.library])])
-  /// let built = try Sections(Tab.allCases.map { (TabID($0), Stack([$0.root ?? .home])) })
+  /// let built = try Sections(Tab.allCases.map { (SectionID($0), Stack([$0.root ?? .home])) })
   /// ```
   ///
   /// - Parameters:
@@ -171,9 +171,9 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///   ``NavigationError/unknownSelection(_:)`` for a selection or an action that is not among
   ///   them, ``NavigationError/actionNotSelectable(_:)`` for a selection that is an action.
   public init(
-    _ sections: [(TabID, Stack<Route>)], selection: TabID? = nil, actions: Set<TabID> = []
+    _ sections: [(SectionID, Stack<Route>)], selection: SectionID? = nil, actions: Set<SectionID> = []
   ) throws(NavigationError) {
-    var stacks = OrderedDictionary<TabID, Stack<Route>>()
+    var stacks = OrderedDictionary<SectionID, Stack<Route>>()
     for (id, stack) in sections { stacks[id] = actions.contains(id) ? Stack() : stack }
     if let unknown = actions.first(where: { stacks[$0] == nil }) {
       throw .unknownSelection(unknown)
@@ -197,19 +197,19 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   }
 
   /// The section ids in display order.
-  @inlinable public var ids: [TabID] { Array(stacks.keys) }
+  @inlinable public var ids: [SectionID] { Array(stacks.keys) }
 
   /// The selected section's stack.
   @inlinable public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
 
   /// The stack of section `id`, or `nil` when there is no such section.
-  @inlinable public subscript(id: TabID) -> Stack<Route>? { stacks[id] }
+  @inlinable public subscript(id: SectionID) -> Stack<Route>? { stacks[id] }
 
   /// Selects section `id`.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
   ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action.
-  public mutating func select(_ id: TabID) throws(NavigationError) {
+  public mutating func select(_ id: SectionID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
     guard !actions.contains(id) else { throw .actionNotSelectable(id) }
     selection = id
@@ -231,12 +231,12 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
   ///   ``NavigationError/duplicateSection(_:)`` for an id given twice.
-  public mutating func setTabBarOrder(_ order: [TabID]?) throws(NavigationError) {
+  public mutating func setTabBarOrder(_ order: [SectionID]?) throws(NavigationError) {
     guard let order else {
       tabBarOrder = nil
       return
     }
-    var seen = Set<TabID>()
+    var seen = Set<SectionID>()
     for id in order {
       guard stacks[id] != nil else { throw .unknownSelection(id) }
       guard seen.insert(id).inserted else { throw .duplicateSection(id) }
@@ -246,7 +246,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
 
   /// The section ids in the tab bar's order (``tabBarOrder``), every one of them.
   @inlinable
-  var idsInTabBarOrder: [TabID] {
+  var idsInTabBarOrder: [SectionID] {
     guard let order = tabBarOrder else { return ids }
     let ordered = Set(order)
     return order + ids.filter { !ordered.contains($0) }
@@ -263,7 +263,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
   ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action, which shows no stack.
-  public mutating func setStack(_ stack: Stack<Route>, for id: TabID) throws(NavigationError) {
+  public mutating func setStack(_ stack: Stack<Route>, for id: SectionID) throws(NavigationError) {
     guard stacks[id] != nil else { throw .unknownSelection(id) }
     guard !actions.contains(id) || stack.isEmpty else { throw .actionNotSelectable(id) }
     storage[id] = stack
@@ -272,7 +272,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// Changes the stack of an existing section in place; an action's stays empty.
   @inlinable
   mutating func modifyStack<T>(
-    _ id: TabID, _ body: (inout Stack<Route>) throws(NavigationError) -> T
+    _ id: SectionID, _ body: (inout Stack<Route>) throws(NavigationError) -> T
   ) throws(NavigationError) -> T {
     guard let index = storage.index(forKey: id) else { throw .unknownSelection(id) }
     guard actions.contains(id) else { return try body(&storage.values[index]) }
@@ -292,7 +292,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// - Throws: ``NavigationError/duplicateSection(_:)`` when there is a section `id` already,
   ///   ``NavigationError/indexOutOfRange(_:count:)`` for an index outside `0...ids.count`.
   public mutating func insertSection(
-    _ id: TabID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
+    _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
     visibility: SectionVisibility = .everywhere
   ) throws(NavigationError) {
     guard stacks[id] == nil else { throw .duplicateSection(id) }
@@ -307,7 +307,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// Moves the selection to `id` without showing it: a split that shows no section keeps
   /// showing none.
   @inlinable
-  mutating func remember(_ id: TabID) {
+  mutating func remember(_ id: SectionID) {
     guard stacks[id] != nil else { return }
     selection = id
   }
@@ -317,7 +317,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``NavigationError/emptySections`` when it is the last section that is not an
   ///   action, ``NavigationError/unknownSelection(_:)`` when there is no such section.
-  public mutating func removeSection(_ id: TabID) throws(NavigationError) {
+  public mutating func removeSection(_ id: SectionID) throws(NavigationError) {
     try removeSection(id, shownIn: nil)
   }
 
@@ -326,7 +326,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// A host does this for ``NavigationStep/removeSection(_:level:selecting:)``; whether the
   /// container shows a section stays as it was.
   @usableFromInline
-  mutating func removeSection(_ id: TabID, selecting selection: TabID) throws(NavigationError) {
+  mutating func removeSection(_ id: SectionID, selecting selection: SectionID) throws(NavigationError) {
     guard id != selection, stacks[selection] != nil else { throw .unknownSelection(selection) }
     guard !actions.contains(selection) else { throw .actionNotSelectable(selection) }
     try removeSection(id, shownIn: nil)
@@ -335,7 +335,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
 
   /// Removes a section; when it was selected, the nearest section `layout` shows becomes
   /// selected — the next one, else the one before — or the plain neighbour without a layout.
-  mutating func removeSection(_ id: TabID, shownIn layout: SectionLayout?)
+  mutating func removeSection(_ id: SectionID, shownIn layout: SectionLayout?)
     throws(NavigationError)
   {
     guard let index = stacks.index(forKey: id) else { throw .unknownSelection(id) }
@@ -353,11 +353,11 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     guard wasSelected else { return }
     let ids = Array(stacks.keys)
     let remaining = self
-    let shown = { (candidate: TabID) in
+    let shown = { (candidate: SectionID) in
       !remaining.actions.contains(candidate)
         && (layout.map { remaining.isVisible(candidate, in: $0) } ?? true)
     }
-    let selectable = { (candidate: TabID) in !remaining.actions.contains(candidate) }
+    let selectable = { (candidate: SectionID) in !remaining.actions.contains(candidate) }
     selection =
       ids[index...].first(where: shown) ?? ids[..<index].last(where: shown)
       ?? ids[index...].first(where: selectable) ?? ids[..<index].last(where: selectable)

@@ -22,15 +22,15 @@ public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
   /// How many columns the split draws.
   public var columns: SplitColumns
   /// The sidebar's rows, in display order (``Sections/visibleIDs(in:)``).
-  public var sidebar: [TabID]
+  public var sidebar: [SectionID]
   /// The selected sidebar row, `nil` when the split shows no section.
-  public var selection: TabID?
+  public var selection: SectionID?
   /// The content column's route, the selected stack's root; `nil` in two columns.
   public var content: Route?
   /// The detail column's routes, bottom first; empty when it shows a placeholder.
   public var detail: [Route]
   /// The section pinned beside the detail (``Sections/pinnedColumn``), `nil` for none.
-  public var pinnedSection: TabID?
+  public var pinnedSection: SectionID?
   /// The pinned section's routes, bottom first; empty without one.
   public var pinnedRoutes: [Route]
 

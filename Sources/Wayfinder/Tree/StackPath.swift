@@ -6,10 +6,10 @@ public struct StackPath: Hashable, Codable, Sendable, CustomStringConvertible {
   /// The presentation level: `0` for the root, `1` for the first presentation, and so on.
   public var level: Int
   /// The section of a tabs or split container, or `nil` for a single stack.
-  public var section: TabID?
+  public var section: SectionID?
 
   /// Creates a path to the stack at `level`, in `section` when the container has sections.
-  public init(level: Int = 0, section: TabID? = nil) {
+  public init(level: Int = 0, section: SectionID? = nil) {
     self.level = level
     self.section = section
   }

@@ -5,11 +5,11 @@
 ///
 /// ```swift
 /// enum Tab: String, CaseIterable { case home, qna, library }
-/// let library = TabID(Tab.library)
+/// let library = SectionID(Tab.library)
 /// ```
 ///
-/// Tabs known only at run time may be plain ids: `TabsCoordinator<AppRoute, TabID>`.
-public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, RawRepresentable,
+/// Tabs known only at run time may be plain ids: `TabsCoordinator<AppRoute, SectionID>`.
+public struct SectionID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, RawRepresentable,
   CustomStringConvertible
 {
   /// The identifier's text.
@@ -53,7 +53,7 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, Ra
   /// Whether two identifiers have the same text; ids of different texts differ in their hash
   /// value almost always, which answers without a look at the texts.
   @inlinable
-  public static func == (lhs: TabID, rhs: TabID) -> Bool {
+  public static func == (lhs: SectionID, rhs: SectionID) -> Bool {
     lhs.digest == rhs.digest && lhs.rawValue == rhs.rawValue
   }
 
@@ -67,7 +67,7 @@ public struct TabID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, Ra
   public var description: String { rawValue }
 }
 
-extension TabID: CustomReflectable {
+extension SectionID: CustomReflectable {
   /// The text alone, as `dump` and `String(reflecting:)` show an id: the hash value differs
   /// from one run to the next.
   public var customMirror: Mirror {

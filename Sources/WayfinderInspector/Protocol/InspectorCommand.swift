@@ -27,7 +27,7 @@ struct InspectorCommand: Hashable, Sendable {
     /// Close the top presentation.
     case dismiss
     /// Select a tab (or sidebar row) of the top-most container with sections.
-    case selectTab(TabID)
+    case selectTab(SectionID)
   }
 
   /// The viewer's name for the command.
@@ -122,7 +122,7 @@ struct InspectorCommand: Hashable, Sendable {
       if members["tab"] != nil { throw .unexpectedField("tab") }
       return event == "back" ? .back : .dismiss
     case "selectTab":
-      return .selectTab(TabID(try string(members, "tab")))
+      return .selectTab(SectionID(try string(members, "tab")))
     default:
       throw .invalidField("event", expected: "\"back\", \"dismiss\" or \"selectTab\"")
     }

@@ -69,7 +69,7 @@ extension TerminalHost {
 
   /// The tab bar: the sections visible in tabs, numbered as the digits select them.
   private func drawTabBar(
-    _ sections: Sections<Route>, shown: [TabID], in rect: TerminalRect,
+    _ sections: Sections<Route>, shown: [SectionID], in rect: TerminalRect,
     on canvas: inout Canvas
   ) {
     canvas.drawRule(row: rect.row - 1, column: rect.column, width: rect.width, style: .dim)

@@ -45,7 +45,7 @@ public final class TerminalHost<Route: NavigationRoute>: NavigationHost {
     /// out of view and keeps its stack.
     public var pinnedColumnWidth = 140
     /// The title of a tab or sidebar section; the section's id by default.
-    public var sectionTitle: @MainActor (TabID) -> String = { $0.rawValue }
+    public var sectionTitle: @MainActor (SectionID) -> String = { $0.rawValue }
 
     /// Creates the default settings.
     public init() {}
