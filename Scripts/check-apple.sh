@@ -12,7 +12,8 @@
 # a compiler crash in code generation (swiftlang/swift#88027, which `Binding(get: { @MainActor
 # in … })` triggers) fails here as it fails in Xcode.
 #
-# The UIKit and SwiftUI code blocks of the README and the DocC articles are type-checked against
+# The UIKit and SwiftUI code blocks of the README, the DocC articles and the doc comments (the
+# adapters' among them) are type-checked against
 # the same stand-ins, each as an app would hold it (Scripts/doc-snippets.py --apple, with
 # Scripts/doc-snippets-prelude.swift and Scripts/doc-snippets-prelude-apple.swift); a summary
 # line counts them. The stand-ins also declare the Apple API those blocks use.

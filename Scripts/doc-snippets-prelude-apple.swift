@@ -7,6 +7,7 @@ import BookKittyUIKit
 import SwiftUI
 import UIKit
 import Wayfinder
+import WayfinderHosting
 import WayfinderSwiftUI
 import WayfinderUIKit
 
@@ -37,6 +38,10 @@ struct AppScreenView: View {
 /// imports SwiftUI too, whose stand-in re-exports Linux's Foundation and its Swift `NSObject`.)
 @MainActor final class TabTrayTransition: ObjectiveC.NSObject, UIViewControllerTransitioningDelegate
 {}
+
+// MARK: Host (uses the prelude's AppScreens)
+/// The scene's host, which the driver reports to.
+@MainActor let host = DrivenHost(uiKit: driver, screens: AppScreens.controller)
 
 // MARK: Globals
 @MainActor let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home))

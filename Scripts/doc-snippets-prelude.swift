@@ -23,16 +23,23 @@ enum AppRoute: Hashable, Codable, Sendable {
   case confirmBook(title: String)
   // the rest of the reading app's
   case qna, questionHistory, myLibrary, login, menu, welcome, settings, privacy, ratingPopup
+  case addBook, editBook
   case ask(String)
   // a social app's
   case timeline, compose, notifications, explore
   case status(Int)
+  case profile(email: String)
   case tag(server: String, name: String)
   case media(id: Int)
+  // a mail app's, with lists in its sidebar
+  case mailboxes, attachment, lists
+  case message(id: Int)
+  case list(id: Int)
   // a browser's and a shop's
   case browser, bookmarks, orders, browse
   case page(URL)
   case product(id: Int)
+  case order(id: Int)
   case devicePicker(URL?)
 }
 
@@ -160,7 +167,24 @@ final class MainFlow: TabsCoordinator<AppRoute, Tab> {
 }
 
 // MARK: LoginFlow
-final class LoginFlow: Coordinator<AppRoute, User> {}
+final class LoginFlow: Coordinator<AppRoute, User> {
+  /// What the login screen's button does.
+  func signIn(email: String, password: String) { finish(with: User(email: email, name: "Kitty")) }
+}
+
+// MARK: RegisterFlow
+/// Creating an account: it finishes signed in, as Login does.
+final class RegisterFlow: Coordinator<AppRoute, User> {}
+
+// MARK: MenuFlow
+final class MenuFlow: Coordinator<AppRoute, Void> {}
+
+// MARK: OnboardingFlow
+/// The first-launch flow, full screen on a phone and a form sheet on a tablet.
+final class OnboardingFlow: Coordinator<AppRoute, Void> {
+  let isPad: Bool
+  init(isPad: Bool = false) { self.isPad = isPad }
+}
 
 // MARK: AddQuestionFlow
 final class AddQuestionFlow: Coordinator<AppRoute, Void> {}
@@ -223,6 +247,11 @@ final class DocFlow: Coordinator<AppRoute, Void> {}
 @MainActor final class Session {
   var isSignedIn = false
 }
+@MainActor let session = Session()
+
+// MARK: Host
+/// The test host the examples' navigator shows its screens on.
+@MainActor let host = TestHost<AppRoute>()
 
 // MARK: BrowserTabs
 /// A browser's own list of open tabs (pages, not navigation).
@@ -246,20 +275,86 @@ final class DocFlow: Coordinator<AppRoute, Void> {}
 /// Where the app keeps its books.
 final class LibraryRepository: Sendable {
   func bookIDs() throws -> Set<Int> { [1, 2, 42] }
+  func contains(_ id: Int) -> Bool { id == 42 }
 }
+
+// MARK: APIClient
+/// The app's client of its server.
+protocol APIClient: Sendable {}
+struct LiveAPIClient: APIClient {}
+
+// MARK: DefaultAuthRepository (uses the prelude's APIClient)
+/// The accounts on the app's server.
+struct DefaultAuthRepository: AuthRepository {
+  let api: any APIClient
+  func signIn(email: String, password: String) throws(LoginError) -> User {
+    User(email: email, name: "Kitty")
+  }
+  func currentSession() -> User? { nil }
+  func signOut() {}
+}
+
+// MARK: Analytics
+/// The app's analytics.
+@MainActor final class Analytics {
+  func screenView(_ route: AppRoute) {}
+}
+@MainActor let analytics = Analytics()
+
+// MARK: Row
+/// A sidebar row: Home, or one of the lists the user made (`list-42`).
+struct Row: RawRepresentable, Hashable { var rawValue: String }
+
+// MARK: UserList
+/// A list the user made.
+struct UserList: Sendable {
+  var id: Int
+  var name: String
+}
+@MainActor let lists = [UserList(id: 42, name: "To read")]
+
+// MARK: SidebarFlow (uses the prelude's Row)
+/// A mail app's sidebar: Home, and a row per list.
+final class SidebarFlow: TabsCoordinator<AppRoute, Row> {}
+
+// MARK: SceneHost
+/// The app's window host: it opens and closes the platform's windows.
+@MainActor final class SceneHost: WindowHost {
+  var canOpenWindows: Bool { true }
+  func openWindow(_ id: WindowID) {}
+  func closeWindow(_ id: WindowID) {}
+}
+/// The app delegate keeps it: `Windows` holds its host weakly.
+@MainActor let sceneHost = SceneHost()
+
+// MARK: MailSections (uses the prelude's AppRoute)
+/// A social app's sections: Home, Notifications and the lists.
+@MainActor var sections: Sections<AppRoute> = {
+  do {
+    return try Sections([
+      ("home", [.home]), ("notifications", [.notifications]), ("lists", [.lists]),
+    ])
+  } catch {
+    fatalError("\(error)")
+  }
+}()
 
 // MARK: Globals
 @MainActor let app = AppFlow()
 @MainActor let navigator = Navigator(root: app, tree: NavigationTree(.home))
-@MainActor let host = TestHost<AppRoute>()
 /// A screen's handle, as its view model holds it.
 @MainActor let flow: FlowHandle<AppRoute> = app.flowHandle
-@MainActor let session = Session()
 @MainActor var router = DeepLinkRouter<AppRoute>()
 @MainActor let gate = NavigationGate(navigator: navigator, router: router)
 @MainActor let windows = Windows<AppRoute> { _ in Navigator(root: AppFlow()) }
 @MainActor var restoration = Restoration<AppRoute>(version: 1)
 @MainActor let tabs = BrowserTabs()
+/// The tree the examples of `NavigationTree` edit.
+@MainActor var tree = NavigationTree<AppRoute>(.home)
+/// Whether the app runs on an iPad (UIKit's user interface idiom).
+@MainActor var isPad: Bool { false }
+/// The page the browser shows.
+let url = URL(string: "https://bookkitty.app/books/42")!
 let store = InMemorySnapshotStore(nil)
 let container = DependencyContainer(name: "app")
 let logger = Logger(label: "app")

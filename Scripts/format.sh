@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 paths=(Package.swift Sources Tests Examples Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources Fuzz/Package.swift Fuzz/Sources
-  Scripts/doc-snippets-prelude.swift Scripts/doc-snippets-prelude-apple.swift)
+  Scripts/doc-snippets-prelude.swift Scripts/doc-snippets-prelude-apple.swift
+  Scripts/doc-snippets-prelude-terminal.swift Scripts/doc-snippets-prelude-swiftui.swift)
 if [[ "${1:-}" == "--lint" ]]; then
   swift format lint --strict --parallel --recursive "${paths[@]}"
 else

@@ -18,7 +18,8 @@ import Wayfinder
 /// let model = DeclarativeModel<AnyObject>()
 /// model.events = host
 /// // NavigationStack(path:) over the home tab:
-/// Binding(get: { model.path(at: home) }, set: { model.userSetPath($0, at: home) })
+/// let home = StackPath(level: 0, section: "home")
+/// let path = Binding(get: { model.path(at: home) }, set: { model.userSetPath($0, at: home) })
 /// ```
 @MainActor
 @Observable

@@ -23,12 +23,13 @@ import Wayfinder
 ///
 /// ```swift
 /// let host = DrivenHost(driver: UIKitDriver(window: window)) { route, flow in
-///   AppScreens.controller(for: route, flow: flow)
+///   AppScreens.controller(route, flow: flow)
 /// }
 /// host.attach(to: navigator)
-/// // In the navigation controller delegate's didShow:
-/// host.stackDidShow(count: navigationController.viewControllers.count, at: path)
 /// ```
+///
+/// The driver then reports what the user did, as ``DriverEvents`` shows:
+/// `host.stackDidShow(count:at:)` from the navigation controller delegate's `didShow`.
 @MainActor
 public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>: NavigationHost {
   /// The rules the platform imposes on plans.

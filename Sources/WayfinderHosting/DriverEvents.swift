@@ -5,8 +5,9 @@ import Wayfinder
 ///
 /// ``DrivenHost`` is the implementation; a driver keeps it weakly (as `any DriverEvents`, since
 /// the driver does not know the app's route type) and forwards to it without deciding what a
-/// callback means.
+/// callback means. A UIKit driver's navigation controller delegate, in part:
 ///
+/// <!-- fragment -->
 /// ```swift
 /// func navigationController(
 ///   _ navigationController: UINavigationController, didShow viewController: UIViewController,

@@ -16,12 +16,13 @@ import Wayfinder
 ///
 /// ```swift
 /// let keeper = ScreenKeeper<AppRoute, UIViewController>(make: { route, flow in
-///   screens.controller(for: route, flow: flow)
+///   AppScreens.controller(route, flow: flow)
 /// })
 /// keeper.attach(to: navigator)
-/// // In NavigationHost.perform(_:animated:completion:):
-/// try keeper.perform(step)
 /// ```
+///
+/// The host's `perform(_:animated:completion:)` then gives each step to the keeper first,
+/// `try keeper.perform(step)`, and shows the screens it keeps.
 @MainActor
 public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   /// One shown route and its screen.

@@ -42,6 +42,8 @@ public final class Inspector: Sendable {
   ///
   /// ```swift
   /// #if DEBUG
+  ///   let inspector = Inspector(
+  ///     navigator: navigator, options: InspectorOptions(restoration: restoration))
   ///   let url = try await inspector.start()
   ///   print("Navigation inspector: \(url)")
   /// #endif

@@ -7,8 +7,8 @@ import Wayfinder
 /// Attach the counter, not the inner host; it forwards every step and completion:
 ///
 /// ```swift
-/// let counter = CountingHost(myHost)
-/// counter.attach(to: navigator)
+/// let counter = CountingHost(TestHost<AppRoute>())
+/// navigator.attach(counter)
 /// // … drive the app …
 /// #expect(counter.sent == counter.completed && counter.repeated == 0)
 /// ```

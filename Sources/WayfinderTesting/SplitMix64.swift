@@ -3,6 +3,7 @@
 /// replayed from its seed.
 ///
 /// ```swift
+/// let routes: [AppRoute] = [.home, .library, .bookDetail(id: 42)]
 /// var random = SplitMix64(seed: 0x5EED_0001)
 /// let route = routes.randomElement(using: &random)
 /// ```

@@ -17,6 +17,8 @@ extension TestHost {
   /// nothing goes wrong silently. Check which issue it was in `Navigator/issues`.
   ///
   /// ```swift
+  /// final class EmptyFlow: Coordinator<AppRoute, Void> {}  // it shows no screen
+  ///
   /// try host.expectIssue {
   ///   try app.start(EmptyFlow(), .present(.sheet))
   /// }

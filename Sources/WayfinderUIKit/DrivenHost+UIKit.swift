@@ -10,7 +10,7 @@
     /// ```swift
     /// let driver = UIKitDriver(window: window)
     /// let host = DrivenHost(uiKit: driver) { route, flow in
-    ///   AppScreens.controller(for: route, flow: flow)
+    ///   AppScreens.controller(route, flow: flow)
     /// }
     /// host.attach(to: navigator)
     /// ```

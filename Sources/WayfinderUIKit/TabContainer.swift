@@ -8,8 +8,9 @@
   /// ``UIKitDriver`` gives the container one navigation controller per tab and tells it which
   /// tab to show; the container tells the driver, through ``tabSelection``, when the user taps
   /// a tab — first whether it may be selected (tapping the selected tab again is a reselection
-  /// the navigator decides about), then that it was.
+  /// the navigator decides about), then that it was. The container's tap handler:
   ///
+  /// <!-- fragment -->
   /// ```swift
   /// func tabButtonTapped(_ id: SectionID) {
   ///   guard tabSelection?.shouldSelect(id) ?? true else { return }

@@ -93,9 +93,11 @@
     /// with it. A popover whose anchor is not registered (or gone) points at the screen below.
     ///
     /// ```swift
-    /// override func viewDidLoad() {
-    ///   super.viewDidLoad()
-    ///   driver.registerPopoverAnchor(shieldButton, named: "shield")
+    /// final class BrowserViewController: UIViewController {
+    ///   override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     driver.registerPopoverAnchor(shieldButton, named: "shield")
+    ///   }
     /// }
     /// ```
     public func registerPopoverAnchor(

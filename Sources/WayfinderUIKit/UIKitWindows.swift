@@ -8,8 +8,9 @@
   ///
   /// It opens a window by requesting a scene session with an activity naming the window, and
   /// closes one by destroying its session. The app's scene and application delegates forward
-  /// four calls; every decision is `Windows`'s.
+  /// four calls; every decision is `Windows`'s. The delegates' methods:
   ///
+  /// <!-- fragment -->
   /// ```swift
   /// // UIApplicationDelegate
   /// let app = UIKitWindows<AppRoute>(application: .shared) { route in

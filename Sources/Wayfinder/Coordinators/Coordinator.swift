@@ -64,8 +64,11 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
   /// always keeps the tab's screens.
   ///
   /// ```swift
-  /// // In LoginFlow, when the user taps "Create an account":
-  /// try handOff(to: RegisterFlow(), keepingScreens: true)
+  /// extension LoginFlow {  // a Coordinator<AppRoute, User>
+  ///   func createAccountTapped() throws {
+  ///     try handOff(to: RegisterFlow(), keepingScreens: true)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:

@@ -18,7 +18,10 @@ extension FlowCoordinator {
   /// screen shows while its edit sheet is up:
   ///
   /// ```swift
-  /// guard case .bookDetail(let id) = flowRoutes.last else { return false }
+  /// var bookShown: Int? {
+  ///   guard case .bookDetail(let id) = flowRoutes.last else { return nil }
+  ///   return id
+  /// }
   /// ```
   ///
   /// The routes of the presentation are ``presentedRoutes``. Empty when the flow is not

@@ -12,9 +12,9 @@ extension FlowCoordinator {
   ///
   /// ```swift
   /// do {
-  ///   try openWindow(for: .compose) { [weak self] _ in self?.composeWindowClosed() }
+  ///   try openWindow(for: .compose) { _ in logger.info("the compose window closed") }
   /// } catch WindowError.cannotOpenWindows {
-  ///   try present(.compose)
+  ///   try present(.sheet(.compose))
   /// }
   /// ```
   ///

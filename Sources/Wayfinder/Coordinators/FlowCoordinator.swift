@@ -328,7 +328,9 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   ///
   /// ```swift
   /// task {
-  ///   if let id = try await self.result(of: AddBookFlow(), .present(.sheet)) { try self.push(.bookDetail(id: id)) }
+  ///   if let book = try await self.result(of: AddBookFlow(), .present(.sheet)) {
+  ///     try self.push(.bookDetail(id: book.id))
+  ///   }
   /// }
   /// ```
   @discardableResult

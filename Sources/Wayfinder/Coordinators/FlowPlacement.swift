@@ -5,7 +5,7 @@
 /// BookKitty pushes Add a book — start the child ``pushedOverTabs``:
 ///
 /// ```swift
-/// try start(BookDetailFlow(id: id), .push)            // in the tab, under the tab bar
+/// try start(BookDetailFlow(id: 42), .push)            // in the tab, under the tab bar
 /// try start(AddBookFlow(), .pushedOverTabs)           // over the tabs, covering the tab bar
 /// try start(WelcomeFlow(), .present(.fullScreen, transition: .crossDissolve))
 /// ```
@@ -58,14 +58,16 @@ public enum FlowPlacement: Hashable, Sendable {
   ///
   /// ```swift
   /// final class ShareFlow: Coordinator<AppRoute, Void> {
+  ///   let url: URL
+  ///   init(url: URL) { self.url = url }
   ///   override func start() throws {
-  ///     try start(ActivitySheetFlow(url), .present(.sheet)) { [weak self] outcome in
-  ///       guard outcome.result == .sendToDevice else { return }  // else: the flow ends
-  ///       try self?.present(.sheet(.devicePicker))  // the share flow goes on
+  ///     try start(ActivitySheetFlow(url: url), .present(.sheet)) { [weak self] outcome in
+  ///       guard let self, outcome.result == .sendToDevice else { return }  // else: the flow ends
+  ///       try present(.sheet(.devicePicker(url)))  // the share flow goes on
   ///     }
   ///   }
   /// }
-  /// try start(ShareFlow(url), .presenting)
+  /// try start(ShareFlow(url: url), .presenting)
   /// ```
   ///
   /// It is placed as a pushed flow with no routes of its own, on top of the parent's stack, so

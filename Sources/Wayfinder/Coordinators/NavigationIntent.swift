@@ -6,6 +6,7 @@
 ///
 /// ```swift
 /// enum LibraryIntent: NavigationIntent {
+///   case addBook
 ///   case openBook(id: Int)
 /// }
 /// ```

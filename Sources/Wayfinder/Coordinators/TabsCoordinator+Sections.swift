@@ -8,8 +8,12 @@ extension TabsCoordinator {
   /// its stack and its screens.
   ///
   /// ```swift
-  /// // The user created a list: a sidebar row for it, shown at once.
-  /// try insert(Row(rawValue: "list-\(list.id)"), selecting: true)
+  /// extension SidebarFlow {  // a TabsCoordinator<AppRoute, Row>
+  ///   // The user created a list: a sidebar row for it, shown at once.
+  ///   func didCreate(_ list: UserList) throws {
+  ///     try insert(Row(rawValue: "list-\(list.id)"), selecting: true)
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -43,8 +47,12 @@ extension TabsCoordinator {
   /// ``NavigationStep/removeSection(_:level:selecting:)`` step.
   ///
   /// ```swift
-  /// // The user deleted the list.
-  /// try remove(Row(rawValue: "list-\(list.id)"))
+  /// extension SidebarFlow {  // a TabsCoordinator<AppRoute, Row>
+  ///   // The user deleted the list.
+  ///   func didDelete(_ list: UserList) throws {
+  ///     try remove(Row(rawValue: "list-\(list.id)"))
+  ///   }
+  /// }
   /// ```
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when the flow does not show `tab`,

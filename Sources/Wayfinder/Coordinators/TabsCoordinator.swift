@@ -13,7 +13,7 @@
 ///     super.init(selected: .home, reselection: .nothing) { tab in
 ///       switch tab {
 ///       case .home: .home
-///       case .qna: .questions
+///       case .qna: .qna
 ///       case .library: .library
 ///       }
 ///     }
@@ -107,7 +107,9 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   ///
   /// let sidebar = TabsCoordinator<AppRoute, Row>(
   ///   tabs: [Row(rawValue: "home")] + lists.map { Row(rawValue: "list-\($0.id)") }
-  /// ) { row in row.rawValue == "home" ? .home : .list(name: row.rawValue) }
+  /// ) { row in
+  ///   row.rawValue == "home" ? .home : .list(id: Int(row.rawValue.dropFirst("list-".count)) ?? 0)
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -146,8 +148,10 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   /// A social app's lists and tags are sidebar rows only; its tab bar keeps five tabs:
   ///
   /// ```swift
-  /// override func visibility(for tab: Row) -> SectionVisibility {
-  ///   tab.rawValue.hasPrefix("list-") ? .splitOnly : .everywhere
+  /// final class SidebarFlow: TabsCoordinator<AppRoute, Row> {
+  ///   override func visibility(for tab: Row) -> SectionVisibility {
+  ///     tab.rawValue.hasPrefix("list-") ? .splitOnly : .everywhere
+  ///   }
   /// }
   /// ```
   open func visibility(for tab: Tab) -> SectionVisibility {

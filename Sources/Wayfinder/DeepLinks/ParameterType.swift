@@ -10,7 +10,9 @@ import Foundation
 ///   text.count == 13 && text.allSatisfy(\.isNumber) ? text : nil
 /// }
 /// var router = DeepLinkRouter<AppRoute>(types: [isbn])
-/// try router.register("bookkitty://library/isbn/{code:isbn}") { ... }
+/// try router.register("bookkitty://library/isbn/{code:isbn}") { match, tree in
+///   try tree.showing(section: SectionID(Tab.library), stack: [.library, .confirmBook(title: match.string("code"))])
+/// }
 /// ```
 public struct ParameterType: Sendable {
   /// The name templates use: `{id:int}`.

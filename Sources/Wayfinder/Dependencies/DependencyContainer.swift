@@ -15,7 +15,7 @@ import Synchronization
 /// app.register(LoginUseCase.self) { r in DefaultLoginUseCase(repository: try r.resolve()) }
 ///
 /// let test = app.makeChild(name: "test")
-/// test.register(AuthRepository.self) { _ in FakeAuthRepository(session: nil) }
+/// test.register(AuthRepository.self) { _ in InMemoryAuthRepository(accounts: []) }
 /// let useCase = try test.resolve(LoginUseCase.self)  // built on the fake
 /// ```
 ///

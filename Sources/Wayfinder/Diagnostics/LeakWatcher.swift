@@ -76,8 +76,9 @@ public final class LeakWatcher {
   /// must not capture `object`, which would keep it alive; capture the parts of its name.
   ///
   /// ```swift
+  /// let screen = LibraryViewModel(flow: flow)  // the Library screen's
   /// let path = flow.flowPath
-  /// watcher.watch(screen, as: .screen) { "\(path) › screen \(route)" }
+  /// navigator.leakWatcher.watch(screen, as: .screen) { "\(path) › screen library" }
   /// ```
   public func watch(
     _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String

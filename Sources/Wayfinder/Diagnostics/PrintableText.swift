@@ -8,8 +8,13 @@
 /// do the same with what they print:
 ///
 /// ```swift
-/// PrintableText.escaping("books/\u{1B}]0;PWNED\u{07}")  // #"books/\u{1B}]0;PWNED\u{07}"#
-/// print("cannot open \(printable: link): \(error)")
+/// let link = "books/\u{1B}]0;PWNED\u{07}"
+/// PrintableText.escaping(link)  // #"books/\u{1B}]0;PWNED\u{07}"#
+/// do {
+///   _ = try router.target(for: link, from: navigator.tree)
+/// } catch {
+///   print("cannot open \(printable: link): \(error)")
+/// }
 /// ```
 ///
 /// Escaped: the C0 controls U+0000–U+001F (ESC, BEL, line breaks and tabs included), DEL, the
@@ -53,7 +58,8 @@ extension DefaultStringInterpolation {
   /// (``PrintableText/escaping(_:)``): for texts from outside the program in a message.
   ///
   /// ```swift
-  /// "No link pattern matches '\(printable: path)'."
+  /// let path = "books/\u{1B}[2J"
+  /// let message = "No link pattern matches '\(printable: path)'."
   /// ```
   public mutating func appendInterpolation<Value>(printable value: Value) {
     appendLiteral(PrintableText.escaping(String(describing: value)))

@@ -5,6 +5,8 @@ extension FlowGraph {
   /// every route (``init(root:flows:routes:)``) to check a whole app.
   ///
   /// ```swift
+  /// final class OrphanFlow: Coordinator<AppRoute, Void> {}  // no flow starts it
+  ///
   /// let graph = FlowGraph(root: AppFlow.self, flows: [OrphanFlow.self])
   /// graph.unreachableParts().flows  // ["OrphanFlow"]
   /// ```
@@ -26,7 +28,7 @@ extension FlowGraph {
   /// Checks that the root reaches every flow and route in the graph.
   ///
   /// ```swift
-  /// try FlowGraph(root: AppFlow.self, flows: allFlows, routes: allRoutes).checkReachability()
+  /// try FlowGraph(root: AppFlow.self, flows: allFlowTypes, routes: oneRoutePerCase).checkReachability()
   /// ```
   ///
   /// - Throws: ``FlowGraphError/unreachable(_:)`` with the parts and how to fix each.

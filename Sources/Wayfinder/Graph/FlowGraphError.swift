@@ -1,6 +1,7 @@
 /// A problem with an app's declared ``FlowGraph``.
 ///
 /// ```swift
+/// let graph = FlowGraph(root: AppFlow.self, flows: allFlowTypes, routes: oneRoutePerCase)
 /// do {
 ///   try graph.checkReachability()
 /// } catch .unreachable(let parts) {

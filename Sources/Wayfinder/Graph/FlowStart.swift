@@ -21,7 +21,7 @@ public struct FlowStart<Route: NavigationRoute> {
   /// Declares that `flow` may be started at `placement`; reads well in an array literal.
   ///
   /// ```swift
-  /// starts: [.flow(HomeFlow.self, .tab(SectionID(Tab.home)))]
+  /// FlowDeclaration<AppRoute>(starts: [.flow(HomeFlow.self, .tab(SectionID(Tab.home)))])
   /// ```
   public static func flow(_ flow: FlowCoordinator<Route>.Type, _ placement: FlowPlacement) -> Self {
     Self(flow, placement)

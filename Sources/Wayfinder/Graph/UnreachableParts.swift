@@ -5,7 +5,7 @@
 /// missing.
 ///
 /// ```swift
-/// let parts = FlowGraph(root: AppFlow.self, flows: allFlows, routes: allRoutes)
+/// let parts = FlowGraph(root: AppFlow.self, flows: allFlowTypes, routes: oneRoutePerCase)
 ///   .unreachableParts()
 /// #expect(parts.isEmpty, "\(parts)")
 /// ```

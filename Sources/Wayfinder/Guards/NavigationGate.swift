@@ -102,6 +102,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Opens a deep link in a new task, which it returns; the gate takes the link before this
   /// returns, so ``settled()`` waits for it.
   ///
+  /// <!-- fragment -->
   /// ```swift
   /// .onOpenURL { url in gate.openInTask(url.absoluteString) }
   /// ```

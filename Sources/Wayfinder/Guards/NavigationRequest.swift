@@ -48,8 +48,8 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   ///
   /// ```swift
   /// let outcome = await gate.submit(
-  ///   NavigationRequest(origin: .intent("open order \(id)")) { tree in
-  ///     try tree.showing(section: "orders", stack: [.orders, .order(id: id)])
+  ///   NavigationRequest(origin: .intent("open order 42")) { tree in
+  ///     try tree.showing(section: "orders", stack: [.orders, .order(id: 42)])
   ///   })
   /// ```
   ///

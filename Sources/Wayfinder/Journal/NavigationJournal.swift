@@ -8,7 +8,7 @@ import Logging
 ///   if let route = event.visibleRoute { analytics.screenView(route) }
 /// }
 /// let recent = navigator.journal.keepRecent(100)           // for bug reports
-/// print(recent.dump())
+/// print(try recent.dump())
 /// ```
 @MainActor
 public final class NavigationJournal<Route: NavigationRoute> {

@@ -401,7 +401,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// unanimated.
   ///
   /// ```swift
-  /// try navigator.withoutAnimation { () throws(NavigationError) in try flow.setStack([.home]) }
+  /// try navigator.withoutAnimation { () throws(NavigationError) in try app.setStack([.home]) }
   /// ```
   public func withoutAnimation<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure)
     -> T

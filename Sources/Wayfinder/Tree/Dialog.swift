@@ -63,7 +63,7 @@ public struct DialogAction: Hashable, Codable, Sendable {
 /// ```swift
 /// override func handle(_ intent: any NavigationIntent) throws -> Bool {
 ///   guard let choice = intent as? DialogChoice, choice.dialog == "removeBook" else { return false }
-///   if choice.action == "remove" { try removeBook() }
+///   if choice.action == "remove" { try pop() }  // the book is gone: back to the list
 ///   return true
 /// }
 /// ```

@@ -76,10 +76,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   ///
   /// ```swift
   /// do {
-  ///   try push(.status(id))
+  ///   try push(.status(42))
   /// } catch {
   ///   guard case .coveredByPresentation = error.reason else { throw error }
-  ///   try behindPresentations { try push(.status(id)) }
+  ///   try behindPresentations { try push(.status(42)) }
   /// }
   /// ```
   public var reason: NavigationError {

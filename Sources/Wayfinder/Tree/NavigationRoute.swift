@@ -5,9 +5,9 @@
 /// write them) and sendable (plans cross into hosts).
 ///
 /// ```swift
-/// enum AppRoute: Hashable, Codable, Sendable {
+/// enum ShopRoute: Hashable, Codable, Sendable {
 ///   case home
-///   case bookDetail(id: Int)
+///   case product(id: Int)
 /// }
 /// ```
 public typealias NavigationRoute = Hashable & Codable & Sendable

@@ -19,7 +19,7 @@ extension NavigationTree {
   ///
   /// ```swift
   /// try start(LoginFlow(), .replacingStack)    // LoginFlow hides the section bar
-  /// navigator.tree.showsSectionBar(atLevel: 0)  // false until Login finishes
+  /// navigator?.tree.showsSectionBar(atLevel: 0)  // false until Login finishes
   /// ```
   public func showsSectionBar(atLevel level: Int) -> Bool {
     guard case .tabs(let sections)? = try? container(at: level),

@@ -93,14 +93,17 @@ extension NavigationTree {
   /// shows fewer sections than the tablet's sidebar:
   ///
   /// ```swift
-  /// let list: SectionID = "list-\(id)"
-  /// if tree.isSectionVisible(list) {
-  ///   return try tree.showing(section: list, stack: [.list(id: id)])
+  /// try router.register("bookkitty://lists/{id:int}") { match, tree in
+  ///   let id = try match.int("id")
+  ///   let list = SectionID("list-\(id)")
+  ///   if tree.isSectionVisible(list) {
+  ///     return try tree.showing(section: list, stack: [.list(id: id)])
+  ///   }
+  ///   // On a phone: the list's screen on top of the Home tab, as the app shows lists there.
+  ///   var home = try tree.stack(at: StackPath(level: 0, section: "home"))
+  ///   home.push(.list(id: id))
+  ///   return try tree.showing(section: "home", stack: home)
   /// }
-  /// // On a phone: the list's screen on top of the Home tab, as the app shows lists there.
-  /// var home = try tree.stack(at: StackPath(level: 0, section: "home"))
-  /// home.push(.list(id: id))
-  /// return try tree.showing(section: "home", stack: home)
   /// ```
   ///
   /// The column a split pins beside its detail (``Sections/pinnedColumn``) counts as visible:

@@ -135,6 +135,7 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// is itself.
   ///
   /// ```swift
+  /// let presentation = Presentation<AppRoute>.popover(.privacy, anchor: PopoverAnchor(.named("shield")))
   /// presentation.style(in: .compact)   // .sheet, for a popover anchored to a toolbar button
   /// ```
   public func style(in sizeClass: SizeClass) -> PresentationStyle {

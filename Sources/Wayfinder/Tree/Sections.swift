@@ -161,7 +161,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// ```swift
   /// let tabs = try Sections<AppRoute>([("home", [.home]), ("library", [.library])])
-  /// let built = try Sections(Tab.allCases.map { (SectionID($0), Stack([$0.rootRoute])) })
+  /// let built = try Sections(Tab.allCases.map { (SectionID($0), Stack([$0.root ?? .home])) })
   /// ```
   ///
   /// - Parameters:

@@ -5,6 +5,7 @@ extension Windows {
   /// A link from outside the app goes to the focused window. One that belongs to a window of
   /// its own — a widget's tab, which lives in the window that shows it — names that window:
   ///
+  /// <!-- fragment -->
   /// ```swift
   /// .onOpenURL { url in Task { try await windows.openLink(url.absoluteString) } }
   ///
@@ -53,13 +54,19 @@ extension Windows {
   /// settings opened here closes settings everywhere else.
   ///
   /// ```swift
-  /// // SettingsFlow.start(), in the window `mine`:
-  /// windows.offer(AppIntent.settingsOpened, except: mine)
+  /// final class SettingsFlow: Coordinator<AppRoute, Void> {
+  ///   override func start() throws {
+  ///     try push(.settings)
+  ///     _ = windows.offer(AppIntent.settingsOpened, except: windowID)  // every window but this one
+  ///   }
   ///
-  /// // SettingsFlow.handle(_:), in every other window:
-  /// guard case AppIntent.settingsOpened = intent else { return false }
-  /// cancel()
-  /// return true
+  ///   // In every other window:
+  ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
+  ///     guard case AppIntent.settingsOpened = intent else { return false }
+  ///     cancel()
+  ///     return true
+  ///   }
+  /// }
   /// ```
   ///
   /// Windows are asked in the order they opened. In a window where no flow accepts it, the

@@ -16,7 +16,7 @@
 ///   default: Navigator(root: AppFlow())
 ///   }
 /// }
-/// windows.attach(host)
+/// windows.attach(sceneHost)
 /// let main = windows.didOpen(nil)  // the window the app launched with
 /// ```
 ///

@@ -8,6 +8,7 @@ import Wayfinder
 /// ``load(_:with:maxBytes:)`` and ``tree(with:)``:
 ///
 /// ```swift
+/// let data = try Data(contentsOf: URL(fileURLWithPath: "bug-report.json"))
 /// let bundle = try InspectorBundle<AppRoute>.load(data, with: restoration)
 /// navigator.start(restoring: try bundle.tree(with: restoration))
 /// ```

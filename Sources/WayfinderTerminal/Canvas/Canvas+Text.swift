@@ -2,7 +2,8 @@ extension Canvas {
   /// Draws sanitised text on one row, clipped to a width and to the canvas.
   ///
   /// ```swift
-  /// canvas.draw(book.title, row: 3, column: 2, width: 30)  // "The Hitchhiker's Guide to th…"
+  /// canvas.draw("The Hitchhiker's Guide to the Galaxy", row: 3, column: 2, width: 30)
+  /// // "The Hitchhiker's Guide to th…"
   /// ```
   ///
   /// - Parameters:

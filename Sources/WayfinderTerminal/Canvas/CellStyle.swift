@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// canvas.draw("Library", row: 0, column: 2, style: .bold)
-/// canvas.draw(rowTitle, row: 4, column: 0, width: 40, style: [.inverse])  // the selection
+/// canvas.draw("Dune", row: 4, column: 0, width: 40, style: [.inverse])  // the selection
 /// ```
 public struct CellStyle: OptionSet, Hashable, Sendable {
   /// The attributes as bits.

@@ -4,9 +4,10 @@
 /// content at every redraw, so the content is plain values computed from the screen's state.
 ///
 /// ```swift
-/// ScreenContent(
+/// let books = [Book(id: 1, title: "Dune"), Book(id: 2, title: "Emma")]
+/// let content = ScreenContent(
 ///   title: "Library",
-///   items: entries.map { .row(id: "\($0.id)", title: $0.book.title, detail: $0.book.author) },
+///   items: books.map { .row(id: "\($0.id)", title: $0.title) },
 ///   shortcuts: [Shortcut(key: "+", id: "menu", title: "menu")])
 /// ```
 public struct ScreenContent: Hashable, Sendable {

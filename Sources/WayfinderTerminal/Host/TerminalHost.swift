@@ -22,7 +22,7 @@ import WayfinderHosting
 ///
 /// ```swift
 /// let host = TerminalHost<AppRoute>(size: session.size) { route, flow in
-///   AppScreens.terminalScreen(for: route, flow: flow)
+///   AppTerminalScreens.make(route, flow: flow)
 /// }
 /// host.attach(to: navigator)
 /// host.handle(.key(.down))

@@ -7,12 +7,13 @@
 /// ```swift
 /// final class LibraryScreen: TerminalScreen {
 ///   let model: LibraryViewModel
+///   init(model: LibraryViewModel) { self.model = model }
 ///   var content: ScreenContent {
-///     ScreenContent(title: "Library", items: model.entries.map {
-///       .row(id: "\($0.id)", title: $0.book.title)
+///     ScreenContent(title: "Library", items: model.books.map {
+///       .row(id: "\($0.id)", title: $0.title)
 ///     })
 ///   }
-///   func activate(_ id: String) { if let id = Int64(id) { model.openBook(id: id) } }
+///   func activate(_ id: String) { if let id = Int(id) { model.openBook(id) } }
 ///   func willAppear() { model.reload() }
 /// }
 /// ```

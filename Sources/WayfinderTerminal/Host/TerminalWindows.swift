@@ -11,7 +11,7 @@ import Wayfinder
 ///
 /// ```swift
 /// let app = TerminalWindows<AppRoute>(size: session.size) { route, flow in
-///   AppScreens.terminalScreen(for: route, flow: flow)
+///   AppTerminalScreens.make(route, flow: flow)
 /// } makeNavigator: { route in
 ///   route == .compose ? Navigator(root: ComposeFlow()) : Navigator(root: AppFlow())
 /// }

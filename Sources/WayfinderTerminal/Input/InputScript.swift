@@ -21,7 +21,7 @@
 /// var number = 0
 /// while let line = readLine() {
 ///   number += 1
-///   if let event = try InputScript.event(line: line, number: number) { handle(event) }
+///   if let event = try InputScript.event(line: line, number: number) { host.handle(event) }
 /// }
 /// ```
 public enum InputScript {

@@ -1,5 +1,8 @@
 /// A key the user pressed, as a ``KeyDecoder`` reads it from the terminal.
 ///
+/// A screen's key handler, in part:
+///
+/// <!-- fragment -->
 /// ```swift
 /// switch key {
 /// case .up, .character("k"): selection -= 1

@@ -1,5 +1,8 @@
 /// What one wait for input on a ``TerminalSession`` brought.
 ///
+/// The body of a read loop (``TerminalSession`` shows one whole):
+///
+/// <!-- fragment -->
 /// ```swift
 /// switch try session.read(timeout: .milliseconds(50)) {
 /// case .bytes(let bytes): keys += decoder.decode(bytes)

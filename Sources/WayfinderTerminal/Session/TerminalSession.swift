@@ -24,10 +24,10 @@
 /// var renderer = LineDiffRenderer()
 /// var decoder = KeyDecoder()
 /// while true {
-///   try session.write(renderer.render(draw(size: session.size)))
+///   try session.write(renderer.render(host.render()))
 ///   switch try session.read(timeout: .milliseconds(50)) {
-///   case .bytes(let bytes): for key in decoder.decode(bytes) { handle(key) }
-///   case .timedOut: for key in decoder.flush() { handle(key) }
+///   case .bytes(let bytes): for key in decoder.decode(bytes) { host.handle(.key(key)) }
+///   case .timedOut: for key in decoder.flush() { host.handle(.key(key)) }
 ///   case .resized: renderer.invalidate()
 ///   case .endOfInput: return
 ///   }

@@ -14,14 +14,16 @@ extension Navigator {
   /// navigator.offer(AppIntent.openSettings(.general))
   ///
   /// // SettingsFlow, presented over the browser, accepts it:
-  /// override func handle(_ intent: any NavigationIntent) throws -> Bool {
-  ///   guard case AppIntent.openSettings(let page) = intent else { return false }
-  ///   // Close what covers settings (its own password sheet, say), if anything does.
-  ///   if let navigator, navigator.tree.levelCount > anchor.level + 1 {
-  ///     try dismiss(toLevel: anchor.level)
+  /// final class SettingsFlow: Coordinator<AppRoute, Void> {
+  ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
+  ///     guard case AppIntent.openSettings(let page) = intent else { return false }
+  ///     // Close what covers settings (its own password sheet, say), if anything does.
+  ///     if let navigator, navigator.tree.levelCount > anchor.level + 1 {
+  ///       try dismiss(toLevel: anchor.level)
+  ///     }
+  ///     try setStack(page == .privacy ? [.settings, .privacy] : [.settings])
+  ///     return true
   ///   }
-  ///   try setStack([.settings, .page(page)])
-  ///   return true
   /// }
   /// ```
   ///

@@ -5,8 +5,11 @@ extension Navigator {
   /// on screen, a test that drives a flow a deep link started.
   ///
   /// ```swift
-  /// if let login = navigator.runningFlow(of: LoginFlow.self) {
-  ///   return .redirect(.waiting(for: login))
+  /// gate.addGuard { _ in
+  ///   if let login = navigator.runningFlow(of: LoginFlow.self) {
+  ///     return .redirect(.waiting(for: login))
+  ///   }
+  ///   return session.isSignedIn ? .allow : .redirect(.to(LoginFlow(), .root))
   /// }
   /// ```
   public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {

@@ -117,7 +117,8 @@ extension Navigator {
   /// presented it, or the root flow).
   ///
   /// ```swift
-  /// floatingButton.onTap = { navigator.handle(forLevel: 0).send(TabsIntent.showAddMenu) }
+  /// // The tab bar's centre button, which belongs to no route:
+  /// let addTapped = { navigator.handle(forLevel: 0).send(FloatingButtonIntent.addBook) }
   /// ```
   public func handle(forLevel level: Int) -> FlowHandle<Route> {
     guard let path = try? tree.visiblePath(at: level) else { return rootFlow.flowHandle }

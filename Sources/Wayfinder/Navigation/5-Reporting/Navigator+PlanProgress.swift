@@ -57,7 +57,7 @@ extension Navigator {
 /// (``NavigationJournal/onEvent(_:)``) — that stops when cancelled.
 ///
 /// ```swift
-/// let watch = navigator.onPlanChange { progress in show(progress) }
+/// let watch = navigator.onPlanChange { progress in print(progress.steps.count) }
 /// // … when nobody looks any more:
 /// watch.cancel()
 /// ```
