@@ -1,19 +1,8 @@
 /// A coordinator whose flow ends with a typed result.
 ///
-/// The parent starts it and gets the result, or a cancellation when the user or code ended the
-/// flow first:
-///
-/// ```swift
-/// final class AddBookFlow: Coordinator<AppRoute, Book> {
-///   override func start() throws { try push(.scanBarcode) }
-///   func save(_ book: Book) { finish(with: book) }
-/// }
-///
-/// // In the parent:
-/// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
-///   try select(SectionID(Tab.library))
-/// }
-/// ```
+/// It ends with ``finish(with:)``; the parent gets the result (``FlowCoordinator/result(of:_:)``,
+/// ``FlowCoordinator/start(_:_:onFinish:)``), or a cancellation when the user or code ended the
+/// flow first. See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
 @MainActor
 open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinator<Route> {
   /// The flow's outcome, for the parent.
@@ -51,40 +40,19 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
 
   /// Hands the flow's place to `successor`, which finishes into this flow's parent.
   ///
-  /// A login flow hands its place to a sign-up flow this way: the successor takes the same kind of
-  /// place — pushed, presented, the tab, the root, or the parent's stack it replaced
-  /// (``FlowPlacement/replacingStack``) — this flow finishes with ``FinishCause/replaced``, and
-  /// the parent gets the successor's outcome through this flow's ticket, without its code
-  /// knowing that the flow changed hands. The parent learns of it in
-  /// ``FlowCoordinator/childDidHandOff(_:to:)``.
-  ///
-  /// A presented flow hands over its presentation, which stays on screen. A flow that replaced
-  /// its parent's routes passes that on: the parent's routes stay away while the successor (or
-  /// a successor of its own) runs, and come back when the last of them ends. A tab's flow
-  /// always keeps the tab's screens.
-  ///
-  /// ```swift
-  /// extension LoginFlow {  // a Coordinator<AppRoute, User>
-  ///   func createAccountTapped() throws {
-  ///     try handOff(to: RegisterFlow(), keepingScreens: true)
-  ///   }
-  /// }
-  /// ```
+  /// The successor takes the same kind of place, this flow finishes with ``FinishCause/replaced``,
+  /// and the parent gets the successor's outcome through this flow's ticket and hears of it in
+  /// ``FlowCoordinator/childDidHandOff(_:to:)``. See
+  /// <doc:CoordinatorsAndFlows#A-flow-hands-its-place-to-a-successor>.
   ///
   /// - Parameters:
   ///   - successor: the flow that takes this flow's place; it must not have started.
-  ///   - keepingScreens: whether this flow's screens stay below the successor's and belong to
-  ///     it, so that back from the successor's first screen returns to them (Register over
-  ///     Login). They stay the same screen objects — what the user typed stays, and the host
-  ///     only shows the successor's new screens — and their ``FlowHandle``s reach the successor
-  ///     from then on. What the screens resolved from this flow's scope before stays theirs;
-  ///     this flow's flow-scoped services end with it. Without it, this flow's screens go
-  ///     (a presented level starts empty for the successor).
+  ///   - keepingScreens: whether this flow's screens stay below the successor's, the same screen
+  ///     objects, and belong to it; without it, they go.
   /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, the
   ///   successor ran before, the successor's screens would be hidden under another flow's
-  ///   presentation that stays (unless the hand-off is made inside
-  ///   ``FlowCoordinator/behindPresentations(_:)``), or the place would go with this flow's
-  ///   children (a tab a child's flow owns); nothing changes then.
+  ///   presentation that stays (unless inside ``FlowCoordinator/behindPresentations(_:)``), or the
+  ///   place would go with this flow's children; nothing changes then.
   public func handOff(
     to successor: Coordinator<Route, Result>, keepingScreens: Bool = false
   ) throws(NavigationError) {

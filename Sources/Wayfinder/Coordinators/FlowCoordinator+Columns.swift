@@ -37,17 +37,8 @@ extension FlowCoordinator {
   /// Shows `route` as the content column's selection: the flow's routes above its first one
   /// are replaced by `route`, in one plan — "pop to the root and push" as one transaction.
   ///
-  /// In a three-column split the flow's first route is the content column (a list) and
-  /// `route` fills the detail column; in two columns, in tabs or on a compact width it is the
-  /// same stack, so the user sees `route` pushed over the list. The child flows whose screens
-  /// are above the first route finish with ``FinishCause/replaced``. It works on any stack the
-  /// flow owns; for a pushed flow the first route is the one it began with, not the stack's
-  /// root.
-  ///
-  /// ```swift
-  /// // [.mailboxes, .message(id: 3), .attachment] becomes [.mailboxes, .message(id: 7)]
-  /// try showDetail(.message(id: 7))
-  /// ```
+  /// The child flows whose screens are above the first route finish with
+  /// ``FinishCause/replaced``. See <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
   ///
   /// - Throws: as ``push(_:)-(Route)`` does when a presentation would hide the new screen;
   ///   ``NavigationError/flowNotRunning(_:)`` when the flow is not running.

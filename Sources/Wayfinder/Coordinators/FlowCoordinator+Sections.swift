@@ -2,14 +2,8 @@ extension FlowCoordinator {
   /// Adds a section — a tab, a sidebar row — to the tabs or split on the level the flow owns,
   /// keeping every other section's stack and the selection.
   ///
-  /// The host gets one step, ``NavigationStep/insertSection(_:_:at:visibility:level:)``, that
-  /// adds the section with its whole stack; no other screen is made anew. Start the section's
-  /// flow with ``FlowPlacement/tab(_:)`` in the same transaction, or let a
-  /// ``TabsCoordinator`` do both with ``TabsCoordinator/insert(_:at:selecting:)``.
-  ///
-  /// ```swift
-  /// try insertSection("list-42", [.list(id: 42)], visibility: .splitOnly)
-  /// ```
+  /// The host gets one ``NavigationStep/insertSection(_:_:at:visibility:level:)`` step. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - id: the new section's id.

@@ -1,24 +1,10 @@
 /// The object that runs one flow: a part of the navigation tree and the screens in it.
 ///
 /// Subclass ``Coordinator`` (which adds a typed result) rather than this class. A coordinator
-/// starts in ``start()``, navigates within its part (``push(_:)-(Route)``, ``present(_:)``), starts child
-/// flows, handles intents its screens send, and finishes exactly once. Children, the parent
-/// reference and the finish path are the framework's job: no app code appends or removes
-/// children.
-///
-/// ```swift
-/// final class LibraryFlow: Coordinator<AppRoute, Void> {
-///   override func start() throws {
-///     try push(.library)
-///   }
-///
-///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-///     guard case LibraryIntent.openBook(let id) = intent else { return false }
-///     try push(.bookDetail(id: id))
-///     return true
-///   }
-/// }
-/// ```
+/// starts in ``start()``, navigates within its part (``push(_:)-(Route)``, ``present(_:)``), starts
+/// child flows, handles intents its screens send (``handle(_:)``), and finishes exactly once.
+/// Children, the parent reference and the finish path are the framework's job: no app code
+/// appends or removes children. See <doc:CoordinatorsAndFlows> and <doc:GettingStarted>.
 @MainActor
 open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Where a coordinator is in its life.
@@ -167,39 +153,12 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Whether the presentation that shows this flow's screens must not be dismissed by the
   /// user now: a compose sheet holding unsaved text; `false` by default.
   ///
-  /// Override it with what the flow's state says, never with a flag to remember to clear: the
-  /// navigator reads it at the end of every change, and again whenever `@Observable` state it
-  /// read changes (the draft a compose screen's model types into), and records the answer in
-  /// the tree (``Presentation/refusesUserDismissal``), where hosts read it. While it is `true`
-  /// the user's swipe down, tap outside or the terminal's Esc closes nothing, and the flow
-  /// hears the attempt in ``didRefuseUserDismissal()``. Code still dismisses the presentation,
-  /// and finishing the flow removes it as always.
-  ///
-  /// It applies to the presentation the flow's screens are in — the level it was presented
-  /// on, or one it presented routes on itself — unless that is a dialog or a
-  /// ``PresentationStyle/pushed`` level (left by going back, as any pushed screen is).
-  ///
-  /// ```swift
-  /// final class ComposeFlow: Coordinator<AppRoute, Post> {
-  ///   let draft = Draft()  // @Observable; the compose screen's model types into it
-  ///
-  ///   override var refusesUserDismissal: Bool { !draft.text.isEmpty }
-  ///
-  ///   override func didRefuseUserDismissal() throws {
-  ///     try present(.alert(Dialog(
-  ///       id: "unsaved", title: "Discard this post?",
-  ///       actions: [.init(id: "discard", title: "Discard", role: .destructive), .cancel()])))
-  ///   }
-  ///
-  ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-  ///     guard let choice = intent as? DialogChoice, choice.dialog == "unsaved" else {
-  ///       return false
-  ///     }
-  ///     if choice.action == "discard" { cancel() }
-  ///     return true
-  ///   }
-  /// }
-  /// ```
+  /// Override it with what the flow's state says, never with a flag to clear: the navigator reads
+  /// it at the end of every change and whenever `@Observable` state it read changes. While it is
+  /// `true` the user's gesture closes nothing and the flow hears the attempt in
+  /// ``didRefuseUserDismissal()``; code still dismisses the presentation. Not for a dialog or a
+  /// ``PresentationStyle/pushed`` level. See
+  /// <doc:PresentationsAndDialogs#A-sheet-that-must-not-be-swiped-away>.
   open var refusesUserDismissal: Bool { false }
 
   /// Called when the user tried to dismiss the presentation this flow refuses to let go
@@ -216,80 +175,27 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Whether the tab bar is hidden while this flow's screens are the ones the selected tab
   /// shows; `false` by default.
   ///
-  /// UIKit's `hidesBottomBarWhenPushed`, tied to the flow's life: the bar is hidden while the
-  /// top screen of the tab's stack belongs to this flow (or to a flow it started there) and
-  /// comes back when the flow finishes, however it finishes, so it can never be left hidden.
-  /// A login flow that replaces a tab's first screen (``FlowPlacement/replacingStack``) hides it:
-  ///
-  /// ```swift
-  /// final class LoginFlow: Coordinator<AppRoute, User> {
-  ///   override var hidesSectionBar: Bool { true }
-  /// }
-  /// ```
-  ///
-  /// The navigator records it in the tree (``Sections/hidesBar(in:)``, and
-  /// ``NavigationTree/showsSectionBar(atLevel:)`` for what the user sees), so hosts show it,
-  /// snapshots keep it and tests see it in dumps (`tab home (selected, hides bar)`). The
-  /// navigator reads the property once, when the flow starts, and keeps the answer for the
-  /// flow's life: an answer that changes later is not seen. A flow outside tabs, or in a
-  /// split's section (a sidebar is not a bar), hides nothing.
+  /// UIKit's `hidesBottomBarWhenPushed`, tied to the flow's life: the bar comes back when the flow
+  /// finishes, however it finishes. Read once, when the flow starts; recorded in the tree
+  /// (``Sections/hidesBar(in:)``, ``NavigationTree/showsSectionBar(atLevel:)``). See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Covering-and-hiding-the-tab-bar>.
   open var hidesSectionBar: Bool { false }
 
   /// Where the flow goes when its parent starts it ``FlowPlacement/preferred``;
   /// `.present(.sheet)` unless overridden.
   ///
-  /// The flow knows best how it is shown — onboarding full screen on a phone, in a form sheet
-  /// on a tablet — so it says so once, and every parent that starts it `.preferred` uses that.
-  /// Read once, when the flow starts, before its `start()`: it may depend on what the flow was
-  /// made with, not on the tree. It must name a placement: `.preferred` here is refused with
-  /// ``NavigationError/placementNotAllowed(_:)``.
-  ///
-  /// ```swift
-  /// override var preferredPlacement: FlowPlacement {
-  ///   isPad ? .present(.sheet) : .present(.fullScreen, transition: .crossDissolve)
-  /// }
-  /// ```
+  /// Read once, when the flow starts, before its `start()`. It must name a placement: `.preferred`
+  /// here is refused with ``NavigationError/placementNotAllowed(_:)``. See
+  /// <doc:CoordinatorsAndFlows#Where-a-flow-prefers-to-go>.
   open var preferredPlacement: FlowPlacement { .present(.sheet) }
 
   /// Whether a dismissal of the presentation this flow owns keeps the flow instead of
   /// finishing it; `false` by default.
   ///
-  /// A browser's library sheet, closed by the user's swipe or by code, comes back with each
-  /// panel's stack as the user left it. Such a flow, started presented
-  /// (``FlowPlacement/present(_:transition:options:)``), is *kept* when its level leaves the
-  /// tree while its parent runs: its state becomes ``State/kept``, its screens, the children
-  /// whose screens are on its level and its dependency scope wait in the navigator, and its
-  /// tasks go on. Its parent shows it again, the same object, with ``presentAgain(_:)``:
-  ///
-  /// ```swift
-  /// final class LibraryFlow: Coordinator<AppRoute, Void> {
-  ///   override var keepsWhenDismissed: Bool { true }
-  ///   override func start() throws { try setStack([.bookmarks]) }
-  /// }
-  ///
-  /// // In the browser's flow, when the library button is tapped:
-  /// if let library = keptChildren.first(where: { $0 is LibraryFlow }) {
-  ///   try presentAgain(library)
-  /// } else {
-  ///   try start(LibraryFlow(), .present(.formSheet))
-  /// }
-  /// ```
-  ///
-  /// Finishing stays the only end: ``Coordinator/finish(with:)`` or ``cancel()``
-  /// (the flow's own, even while kept), or its parent finishing. Until then its outcome does
-  /// not arrive, so start it with ``start(_:_:onFinish:)``, not with the `async`
-  /// ``result(of:_:)``, which would wait for the end.
-  ///
-  /// What is kept is the flow's level: the presentations above it close, and the flows that
-  /// made them finish as the dismissal says. A flow is not kept (it finishes) when it or a flow
-  /// on its level ends on purpose, when its parent finishes, when its level shows nothing, or
-  /// when its level holds screens of a flow that is not its descendant. Read once, when the
-  /// flow starts.
-  ///
-  /// A kept flow is not among ``Navigator/runningFlows`` nor its parent's ``children`` but
-  /// among ``keptChildren`` and ``Navigator/keptFlows``; it is not a leak, and the inspector
-  /// lists it as kept. A snapshot saves the tree the user sees, which does not hold it: a
-  /// restored app has no kept flow, and the parent starts a new one.
+  /// A flow started presented that keeps is *kept* (``State/kept``) when its level leaves the tree
+  /// while its parent runs, and its parent shows it again with ``presentAgain(_:)``. It still ends
+  /// only by finishing, so start it with ``start(_:_:onFinish:)``, not ``result(of:_:)``. Read once,
+  /// when the flow starts. See <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
   open var keepsWhenDismissed: Bool { false }
 
   /// The routes this type of flow shows and the flows it may start, for the app's

@@ -46,32 +46,11 @@ public enum FlowPlacement: Hashable, Sendable {
   /// only.
   case replacingStack
   /// It shows no screen of its own: it presents, one presentation after another — the system
-  /// share sheet, then the device picker; a credential prompt; a scanner — and ends with its
-  /// last one.
+  /// share sheet, then the device picker — and ends with its last one.
   ///
-  /// Its `start()` must present (a route, a dialog, or a child flow); one that does not is
-  /// reported as ``NavigationIssue/flowShowsNothing(flow:anchor:finished:)`` and finished. When
-  /// its last presentation closes and the transaction that closed it presents nothing new of
-  /// the flow's, the flow finishes: ``FinishCause/userDismissed`` when the user closed it,
-  /// ``FinishCause/removedByCode`` when code did. So it reacts in that transaction — a
-  /// dialog's ``DialogChoice``, a presented child's outcome — to present the next step:
-  ///
-  /// ```swift
-  /// final class ShareFlow: Coordinator<AppRoute, Void> {
-  ///   let url: URL
-  ///   init(url: URL) { self.url = url }
-  ///   override func start() throws {
-  ///     try start(ActivitySheetFlow(url: url), .present(.sheet)) { [weak self] outcome in
-  ///       guard let self, outcome.result == .sendToDevice else { return }  // else: the flow ends
-  ///       try present(.sheet(.devicePicker(url)))  // the share flow goes on
-  ///     }
-  ///   }
-  /// }
-  /// try start(ShareFlow(url: url), .presenting)
-  /// ```
-  ///
-  /// It is placed as a pushed flow with no routes of its own, on top of the parent's stack, so
-  /// its presentations cover the parent as a pushed child's do.
+  /// Its `start()` must present. When its last presentation closes and the transaction that closed
+  /// it presents nothing new of the flow's, the flow finishes. See
+  /// <doc:CoordinatorsAndFlows#Flows-that-present-in-turn>.
   case presenting
   /// As the child prefers: its ``FlowCoordinator/preferredPlacement``. An onboarding flow that
   /// chooses full screen on a phone and a form sheet on a tablet says so once, and every parent

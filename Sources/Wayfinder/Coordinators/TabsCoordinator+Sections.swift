@@ -2,19 +2,9 @@ extension TabsCoordinator {
   /// Adds `tab` at run time, with its own flow from ``flow(for:)``, in the layouts
   /// ``visibility(for:)`` says.
   ///
-  /// The section, the flow's first screens and (with `selecting`) the selection reach the host
-  /// as one plan: an ``NavigationStep/insertSection(_:_:at:visibility:level:)`` step with the
-  /// tab's whole stack, and a ``NavigationStep/select(_:level:)`` step. Every other tab keeps
-  /// its stack and its screens.
-  ///
-  /// ```swift
-  /// extension SidebarFlow {  // a TabsCoordinator<AppRoute, Row>
-  ///   // The user created a list: a sidebar row for it, shown at once.
-  ///   func didCreate(_ list: UserList) throws {
-  ///     try insert(Row(rawValue: "list-\(list.id)"), selecting: true)
-  ///   }
-  /// }
-  /// ```
+  /// The section, the flow's first screens and (with `selecting`) the selection reach the host as
+  /// one plan; every other tab keeps its stack and its screens. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - tab: the tab; not one the flow shows already.
@@ -42,18 +32,8 @@ extension TabsCoordinator {
 
   /// Removes `tab` at run time; its flow finishes with ``FinishCause/sectionRemoved``.
   ///
-  /// When it was selected, the nearest tab the layout shows becomes selected: the one that
-  /// takes its place, else the one before it. The host gets one
-  /// ``NavigationStep/removeSection(_:level:selecting:)`` step.
-  ///
-  /// ```swift
-  /// extension SidebarFlow {  // a TabsCoordinator<AppRoute, Row>
-  ///   // The user deleted the list.
-  ///   func didDelete(_ list: UserList) throws {
-  ///     try remove(Row(rawValue: "list-\(list.id)"))
-  ///   }
-  /// }
-  /// ```
+  /// When it was selected, the nearest tab the layout shows becomes selected. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when the flow does not show `tab`,
   ///   ``NavigationError/emptySections`` for its last tab; nothing changes then.

@@ -1,50 +1,12 @@
 /// A flow that shows tabs — one flow and one stack per tab — as a tab bar or as a sidebar with
 /// a detail column.
 ///
-/// Declare the tabs as a `String`-backed `CaseIterable` enum. When the coordinator starts it
-/// puts the tabs on its level and starts one flow per tab (``flow(for:)``; a plain
-/// ``TabFlow`` unless you override it). Each tab keeps its stack while another is selected.
-///
-/// ```swift
-/// enum Tab: String, CaseIterable { case home, qna, library }
-///
-/// final class MainFlow: TabsCoordinator<AppRoute, Tab> {
-///   init() {
-///     super.init(selected: .home, reselection: .nothing) { tab in
-///       switch tab {
-///       case .home: .home
-///       case .qna: .qna
-///       case .library: .library
-///       }
-///     }
-///   }
-///
-///   override func flow(for tab: Tab) -> Coordinator<AppRoute, Void> {
-///     tab == .library ? LibraryFlow() : TabFlow()
-///   }
-///
-///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-///     guard case FloatingButtonIntent.addBook = intent else { return try super.handle(intent) }
-///     try start(AddBookFlow(), .pushedOverTabs) { [weak self] outcome in
-///       if outcome.result != nil { try self?.select(.library) }
-///     }
-///     return true
-///   }
-/// }
-/// ```
-///
-/// A tab can be an action instead — a "post" tab that opens compose, BookKitty's "+"
-/// (`actions:`): tapping it selects nothing, the tab that was selected stays, and this flow
-/// gets a ``TabActionIntent`` to handle. An action has no stack, no root route and no flow.
-/// Tabs that the app learns at run time — a sidebar row per list the user creates — are any
-/// `String`-backed type, listed with
-/// ``init(tabs:selected:actions:layout:reselection:root:)-(_,Tab?,_,_,_,_)``, and come and go with
-/// ``insert(_:at:selecting:)`` and ``remove(_:)``, each with its own flow. A snapshot restores
-/// the tabs present when it was taken, their flows made again by ``flow(for:)``.
-/// ``visibility(for:)`` keeps a tab out of the tab bar or the sidebar.
-///
-/// The tabs flow must own a whole level: start it as the root flow, with
-/// ``FlowPlacement/root``, or presented.
+/// Declare the tabs as a `String`-backed `CaseIterable` enum, or list tabs known at run time
+/// (``insert(_:at:selecting:)``, ``remove(_:)``). When it starts it puts the tabs on its level and
+/// starts one flow per tab (``flow(for:)``); each tab keeps its stack while another is selected.
+/// A tab can be an action (`actions:`, ``TabActionIntent``), and ``visibility(for:)`` keeps a tab
+/// out of the tab bar or the sidebar. The tabs flow must own a whole level: start it as the root
+/// flow, with ``FlowPlacement/root``, or presented. See <doc:TabsFlowsAndAdaptiveLayout>.
 @MainActor
 open class TabsCoordinator<Route: NavigationRoute, Tab>: Coordinator<Route, Void>
 where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
@@ -102,15 +64,7 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   /// Creates a tabs flow over tabs known at run time: a list of values of any `String`-backed
   /// type, such as the lists a user made.
   ///
-  /// ```swift
-  /// struct Row: RawRepresentable, Hashable { var rawValue: String }
-  ///
-  /// let sidebar = TabsCoordinator<AppRoute, Row>(
-  ///   tabs: [Row(rawValue: "home")] + lists.map { Row(rawValue: "list-\($0.id)") }
-  /// ) { row in
-  ///   row.rawValue == "home" ? .home : .list(id: Int(row.rawValue.dropFirst("list-".count)) ?? 0)
-  /// }
-  /// ```
+  /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order at start.
@@ -142,18 +96,8 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// In which layouts `tab` shows: ``SectionVisibility/everywhere`` unless overridden.
   ///
-  /// Asked for actions too: a "post" action that belongs to the tab bar is
-  /// ``SectionVisibility/tabsOnly``, so no sidebar row shows it.
-  ///
-  /// A social app's lists and tags are sidebar rows only; its tab bar keeps five tabs:
-  ///
-  /// ```swift
-  /// final class SidebarFlow: TabsCoordinator<AppRoute, Row> {
-  ///   override func visibility(for tab: Row) -> SectionVisibility {
-  ///     tab.rawValue.hasPrefix("list-") ? .splitOnly : .everywhere
-  ///   }
-  /// }
-  /// ```
+  /// Asked for actions too. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#A-tab-bar-that-shows-a-subset-of-the-sidebar>.
   open func visibility(for tab: Tab) -> SectionVisibility {
     .everywhere
   }

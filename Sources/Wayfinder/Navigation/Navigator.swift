@@ -51,21 +51,10 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// Re-creates flows for routes that a deep link or a restoration put in the tree.
   ///
-  /// The app says once which route begins which flow; after ``setTree(_:cause:)`` the navigator
-  /// asks it about every new route, and a flow it returns takes over that route and the ones
-  /// above it (or the whole presentation, when the route is a presentation's first screen). The
-  /// flow's ``FlowCoordinator/didRestore()`` runs instead of `start()`, and its new parent's
-  /// ``FlowCoordinator/didAdopt(_:)`` lets the parent handle its result again.
-  ///
-  /// ```swift
-  /// navigator.flowFactory = { route in
-  ///   switch route {
-  ///   case .bookDetail(let id): BookDetailFlow(id: id)
-  ///   case .scanBarcode: AddBookFlow()
-  ///   default: nil
-  ///   }
-  /// }
-  /// ```
+  /// After ``setTree(_:cause:)`` the navigator asks it about every new route; a flow it returns
+  /// takes over that route and the ones above it, gets ``FlowCoordinator/didRestore()`` instead of
+  /// `start()`, and is adopted by its new parent (``FlowCoordinator/didAdopt(_:)``). See
+  /// <doc:SavingAndRestoring#Flows-after-restoration>.
   public var flowFactory: (@MainActor (Route) -> FlowCoordinator<Route>?)?
 
   /// The window's horizontal size class, once the host reported it
@@ -77,21 +66,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// Which layout containers with sections take for a size class.
   ///
-  /// This is the common SwiftUI pattern of a `prefersTabNavigation` flag: a tab bar on compact
-  /// windows and a sidebar with a detail column on regular ones by default.
-  ///
-  /// Once the host reported a size class, every container with sections follows the policy,
-  /// including those that appear later; each keeps its selection and every stack.
-  ///
-  /// The host's own word is newer than the policy's, so it wins: a level whose layout the host
-  /// changed on its own (``UserEvent/layoutChanged(_:level:)``) keeps that layout, and the
-  /// navigator never sends the opposite step back. The next
-  /// ``UserEvent/sizeClassChanged(_:)`` is newer again: it applies the policy to every level,
-  /// the host's choices included. A level presented afresh follows the policy.
-  ///
-  /// ```swift
-  /// navigator.layoutPolicy = { _ in .tabs }   // tabs everywhere, as BookKitty does
-  /// ```
+  /// By default a tab bar on compact windows and a sidebar with a detail column on regular ones.
+  /// A level whose layout the host changed on its own keeps it until the next
+  /// ``UserEvent/sizeClassChanged(_:)``. See <doc:TabsFlowsAndAdaptiveLayout#Adaptive-layout>.
   public var layoutPolicy: @MainActor (SizeClass) -> SectionLayout = {
     $0 == .compact ? .tabs : .split
   }

@@ -3,24 +3,8 @@ extension NavigationTree {
   /// sections as tabs, no flow hides the bar in the selected tab, and nothing presented above
   /// covers it.
   ///
-  /// Two things take the bar away, and the tree records both, so hosts, snapshots and tests
-  /// see them:
-  ///
-  /// - **Covered**: a presentation above `level` whose style covers the bar
-  ///   (``PresentationStyle/coversSectionBar``): pushed over the tabs
-  ///   (``FlowPlacement/pushedOverTabs``), full screen, over full screen, or a sheet. A
-  ///   popover, an alert, a confirmation dialog, an over-current-context presentation and an
-  ///   app's overlay leave it in its place.
-  /// - **Hidden**: the selected tab shows the screens of a flow that hides the bar
-  ///   (``FlowCoordinator/hidesSectionBar``), such as a login flow that replaces a tab's
-  ///   first screen (``Sections/hidesBar(in:)``). The bar comes back when the flow finishes.
-  ///
-  /// A split shows a sidebar, not a bar: `false`. So does a level without sections.
-  ///
-  /// ```swift
-  /// try start(LoginFlow(), .replacingStack)    // LoginFlow hides the section bar
-  /// navigator?.tree.showsSectionBar(atLevel: 0)  // false until Login finishes
-  /// ```
+  /// A split (a sidebar, not a bar) and a level without sections answer `false`. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Covering-and-hiding-the-tab-bar>.
   public func showsSectionBar(atLevel level: Int) -> Bool {
     guard case .tabs(let sections)? = try? container(at: level),
       !sections.hidesBar(in: sections.selection)

@@ -89,25 +89,9 @@ extension NavigationTree {
   /// Whether the tabs or split at `level` draws section `id` in the layout it has now: a tab
   /// bar item, or a sidebar row.
   ///
-  /// A deep link handler asks it to decide where a link's screens go on a phone, whose tab bar
-  /// shows fewer sections than the tablet's sidebar:
-  ///
-  /// ```swift
-  /// try router.register("bookkitty://lists/{id:int}") { match, tree in
-  ///   let id = try match.int("id")
-  ///   let list = SectionID("list-\(id)")
-  ///   if tree.isSectionVisible(list) {
-  ///     return try tree.showing(section: list, stack: [.list(id: id)])
-  ///   }
-  ///   // On a phone: the list's screen on top of the Home tab, as the app shows lists there.
-  ///   var home = try tree.stack(at: StackPath(level: 0, section: "home"))
-  ///   home.push(.list(id: id))
-  ///   return try tree.showing(section: "home", stack: home)
-  /// }
-  /// ```
-  ///
-  /// The column a split pins beside its detail (``Sections/pinnedColumn``) counts as visible:
-  /// its screens show there.
+  /// The column a split pins beside its detail (``Sections/pinnedColumn``) counts as visible. A
+  /// deep link handler asks it to decide where a link's screens go on a phone; see
+  /// <doc:TabsFlowsAndAdaptiveLayout#A-tab-bar-that-shows-a-subset-of-the-sidebar>.
   public func isSectionVisible(_ id: SectionID, atLevel level: Int = 0) -> Bool {
     guard let container = try? container(at: level), let layout = container.layout,
       let sections = container.sections

@@ -2,15 +2,7 @@ extension Sections {
   /// Shows section `id` in a column of its own beside a split's detail, or none for `nil`.
   ///
   /// The section keeps its stack and its flow; in a split it is no sidebar row and never the
-  /// selection, as a section hidden in that layout is (``SectionVisibility``): a container
-  /// that shows it selected selects the first sidebar row instead. Removing the section clears
-  /// the pin.
-  ///
-  /// ```swift
-  /// try sections.setPinnedColumn("notifications")
-  /// sections.visibleIDs(in: .split)   // ["home", "lists"]: no row for notifications
-  /// sections.visibleIDs(in: .tabs)    // ["home", "notifications", "lists"]
-  /// ```
+  /// selection. See <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
   ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action, which has no stack to

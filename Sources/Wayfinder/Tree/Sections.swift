@@ -220,17 +220,10 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     displacedSelection = nil
   }
 
-  /// Orders the tab bar's items apart from the display order, which stays the sidebar's: a
-  /// social app's five iPhone tabs in the order the user set, its sixteen sidebar rows in
-  /// their own.
+  /// Orders the tab bar's items apart from the display order, which stays the sidebar's.
   ///
-  /// Sections the order leaves out — a section inserted later, too — follow it in display
-  /// order. `nil` gives the tab bar the display order again.
-  ///
-  /// ```swift
-  /// try sections.setTabBarOrder(["notifications", "home", "post", "profile"])
-  /// sections.visibleIDs(in: .tabs)   // that order, of the sections the tab bar shows
-  /// ```
+  /// Sections the order leaves out follow it in display order; `nil` gives the tab bar the display
+  /// order again. See <doc:TabsFlowsAndAdaptiveLayout#A-tab-bar-in-an-order-of-its-own>.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
   ///   ``NavigationError/duplicateSection(_:)`` for an id given twice.

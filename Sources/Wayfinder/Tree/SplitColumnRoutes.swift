@@ -1,21 +1,8 @@
 /// What each column of a split shows, read from the tree: the one place that decides which
 /// route goes in which column, for every host.
 ///
-/// | Column | Two columns | Three columns (``SplitColumns/three``) |
-/// | --- | --- | --- |
-/// | ``sidebar`` | the sidebar rows | the sidebar rows |
-/// | ``content`` | `nil` | the selected stack's root, a list |
-/// | ``detail`` | the selected stack | the selected stack above its root; empty is a placeholder |
-/// | ``pinnedSection`` | the pinned section, its stack (``pinnedRoutes``) beside the detail | the same |
-///
-/// A split that shows no section (``Sections/hasSelection`` is `false`) has no content and an
-/// empty detail. Collapsed — a tab bar, a compact width — a host shows the selected stack as
-/// one stack instead, so this describes a split only.
-///
-/// ```swift
-/// let columns = try #require(SplitColumnRoutes(tree.root))
-/// columns.description   // "sidebar [home, lists] | content mailboxes | detail [message(id: 7)]"
-/// ```
+/// It describes a split only: collapsed, a host shows the selected stack as one stack. See
+/// <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
 public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
   CustomStringConvertible
 {
