@@ -1,19 +1,7 @@
 /// Maps links to target trees through declared patterns, and the visible state back to a link.
 ///
 /// Patterns are kept in a trie of path segments, so matching costs the same whatever the number
-/// of patterns: a literal segment is one hash look-up, and only the parameter branches at
-/// each step are tried, most specific type first.
-///
-/// ```swift
-/// var router = DeepLinkRouter<AppRoute>()
-/// try router.register("bookkitty://library/books/{id:int}") { match, tree in
-///   try tree.showing(section: SectionID(Tab.library), stack: [.library, .bookDetail(id: match.int("id"))])
-/// } reverse: { tree in
-///   guard case .bookDetail(let id)? = tree.visibleRoute else { return nil }
-///   return ["id": "\(id)"]
-/// }
-/// let target = try router.target(for: "bookkitty://library/books/42", from: navigator.tree)
-/// ```
+/// of patterns. See <doc:DeepLinksAndGuards#Declaring-patterns>.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// Builds the target tree of a matched link from the current tree.
   public typealias Handler =
@@ -59,14 +47,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///
-  /// ```swift
-  /// // Opens the link's page in a new tab: the tree shows the browser, the action opens it.
-  /// try router.register("https://{host}/{path*}") { _, tree in
-  ///   try tree.showing(section: "browser", stack: [.browser])
-  /// } action: { match in
-  ///   BrowserIntent.openInNewTab(match.link)
-  /// }
-  /// ```
+  /// See <doc:DeepLinksAndGuards#Links-that-act>.
   ///
   /// - Parameters:
   ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`, as "Declaring
@@ -106,12 +87,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// Declares a pattern whose links stand for other links, which the router matches in their
   /// place — guards see the link it forwards to.
   ///
-  /// ```swift
-  /// // app://deep-link?url=/settings/general is app://settings/general
-  /// try router.register("app://deep-link?{url}", forwardingTo: { match in
-  ///   "app:/" + (try match.string("url"))
-  /// })
-  /// ```
+  /// See <doc:DeepLinksAndGuards#Links-that-carry-a-link>.
   ///
   /// - Parameters:
   ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.

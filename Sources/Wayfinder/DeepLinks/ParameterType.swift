@@ -2,18 +2,8 @@ import Foundation
 
 /// The type of a link parameter: how its text parses into a value.
 ///
-/// Built in: ``int``, ``string`` and ``uuid``. An app declares its own with a name and a parser,
-/// and uses the name in its templates:
-///
-/// ```swift
-/// let isbn = ParameterType(name: "isbn") { text in
-///   text.count == 13 && text.allSatisfy(\.isNumber) ? text : nil
-/// }
-/// var router = DeepLinkRouter<AppRoute>(types: [isbn])
-/// try router.register("bookkitty://library/isbn/{code:isbn}") { match, tree in
-///   try tree.showing(section: SectionID(Tab.library), stack: [.library, .confirmBook(title: match.string("code"))])
-/// }
-/// ```
+/// Built in: ``int``, ``string`` and ``uuid``; an app declares its own with a name and a parser.
+/// See <doc:DeepLinksAndGuards#Declaring-patterns>.
 public struct ParameterType: Sendable {
   /// The name templates use: `{id:int}`.
   public let name: String

@@ -3,25 +3,9 @@ import Synchronization
 /// Registers how to make dependencies and resolves them by type (and name), with scopes that
 /// follow flows.
 ///
-/// Each flow gets a child scope of its parent's (``FlowCoordinator/dependencies``). A child
-/// falls back to its parent for what it does not register, and overrides what it does — which
-/// is how tests and previews swap a repository for a fake. A ``DependencyScope/flow`` service is
-/// made once per flow and released when the flow finishes.
-///
-/// ```swift
-/// let app = DependencyContainer(name: "app")
-/// app.register(APIClient.self, scope: .singleton) { _ in LiveAPIClient() }
-/// app.register(AuthRepository.self) { r in DefaultAuthRepository(api: try r.resolve()) }
-/// app.register(LoginUseCase.self) { r in DefaultLoginUseCase(repository: try r.resolve()) }
-///
-/// let test = app.makeChild(name: "test")
-/// test.register(AuthRepository.self) { _ in InMemoryAuthRepository(accounts: []) }
-/// let useCase = try test.resolve(LoginUseCase.self)  // built on the fake
-/// ```
-///
-/// The container is safe to use from any thread or isolation; its state is guarded by a
-/// `Mutex`. Factories run outside the lock, so they may resolve their own dependencies; when two
-/// threads make the same singleton at once, the first one stored wins and both get it.
+/// Each flow gets a child scope of its parent's (``FlowCoordinator/dependencies``), which falls
+/// back to its parent and overrides what it registers. It is safe to use from any thread. See
+/// <doc:DependenciesAndFlowScopes>.
 public final class DependencyContainer: Sendable {
   /// The scope's name in error messages: the flow's path for a flow's scope.
   public let name: String

@@ -1,27 +1,9 @@
 /// Text from outside the program made safe to print in a message: every character a terminal
 /// or a log viewer would act on instead of showing is written out as a `\u{…}` escape.
 ///
-/// A link, a snapshot, a script line or a book title can carry an escape sequence that would
-/// retitle the window or write the clipboard (`ESC ] 52 ; …`), a line break that forges a log
-/// line, or a bidi override that makes text read in another order than it is stored. Every
-/// error description in Wayfinder passes the texts it quotes through ``escaping(_:)``; apps
-/// do the same with what they print:
-///
-/// ```swift
-/// let link = "books/\u{1B}]0;PWNED\u{07}"
-/// PrintableText.escaping(link)  // #"books/\u{1B}]0;PWNED\u{07}"#
-/// do {
-///   _ = try router.target(for: link, from: navigator.tree)
-/// } catch {
-///   print("cannot open \(printable: link): \(error)")
-/// }
-/// ```
-///
-/// Escaped: the C0 controls U+0000–U+001F (ESC, BEL, line breaks and tabs included), DEL, the
-/// C1 controls U+0080–U+009F (8-bit CSI and OSC), the line and paragraph separators U+2028 and
-/// U+2029, and the bidi controls U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069.
-/// Everything else, other scripts and emoji included, stays as it is. Escaping is idempotent:
-/// the result has nothing left to escape, so text escaped twice reads the same.
+/// Every error description in Wayfinder passes the texts it quotes through ``escaping(_:)``;
+/// apps do the same with what they print. Escaping is idempotent. What is escaped, and why:
+/// <doc:DeepLinksAndGuards#Printing-untrusted-text>.
 public enum PrintableText {
   /// `text` with every control character written out as `\u{1B}`, `\u{07}`, `\u{202E}`.
   ///

@@ -1,19 +1,8 @@
 /// Runs deep links and guarded intents through ordered `async` guards and applies them, each
 /// as one plan.
 ///
-/// ```swift
-/// let gate = NavigationGate(navigator: navigator, router: router)
-/// gate.addGuard { request in
-///   session.isSignedIn ? .allow : .redirect(.to(LoginFlow()))
-/// }
-/// // At launch, links wait until the app is ready:
-/// gate.openInTask("bookkitty://library/books/42")
-/// gate.markReady()
-/// ```
-///
-/// A newer request supersedes one still waiting — for readiness, in a guard, or in a redirect
-/// flow, which is then cancelled. A bad link fails with a ``DeepLinkError`` and leaves the tree
-/// exactly as it was.
+/// A newer request supersedes one still waiting; a bad link fails with a ``DeepLinkError`` and
+/// leaves the tree exactly as it was. See <doc:DeepLinksAndGuards#Guards>.
 @MainActor
 public final class NavigationGate<Route: NavigationRoute> {
   /// A guard: decides about a request, possibly after `await`ing.

@@ -42,16 +42,8 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
 
   /// Creates a request whose target `makeTarget` builds from the current tree.
   ///
-  /// An intent that must pass the same guards as a link — "open the order", which needs a
-  /// signed-in user — is submitted as a request; its target is built with the tree's own
-  /// operations, which throw ``NavigationError``:
-  ///
-  /// ```swift
-  /// let outcome = await gate.submit(
-  ///   NavigationRequest(origin: .intent("open order 42")) { tree in
-  ///     try tree.showing(section: "orders", stack: [.orders, .order(id: 42)])
-  ///   })
-  /// ```
+  /// An intent that must pass the same guards as a link is submitted as a request. See
+  /// <doc:DeepLinksAndGuards#Guards>.
   ///
   /// - Parameters:
   ///   - origin: where it came from.
@@ -146,17 +138,7 @@ public struct Redirect<Route: NavigationRoute> {
   /// instead of starting another; the request resumes when it finishes with a result.
   ///
   /// The gate did not start the flow, so a newer request does not cancel it: the newer request
-  /// waits for the same flow.
-  ///
-  /// ```swift
-  /// gate.addGuard { _ in
-  ///   if session.isSignedIn { return .allow }
-  ///   if let login = navigator.runningFlow(of: LoginFlow.self) {
-  ///     return .redirect(.waiting(for: login))
-  ///   }
-  ///   return .redirect(.to(LoginFlow(), .root))
-  /// }
-  /// ```
+  /// waits for the same flow. See <doc:DeepLinksAndGuards#Guards>.
   ///
   /// - Throws: when the gate runs it, ``NavigationError/flowNotRunning(_:)`` if `flow` has
   ///   not started; a flow that has already finished resumes or drops the request at once.

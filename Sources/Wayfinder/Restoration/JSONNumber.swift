@@ -3,26 +3,9 @@ import Foundation
 /// A JSON number, kept exactly as its text so that no digit is lost on the way through a
 /// migration.
 ///
-/// A snapshot may hold numbers that no single Swift type holds exactly: `Int64.min` and
-/// `UInt64.max` do not fit a `Double`, `0.1000000000000000055511151231257827` does not fit a
-/// `Double` either, and `1e400` fits nothing. A ``JSONNumber`` keeps the literal as it was
-/// written, checked against the JSON grammar when it is made, and converts it only when asked:
-///
-/// ```swift
-/// let id = JSONNumber(UInt64.max)      // "18446744073709551615"
-/// id.uint64                            // 18446744073709551615
-/// id.int                               // nil: it does not fit an Int
-/// JSONNumber("1e400")?.double          // nil: beyond the largest Double
-/// ```
-///
-/// Numbers made from Swift values are spelled as `JSONEncoder` spells them (`1`, not `1.0`;
-/// `1e+16`), so a number made from a value equals the one read from a snapshot that holds that
-/// value.
-///
-/// Two numbers are equal when their texts are: `1` and `1.0` are different numbers here. Text
-/// is what makes a round trip exact (a snapshot read and written back holds the same bytes), and
-/// comparing text keeps equality and hashing consistent without arbitrary-precision arithmetic.
-/// To compare values whatever their spelling, compare ``int``, ``uint64`` or ``double``.
+/// It is checked against the JSON grammar when it is made, and converted only when asked
+/// (``int``, ``uint64``, ``double``). Two numbers are equal when their texts are: `1` is not
+/// `1.0`. See <doc:SavingAndRestoring#Numbers-are-kept-exactly>.
 public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
   /// The number as JSON text, such as `42`, `-0.5` or `1e+16`.
   public let text: String

@@ -2,18 +2,9 @@ import Foundation
 
 /// `Codable`, for a ``JSONValue`` inside another `Codable` type.
 ///
-/// Snapshots do not go through this: ``Restoration`` reads and writes the JSON itself, which
-/// keeps every number to the digit. Through an `Encoder` and `Decoder` a number can only travel
-/// as one of Swift's number types, so this conformance keeps what they can hold:
-/// - whole numbers that fit `Int64` or `UInt64`, exactly;
-/// - other numbers that a `Double` holds, exactly (`0.1`, `1e+300`);
-/// - other numbers that a `Decimal` holds (up to 38 significant digits) exactly, as a `Decimal`,
-///   which `JSONEncoder` writes as a number and other encoders as their own form of a `Decimal`;
-/// - anything else as the nearest `Double`, and a number beyond the largest `Double` not at all:
-///   encoding it throws `EncodingError.invalidValue`.
-///
-/// The value comes back, but not always its spelling: `1.0` comes back as `1`, `1e30` as
-/// `1e+30`. A number that is `-0` comes back as `-0`.
+/// Snapshots do not go through this. Through an `Encoder` a number travels as one of Swift's
+/// number types, so not every number keeps its digits or its spelling: see
+/// <doc:SavingAndRestoring#Numbers-are-kept-exactly>.
 extension JSONValue: Codable {
   /// Decodes any JSON value: `null`, a Boolean, a number (trying `Int64`, then `UInt64`, then
   /// `Double` and `Decimal`), a string, an array or an object.

@@ -1,23 +1,8 @@
 /// A JSON value, for migrating snapshots whose routes changed shape between app versions.
 ///
-/// A migration gets the snapshot's tree as a ``JSONValue`` and rewrites it in place. The value
-/// holds everything the snapshot held, exactly: numbers keep their text (``JSONNumber``), so
-/// `Int64.min`, `UInt64.max` and decimals that no `Double` holds come back digit for digit, and
-/// strings keep every Unicode scalar. A migration that changes nothing gives back the very tree
-/// that was saved.
-///
-/// Values are read with ``subscript(_:)`` and pattern matching, and written with literals:
-///
-/// ```swift
-/// var route: JSONValue = ["bookDetail": ["id": 42, "title": "Dune"]]
-/// route["bookDetail"]?["id"] == 42                 // true
-/// route["bookDetail"]?["id"] = "42"                // now a string
-/// if case .string(let title) = route["bookDetail"]?["title"] { print(title) }
-/// ```
-///
-/// A snapshot holds only what a route's `Codable` conformance writes, so there is no way to
-/// tell `Int??.some(nil)` from `nil` in it: `JSONEncoder` writes both as nothing or `null`, and
-/// they decode as `nil` with or without a migration.
+/// A migration gets the snapshot's tree as a ``JSONValue`` and rewrites it in place; the value
+/// holds everything the snapshot held, exactly. Read it with ``subscript(_:)`` and pattern
+/// matching, write it with literals. See <doc:SavingAndRestoring#Migrations>.
 public enum JSONValue: Hashable, Sendable {
   /// `null`.
   case null

@@ -3,21 +3,7 @@ import Foundation
 /// Saves the navigation tree as a versioned snapshot and restores it, migrating old versions,
 /// trimming routes that are no longer valid, and refusing anything corrupt or hostile.
 ///
-/// ```swift
-/// var restoration = Restoration<AppRoute>(version: 2)
-/// restoration.migrate(from: 1) { tree in
-///   // Version 1 called the detail route "book"; version 2 calls it "bookDetail".
-///   tree = tree.renamingKey("book", to: "bookDetail")
-/// }
-/// restoration.isValid = { route in
-///   if case .bookDetail(let id) = route { return library.contains(id) }
-///   return true
-/// }
-/// // At launch: the root flow starts and the saved tree is shown, in one plan.
-/// if let error = navigator.start(restoringFrom: store, with: restoration) {
-///   logger.notice("started afresh: \(error)")
-/// }
-/// ```
+/// See <doc:SavingAndRestoring>.
 public struct Restoration<Route: NavigationRoute>: Sendable {
   /// The snapshot version this app writes and reads.
   public var version: Int

@@ -16,21 +16,10 @@ extension Navigator {
 
   /// Starts the root flow and shows `restored` in the same plan: a restored launch.
   ///
-  /// The root flow's `start()` runs first — it starts what only code creates, such as a
-  /// ``TabsCoordinator`` for the tab bar, or a root switch to Login or Main — and the restored
-  /// tree then replaces what it showed, with the flows of the restored routes re-created
-  /// through ``flowFactory``. The host gets one plan, unanimated, whether it was attached
-  /// before or after; it never shows the launch screens first. With `nil` (nothing saved, or
-  /// the user must sign in again) this is ``start()``.
-  ///
-  /// ```swift
-  /// // Only while the user is signed in; a snapshot that cannot be read starts afresh.
-  /// let saved = session.isSignedIn ? try? restoration.savedTree(in: store) : nil
-  /// navigator.attach(host)
-  /// navigator.start(restoring: saved)
-  /// ```
-  ///
-  /// Calling it after the root flow started does nothing, like ``start()``.
+  /// The root flow's `start()` runs first; the restored tree then replaces what it showed, its
+  /// flows re-created through ``flowFactory``, in one unanimated plan. With `nil` this is
+  /// ``start()``; after the root flow started it does nothing. See
+  /// <doc:SavingAndRestoring#A-restored-launch>.
   public func start(restoring restored: NavigationTree<Route>?) {
     guard rootFlow.flowState == .idle else { return }
     withoutAnimation {
