@@ -118,19 +118,10 @@ extension FlowCoordinator {
     navigator.checkDeclared(shows: presentation.container, by: self)
   }
 
-  /// Presents a kept child again: the flow dismissed without finishing
-  /// (``FlowCoordinator/keepsWhenDismissed``), the same object, with its screens, its
-  /// children on its level and its presentation's options (a sheet's detent) as the user left
-  /// them.
+  /// Presents a kept child again (``FlowCoordinator/keepsWhenDismissed``): the same object, on
+  /// top, as a new presentation, with its screens and options as the user left them.
   ///
-  /// ```swift
-  /// if let library = keptChildren.first(where: { $0 is LibraryFlow }) {
-  ///   try presentAgain(library)
-  /// }
-  /// ```
-  ///
-  /// It goes on top, as a new presentation, and its flows run again: they handle intents, and
-  /// the screens' handles reach them.
+  /// See <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
   ///
   /// - Throws: ``NavigationError/notKept(_:)`` when `child` is not a kept child of this flow,
   ///   ``NavigationError/styleNotSupported(_:)`` when the host cannot show its style;
@@ -142,24 +133,17 @@ extension FlowCoordinator {
   /// Configures a presentation of the flow's: a sheet's detents (rests it at another, as a
   /// button that expands the sheet does), a preferred size.
   ///
-  /// ```swift
-  /// // MenuFlow, presented as a medium sheet: "More" expands it.
-  /// guard var options = navigator?.tree.presentations[anchor.level - 1].options else { return }
-  /// options.detents?.selected = .large
-  /// try setPresentationOptions(options)
-  /// ```
-  ///
-  /// The host changes the presentation in place (UIKit inside `animateChanges(_:)`); a change
-  /// of a popover's anchor presents it anew.
+  /// The host changes it in place. See
+  /// <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.
   ///
   /// - Parameters:
   ///   - options: the options.
   ///   - level: the presentation: the flow's own level (when `nil`), or one the flow — or a
   ///     flow it started — presented.
   /// - Throws: ``NavigationError/notOwned(by:owner:)`` for a level the flow neither is nor
-  ///   presented (itself or through a flow it started), ``NavigationError/noSuchLevel(_:levels:)`` for one that is not presented,
-  ///   ``NavigationError/placementNotAllowed(_:)`` for options its style does not use; nothing
-  ///   changes then.
+  ///   presented (itself or through a flow it started), ``NavigationError/noSuchLevel(_:levels:)``
+  ///   for one that is not presented, ``NavigationError/placementNotAllowed(_:)`` for options its
+  ///   style does not use; nothing changes then.
   public func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int? = nil)
     throws(NavigationError)
   {
@@ -329,14 +313,8 @@ extension FlowCoordinator {
   /// Starts a child flow at `placement` and waits for its result: `nil` when it was cancelled,
   /// the user went back from it or dismissed it.
   ///
-  /// ```swift
-  /// if let book = try await result(of: AddBookFlow(), .present(.sheet)) {
-  ///   try select(SectionID(Tab.library))
-  /// }
-  /// ```
-  ///
   /// The `async` form of ``start(_:_:onFinish:)``: the child starts before the first suspension,
-  /// as there.
+  /// as there. See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.

@@ -12,20 +12,9 @@ extension FlowCoordinator {
 
   /// The routes of the flow's own part, bottom first.
   ///
-  /// That is the routes of the flow's stack (``stackPath``) that no child flow's run claims:
-  /// its run up to the next flow's, or its tab's or level's stack below the first run. A
-  /// presentation the flow makes leaves them as they are, so a flow reads the book its detail
-  /// screen shows while its edit sheet is up:
-  ///
-  /// ```swift
-  /// var bookShown: Int? {
-  ///   guard case .bookDetail(let id) = flowRoutes.last else { return nil }
-  ///   return id
-  /// }
-  /// ```
-  ///
-  /// The routes of the presentation are ``presentedRoutes``. Empty when the flow is not
-  /// running.
+  /// The routes of its stack (``stackPath``) that no child flow's run claims; a presentation the
+  /// flow makes leaves them as they are (its routes are ``presentedRoutes``). Empty when the flow
+  /// is not running. See <doc:CoordinatorsAndFlows#Pushes-land-where-the-user-looks>.
   public var flowRoutes: [Route] {
     guard let navigator, isRunning, let path = try? navigator.ownPath(of: self) else {
       return []

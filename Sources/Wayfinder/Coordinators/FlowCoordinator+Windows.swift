@@ -1,22 +1,8 @@
 extension FlowCoordinator {
   /// Asks the host to open a window for `route`, and hears when it closes.
   ///
-  /// The new window gets its own navigator, made by the app's ``Windows`` from `route`, and
-  /// comes to the front; this flow's window keeps what it shows. `onClose` runs once when the
-  /// window closes — the user closed it, or code did — while this flow still runs; an error it
-  /// throws is reported as a ``NavigationIssue``. A flow that finishes first hears nothing, and
-  /// the window stays open.
-  ///
-  /// On a device that shows one window (iPhone) this throws, so the flow decides what to show
-  /// instead, usually the same route presented in this window:
-  ///
-  /// ```swift
-  /// do {
-  ///   try openWindow(for: .compose) { _ in logger.info("the compose window closed") }
-  /// } catch WindowError.cannotOpenWindows {
-  ///   try present(.sheet(.compose))
-  /// }
-  /// ```
+  /// `onClose` runs once when the window closes while this flow still runs. See
+  /// <doc:SeveralWindows#A-flow-opens-a-window-and-hears-when-it-closes>.
   ///
   /// - Parameters:
   ///   - route: the route the window opens for; ``Windows`` gives it to the app's

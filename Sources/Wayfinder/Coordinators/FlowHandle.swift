@@ -1,17 +1,8 @@
 /// What a screen or view model holds of its flow: a way to send intents, nothing more.
 ///
-/// The handle refers to the coordinator weakly, so a screen that outlives its flow keeps
-/// nothing alive; its intents are then reported as unhandled. When the flow hands its place
-/// over keeping its screens (``Coordinator/handOff(to:keepingScreens:)``), the handle reaches
-/// the successor from then on: the screens are the successor's now.
-///
-/// ```swift
-/// @MainActor final class LibraryViewModel {
-///   let flow: FlowHandle<AppRoute>
-///   init(flow: FlowHandle<AppRoute>) { self.flow = flow }
-///   func tapped(bookID: Int) { flow.send(LibraryIntent.openBook(id: bookID)) }
-/// }
-/// ```
+/// It refers to the coordinator weakly: a screen that outlives its flow keeps nothing alive,
+/// and its intents are reported as unhandled. After a hand-off that keeps the screens it reaches
+/// the successor. See <doc:GettingStarted#Give-screens-a-handle-not-the-coordinator>.
 @MainActor
 public struct FlowHandle<Route: NavigationRoute> {
   private weak var flow: FlowCoordinator<Route>?

@@ -17,23 +17,8 @@ extension NavigationTree {
   /// The tree with section `id` of the root selected and showing `stack`; with
   /// `behindPresentations`, under the presentations shown now, which stay.
   ///
-  /// A notification's link opens the status in the Notifications tab while the user's compose
-  /// sheet stays up with its unsaved text: the tab and its stack change under the sheet,
-  /// without animation, and the user finds them when the sheet closes. The flow that made the
-  /// sheet keeps running. This is the link's form of a flow's
-  /// ``FlowCoordinator/behindPresentations(_:)``: a link acts for no flow, so no presentation
-  /// is its own, and keeping them is what it says. See "Which hidden counts" in
-  /// <doc:CoordinatorsAndFlows>.
-  ///
-  /// ```swift
-  /// try router.register(
-  ///   "social://notifications/{id:int}",
-  ///   handler: { match, tree in
-  ///     try tree.showing(
-  ///       section: "notifications", stack: [.notifications, .status(match.int("id"))],
-  ///       behindPresentations: true)
-  ///   })
-  /// ```
+  /// The link's form of ``FlowCoordinator/behindPresentations(_:)``. See
+  /// <doc:DeepLinksAndGuards#Links-that-keep-what-is-presented>.
   ///
   /// - Parameters:
   ///   - id: the root's section to select.

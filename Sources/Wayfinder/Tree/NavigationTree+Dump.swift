@@ -2,60 +2,9 @@ extension NavigationTree {
   /// A stable, human-readable text of the tree: one line per node, two spaces per level of
   /// nesting.
   ///
-  /// Containers print as `stack`, `tabs` or `split`; a container with sections that selects
-  /// nothing adds `(nothing selected)` (`split (nothing selected)`: the detail column shows a
-  /// placeholder), and one whose columns are not automatic adds them (`split (columns all)`,
-  /// both as `split (nothing selected, columns all)`), and a split of three columns
-  /// (``SplitColumns/three``) `three columns` (`split (three columns)`); sections as
-  /// `tab <id>` (tabs) or
-  /// `section <id>` (split), the selected one marked `(selected)`, one whose flow hides the
-  /// tab bar (``Sections/hidesBar(in:)``) `(hides bar)`, an action (``Sections/actions``)
-  /// `(action)`, the one a split shows in a column of its own (``Sections/pinnedColumn``)
-  /// `(pinned)` (in tabs too, where it is an ordinary tab), one that shows in one layout only
-  /// `(split only)` or `(tabs only)`, and one the layout hides also `hidden`
-  /// (`tab lists (split only, hidden)`, see
-  /// ``SectionVisibility``), several marks comma-separated (`(selected, hides bar)`); routes as
-  /// `String(describing:)` prints them, without the module names before payload types
-  /// (`confirm(Book(title: "Dune"))`, never `confirm(MyApp.Book(…))`), so expected strings
-  /// stay stable; each presentation as `<style>: <container>` nested under the level that
-  /// presents it, where the style is its ``PresentationStyle/rawValue``: `sheet`,
-  /// `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext in <section>` (with the
-  /// section it belongs to), `popover`, `overlay:<name>`, followed by its transition unless it
-  /// is automatic (`fullScreen (crossDissolve): stack`) and by `(refuses dismissal)` while it
-  /// refuses the user's dismissal (`sheet (refuses dismissal): stack`); an alert or a
-  /// confirmation dialog as
-  /// `alert: "<title>" — <message>` with one line per action, `[<id>] <title>` and its role
-  /// when it has one:
-  ///
-  /// ```
-  /// stack
-  ///   library
-  ///   alert: "Remove this book?" — It leaves your library.
-  ///     [remove] Remove (destructive)
-  ///     [cancel] Cancel (cancel)
-  /// ```
-  ///
-  /// ```
-  /// split (nothing selected)
-  ///   section home
-  ///     home
-  ///   section library
-  ///     library
-  ///     bookDetail(id: 42)
-  /// ```
-  ///
-  /// ```
-  /// tabs
-  ///   tab home (selected)
-  ///     home
-  ///     bookDetail(id: 42)
-  ///   tab library
-  ///     library
-  ///   sheet: stack
-  ///     addBook
-  /// ```
-  ///
-  /// Tests compare dumps, logs print them, and tools read them.
+  /// Tests compare dumps, logs print them, and tools read them. Routes print without module
+  /// names, so expected strings stay stable. What each line says:
+  /// <doc:GettingStarted#Read-the-tree-in-a-dump>.
   public func dump() -> String {
     var lines: [String] = []
     appendLines(of: root, header: nil, indent: 0, into: &lines)

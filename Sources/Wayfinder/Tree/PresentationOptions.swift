@@ -1,30 +1,9 @@
 /// What an app configures on a presentation beyond its style and transition: a sheet's
 /// detents, a popover's anchor, a preferred size.
 ///
-/// They are part of the tree, like the style: snapshots save them, dumps show them, plans carry
-/// them to the host, and the user's drag between detents comes back as a ``UserEvent`` so the
-/// tree stays what the screen shows.
-///
-/// ```swift
-/// // A menu as a half-height sheet the user can pull up, with a grabber:
-/// try present(.sheet(.menu, detents: SheetDetents([.medium, .large], showsGrabber: true)))
-/// // The privacy panel as a popover on the toolbar's shield button on iPad, a sheet on iPhone:
-/// try present(.popover(.privacy, anchor: PopoverAnchor(.named("shield"), arrows: [.up]),
-///                      preferredSize: PresentationSize(width: 480, height: 540)))
-/// ```
-///
-/// What each host does with them:
-///
-/// | Option | UIKit | SwiftUI | Terminal | Test host |
-/// | --- | --- | --- | --- | --- |
-/// | ``detents`` | `sheetPresentationController`: `detents`, `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `prefersGrabberVisible`; the user's drag reported from `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` | `presentationDetents(_:selection:)`, `presentationDragIndicator(_:)`, `presentationBackgroundInteraction(_:)` | the sheet's box is as high as the selected detent | ``UserEvent/detentChanged(_:level:)`` from `dragSheet(to:)` |
-/// | ``anchor`` | `popoverPresentationController`: `sourceItem` (a registered anchor) or `sourceView` + `sourceRect`, `permittedArrowDirections`; `adaptivePresentationStyle(for:traitCollection:)` gives the compact fallback | `popover(item:attachmentAnchor:arrowEdge:content:)` on the view marked `popoverAnchor(_:)`, `presentationCompactAdaptation(_:)` | a box | the dump |
-/// | ``preferredSize`` | `preferredContentSize` | `frame(idealWidth:idealHeight:)` | — | the dump |
-///
-/// Detents apply to ``PresentationStyle/sheet`` and ``PresentationStyle/formSheet``; an anchor
-/// to ``PresentationStyle/popover``; a preferred size to a form sheet and a popover. Options a
-/// style does not use are refused when the presentation is made
-/// (``NavigationError/placementNotAllowed(_:)``), so none is silently dropped.
+/// They are part of the tree. Options a style does not use are refused when the presentation is
+/// made (``NavigationError/placementNotAllowed(_:)``). See
+/// <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.
 public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// The options that are set, kept in one shared reference; `nil` when none is set.
   ///

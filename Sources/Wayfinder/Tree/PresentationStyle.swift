@@ -1,23 +1,8 @@
 /// How a presentation covers what is below it.
 ///
-/// What the package's hosts do with each style (`UIKitDriver` in `WayfinderUIKit`,
-/// `NavigationRootView` in `WayfinderSwiftUI`, whose model is `DeclarativeModel`):
-///
-/// | Style | UIKit | SwiftUI |
-/// | --- | --- | --- |
-/// | ``sheet`` | `.pageSheet` | `sheet(item:)` |
-/// | ``formSheet`` | `.formSheet` (centred on a large screen, its size `preferredContentSize`) | `sheet(item:)` with `presentationSizing(.form)` |
-/// | ``fullScreen`` | `.fullScreen` | `fullScreenCover(item:)` |
-/// | ``pushed`` | pushed on the navigation controller of the level below, over its tab bar (BookKitty's Add Book); `.fullScreen` when that level has none | `fullScreenCover(item:)` |
-/// | ``overFullScreen`` | `.overFullScreen` (transparent; covers the tab bar) | `fullScreenCover(item:)` |
-/// | ``overCurrentContext`` | `.overCurrentContext` from the selected tab (`definesPresentationContext`) | `fullScreenCover(item:)` |
-/// | ``popover`` | `.popover`, anchored as ``Presentation/options`` say | `popover(item:attachmentAnchor:arrowEdge:content:)` |
-/// | ``alert`` | `UIAlertController(preferredStyle: .alert)` | `fullScreenCover(item:)` listing the actions |
-/// | ``confirmationDialog`` | `UIAlertController(preferredStyle: .actionSheet)` | `fullScreenCover(item:)` listing the actions |
-/// | ``overlay(_:)`` | `.overFullScreen` with a `.crossDissolve` transition, whatever the name | `fullScreenCover(item:)`, whatever the name |
-///
 /// Alerts and confirmation dialogs show a ``Dialog`` and no routes; the user's choice reaches
-/// the presenting flow as a ``DialogChoice`` intent.
+/// the presenting flow as a ``DialogChoice`` intent. What the hosts do with each style:
+/// <doc:PresentationsAndDialogs>.
 public enum PresentationStyle: Hashable, Sendable {
   /// A card the user can swipe down to dismiss.
   case sheet

@@ -2,21 +2,7 @@ extension Windows {
   /// Opens a link in a window: through that window's gate (``makeGate``), with its guards, as
   /// one plan in that window only.
   ///
-  /// A link from outside the app goes to the focused window. One that belongs to a window of
-  /// its own — a widget's tab, which lives in the window that shows it — names that window:
-  ///
-  /// <!-- fragment -->
-  /// ```swift
-  /// .onOpenURL { url in Task { try await windows.openLink(url.absoluteString) } }
-  ///
-  /// // The widget's link carries the tab; the app knows which window shows it.
-  /// if let window = tabs.window(showing: tabID) {
-  ///   let outcome = try await windows.openLink(link, in: window)
-  /// }
-  /// ```
-  ///
-  /// The window is not focused by the link: the host brings it to the front if the platform
-  /// should (and reports it with ``focus(_:)``).
+  /// The window is not focused by the link. See <doc:SeveralWindows#A-link-to-a-chosen-window>.
   ///
   /// - Parameters:
   ///   - link: the link.
@@ -50,28 +36,9 @@ extension Windows {
   }
 
   /// Offers an intent to every open window's flows, from each root down
-  /// (``Navigator/offer(_:)``): what happened in one window that the others must follow —
-  /// settings opened here closes settings everywhere else.
+  /// (``Navigator/offer(_:)``): what happened in one window that the others must follow.
   ///
-  /// ```swift
-  /// final class SettingsFlow: Coordinator<AppRoute, Void> {
-  ///   override func start() throws {
-  ///     try push(.settings)
-  ///     _ = windows.offer(AppIntent.settingsOpened, except: windowID)  // every window but this one
-  ///   }
-  ///
-  ///   // In every other window:
-  ///   override func handle(_ intent: any NavigationIntent) throws -> Bool {
-  ///     guard case AppIntent.settingsOpened = intent else { return false }
-  ///     cancel()
-  ///     return true
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// Windows are asked in the order they opened. In a window where no flow accepts it, the
-  /// intent is reported as unhandled (``Navigator/unhandledIntents``), as any offer is: a flow
-  /// that has nothing to do says so by accepting it.
+  /// Windows are asked in the order they opened. See <doc:SeveralWindows#An-event-for-every-window>.
   ///
   /// - Parameters:
   ///   - intent: the intent.

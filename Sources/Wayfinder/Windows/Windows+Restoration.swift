@@ -29,22 +29,9 @@ extension Windows {
 
   /// Opens the windows of a snapshot, each restoring its own navigation: a restored launch.
   ///
-  /// The window that was focused is focused again. Call it before any window opens; hosts
-  /// then report the restored ids with ``didOpen(_:)`` as the platform brings their windows
-  /// back.
-  ///
-  /// A window whose navigation cannot be restored opens afresh for its route, and one whose
-  /// entry does not say what it was for is left out; either is reported, and the other windows
-  /// restore. Nothing is half-applied within a window: it shows its restored tree in one
-  /// plan, or starts afresh.
-  ///
-  /// ```swift
-  /// if let data = try store.load() {
-  ///   for failure in try windows.restore(from: data, with: restoration) {
-  ///     logger.notice("\(failure)")
-  ///   }
-  /// }
-  /// ```
+  /// Call it before any window opens. A window that cannot be restored opens afresh (or is left
+  /// out) and is reported; the others restore. See
+  /// <doc:SeveralWindows#Each-window-restores-its-own-navigation>.
   ///
   /// - Returns: the windows that did not restore as saved.
   /// - Throws: ``WindowError/windowsAlreadyOpen(_:)`` when a window is open,

@@ -1,27 +1,11 @@
 /// The windows of an app, each with its own ``Navigator``: one navigator per scene.
 ///
 /// The app says once how a window's navigator is made, from the route the window opens for
-/// (`nil` for a window the user opened, which shows the app's usual root). A flow asks for a
-/// window with ``FlowCoordinator/openWindow(for:onClose:)`` and hears when it closes; the host
-/// (``WindowHost``) opens and closes the platform's windows and reports what the user does:
-/// a window appeared (``didOpen(_:)``), came to the front (``focus(_:)``), was closed
-/// (``didClose(_:)``). Links go to the focused window or to one they name
-/// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window
-/// restores its own navigation (``snapshot(with:)``, ``restore(from:with:)``).
-///
-/// ```swift
-/// let windows = Windows<AppRoute> { route in
-///   switch route {
-///   case .compose?: Navigator(root: ComposeWindowFlow(), tree: NavigationTree(.compose))
-///   default: Navigator(root: AppFlow())
-///   }
-/// }
-/// windows.attach(sceneHost)
-/// let main = windows.didOpen(nil)  // the window the app launched with
-/// ```
-///
-/// A closed window's flows finish (``FinishCause/windowClosed``) and `Windows` lets its
-/// navigator go, so the window's flows, screens and services are released.
+/// (`nil` for a window the user opened). The host (``WindowHost``) reports what the user does
+/// (``didOpen(_:)``, ``focus(_:)``, ``didClose(_:)``); links go to a window
+/// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window restores
+/// its own navigation (``restore(from:with:)``). A closed window's flows finish and its navigator
+/// is let go. See <doc:SeveralWindows>.
 @MainActor
 public final class Windows<Route: NavigationRoute> {
   /// Makes the navigator of a new window from the route it opens for.
