@@ -25,16 +25,8 @@ extension FlowCoordinator {
   /// The stack of the presentation the flow made and no child flow owns — a sheet of routes,
   /// a pushed level — or `nil` when there is none or the flow is not running.
   ///
-  /// While such a presentation is up, it is where the user looks, so the flow's stack
-  /// operations (``push(_:)-(Route)``, ``pop()``, ``setStack(_:)``, ``removeRoute(at:)``, …)
-  /// act on it rather than on ``stackPath``. The top-most one counts when the flow presented
-  /// several; an alert or a confirmation dialog has no stack and never counts.
-  ///
-  /// ```swift
-  /// try present(.sheet(.editBook))
-  /// presentedStackPath   // StackPath(level: 1)
-  /// stackPath            // .root: where the flow's own screens stay
-  /// ```
+  /// While it is up, the flow's stack operations act on it rather than on ``stackPath``. See
+  /// <doc:CoordinatorsAndFlows#Pushes-land-where-the-user-looks>.
   public var presentedStackPath: StackPath? {
     guard let navigator, isRunning else { return nil }
     return navigator.presentedPath(of: self)

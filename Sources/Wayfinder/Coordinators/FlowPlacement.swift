@@ -1,14 +1,7 @@
 /// Where a child flow appears when it starts.
 ///
-/// A push lands on the parent's stack, inside the selected tab: the tab bar stays. To push over
-/// the tabs instead — on the navigation controller that holds the tab bar, covering it, as
-/// BookKitty pushes Add a book — start the child ``pushedOverTabs``:
-///
-/// ```swift
-/// try start(BookDetailFlow(id: 42), .push)            // in the tab, under the tab bar
-/// try start(AddBookFlow(), .pushedOverTabs)           // over the tabs, covering the tab bar
-/// try start(WelcomeFlow(), .present(.fullScreen, transition: .crossDissolve))
-/// ```
+/// A push lands on the parent's stack, inside the selected tab; ``pushedOverTabs`` covers the
+/// tab bar. See <doc:CoordinatorsAndFlows#What-a-flow-owns>.
 public enum FlowPlacement: Hashable, Sendable {
   /// Its screens are pushed on top of the parent's stack, in the selected tab: the tab bar
   /// stays. ``pushedOverTabs`` pushes over the tabs.
@@ -33,17 +26,10 @@ public enum FlowPlacement: Hashable, Sendable {
   /// flow may start a child this way.
   case root
   /// Its screens replace the parent's own routes in the parent's stack, and the parent's
-  /// routes come back when it ends: a tab's root replaced by a login flow's screens.
+  /// routes come back when it ends — after a hand-off, when the last flow of the chain ends.
   ///
-  /// When the child hands its place over (``Coordinator/handOff(to:keepingScreens:)``), the
-  /// successor replaces the parent's routes in turn: they come back when the last flow of the
-  /// hand-off chain ends, not before — Login hands over to Register, and Home's screens return
-  /// once Register finishes.
-  ///
-  /// The parent must own a whole stack (a tab's flow, a presented flow, the root flow); its
-  /// children whose screens lie above its routes finish first. The parent's routes wait in
-  /// the navigator, not in the tree: a snapshot taken meanwhile restores the child's screens
-  /// only.
+  /// The parent must own a whole stack. See
+  /// <doc:PresentationsAndDialogs#Hand-offs-and-replaced-stacks>.
   case replacingStack
   /// It shows no screen of its own: it presents, one presentation after another — the system
   /// share sheet, then the device picker — and ends with its last one.
@@ -52,18 +38,9 @@ public enum FlowPlacement: Hashable, Sendable {
   /// it presents nothing new of the flow's, the flow finishes. See
   /// <doc:CoordinatorsAndFlows#Flows-that-present-in-turn>.
   case presenting
-  /// As the child prefers: its ``FlowCoordinator/preferredPlacement``. An onboarding flow that
-  /// chooses full screen on a phone and a form sheet on a tablet says so once, and every parent
-  /// that starts it uses that:
+  /// As the child prefers: its ``FlowCoordinator/preferredPlacement``.
   ///
-  /// ```swift
-  /// // OnboardingFlow:
-  /// override var preferredPlacement: FlowPlacement {
-  ///   isPad ? .present(.formSheet) : .present(.fullScreen, transition: .crossDissolve)
-  /// }
-  /// // Any parent:
-  /// try start(OnboardingFlow(isPad: isPad), .preferred)
-  /// ```
+  /// See <doc:CoordinatorsAndFlows#Where-a-flow-prefers-to-go>.
   case preferred
 }
 
@@ -71,15 +48,7 @@ extension FlowPlacement {
   /// Pushed over the tabs: its screens are pushed on the navigation controller that holds the
   /// tab bar, covering it, and back from its first screen dismisses it.
   ///
-  /// The same as `.present(.pushed)` (``PresentationStyle/pushed``): the flow gets a level of
-  /// its own above the tabs, so the tab bar is covered
-  /// (``NavigationTree/showsSectionBar(atLevel:)`` is `false` below it) until the flow
-  /// finishes, and selecting a tab is not possible meanwhile. BookKitty starts Add a book this
-  /// way, as a UIKit app whose custom tab bar controller sits in a navigation controller pushes
-  /// it over the tabs. A plain ``push`` stays in the selected tab, under the tab bar.
-  ///
-  /// ```swift
-  /// try start(AddBookFlow(), .pushedOverTabs)
-  /// ```
+  /// The same as `.present(.pushed)`: a level of its own above the tabs, so no tab can be selected
+  /// meanwhile. See <doc:TabsFlowsAndAdaptiveLayout#One-flow-many-parents>.
   public static var pushedOverTabs: FlowPlacement { .present(.pushed) }
 }

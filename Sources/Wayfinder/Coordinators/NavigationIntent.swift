@@ -1,15 +1,8 @@
 /// Something a screen asks for, sent up to the flows that may act on it.
 ///
-/// Apps declare intents as their own types. A screen sends one through its ``FlowHandle``; the
-/// flow that owns the screen gets the first chance to handle it, then its parent, and so on up
-/// to the app's root flow. An intent nobody handles is reported, never silently dropped.
-///
-/// ```swift
-/// enum LibraryIntent: NavigationIntent {
-///   case addBook
-///   case openBook(id: Int)
-/// }
-/// ```
+/// A screen sends one through its ``FlowHandle``; the flow that owns the screen gets the first
+/// chance to handle it, then its parents. An intent nobody handles is reported. See
+/// <doc:GettingStarted#Give-screens-a-handle-not-the-coordinator>.
 public protocol NavigationIntent: Sendable {}
 
 /// An intent that no flow handled, kept for diagnostics and test assertions.

@@ -2,16 +2,7 @@ extension Navigator {
   /// The most recently started running flow of type `type`, if one runs.
   ///
   /// Code outside the flows uses it to reach one: a guard that waits for the login form already
-  /// on screen, a test that drives a flow a deep link started.
-  ///
-  /// ```swift
-  /// gate.addGuard { _ in
-  ///   if let login = navigator.runningFlow(of: LoginFlow.self) {
-  ///     return .redirect(.waiting(for: login))
-  ///   }
-  ///   return session.isSignedIn ? .allow : .redirect(.to(LoginFlow(), .root))
-  /// }
-  /// ```
+  /// on screen (<doc:DeepLinksAndGuards#Guards>), a test that drives a flow a deep link started.
   public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {
     latestRunningFlow { $0 is Flow } as? Flow
   }
