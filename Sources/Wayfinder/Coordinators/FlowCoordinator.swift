@@ -201,14 +201,8 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// The routes this type of flow shows and the flows it may start, for the app's
   /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.
   ///
-  /// Read from the type, so that the graph is known without starting any flow. It changes
-  /// nothing at run time.
-  ///
-  /// ```swift
-  /// override class var declaration: FlowDeclaration<AppRoute> {
-  ///   FlowDeclaration(shows: [.library], starts: [.flow(BookDetailFlow.self, .push)])
-  /// }
-  /// ```
+  /// Read from the type; it changes nothing at run time. See
+  /// <doc:CoordinatorsAndFlows#The-flow-graph>.
   open class var declaration: FlowDeclaration<Route> { .undeclared }
 
   /// A narrow handle for the flow's screens and view models: they send intents through it and

@@ -43,17 +43,8 @@ public final class LeakWatcher {
   /// Whether the watcher watches: when `false`, the `watch` methods return at once and
   /// ``leaks()`` finds nothing watched since.
   ///
-  /// A watcher made with ``init(isEnabled:)``'s default is on. The ``Navigator``'s own
-  /// (``Navigator/leakWatcher``) is on in debug builds only, as ``Navigator/warnsAboutLeaks``
-  /// is; turning that on turns the watcher on too. `WayfinderTesting`'s test host and
-  /// `WayfinderInspector` turn it on, since they check leaks. Turn it on yourself to read
-  /// ``leaks()`` in a release build:
-  ///
-  /// ```swift
-  /// navigator.leakWatcher.isEnabled = true
-  /// ```
-  ///
-  /// Turning it off forgets nothing already watched.
+  /// On by default; the ``Navigator``'s own is on in debug builds only. Turning it off forgets
+  /// nothing already watched. See <doc:CoordinatorsAndFlows#The-finish-path>.
   public var isEnabled: Bool
 
   /// Creates an empty watcher.

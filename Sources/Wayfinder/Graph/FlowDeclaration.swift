@@ -1,19 +1,7 @@
 /// What a flow type says about itself: the routes it shows and the flows it may start.
 ///
-/// A flow overrides ``FlowCoordinator/declaration`` to return one, so that Wayfinder knows the
-/// app's ``FlowGraph`` without running it. Declarations are read from types, never from
-/// running flows; a flow that declares nothing works as before and is listed as undeclared.
-///
-/// ```swift
-/// final class LibraryFlow: Coordinator<AppRoute, Void> {
-///   override class var declaration: FlowDeclaration<AppRoute> {
-///     FlowDeclaration(shows: [.library], starts: [.flow(BookDetailFlow.self, .push)])
-///   }
-/// }
-/// ```
-///
-/// A tabs flow lists its tabs' flows with ``FlowPlacement/tab(_:)``, since ``TabsCoordinator``
-/// makes them in an instance method, ``TabsCoordinator/flow(for:)``.
+/// A flow overrides ``FlowCoordinator/declaration`` to return one; declarations are read from
+/// types, never from running flows. See <doc:CoordinatorsAndFlows#The-flow-graph>.
 @MainActor
 public struct FlowDeclaration<Route: NavigationRoute> {
   /// The kinds of route the flow shows itself (not those of the flows it starts).

@@ -2,14 +2,7 @@ extension FlowGraph {
   /// The flows and routes in the graph that no path from the root reaches.
   ///
   /// Only what the graph holds can be reported: build it with every flow type and a sample of
-  /// every route (``init(root:flows:routes:)``) to check a whole app.
-  ///
-  /// ```swift
-  /// final class OrphanFlow: Coordinator<AppRoute, Void> {}  // no flow starts it
-  ///
-  /// let graph = FlowGraph(root: AppFlow.self, flows: [OrphanFlow.self])
-  /// graph.unreachableParts().flows  // ["OrphanFlow"]
-  /// ```
+  /// every route (``init(root:flows:routes:)``). See <doc:CoordinatorsAndFlows#The-flow-graph>.
   ///
   /// - Returns: the unreachable flows and routes, each sorted by name; empty when the root
   ///   reaches everything.

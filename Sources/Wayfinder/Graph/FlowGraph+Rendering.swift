@@ -2,16 +2,7 @@ extension FlowGraph {
   /// The graph as text in `format`, the same for the same declarations: nodes and edges
   /// sorted, identifiers made from names.
   ///
-  /// Flows are boxes (the root bold, undeclared ones dashed), routes grey rounded boxes;
-  /// *starts* edges are solid with their placement (`push`, `present sheet`, `tab home`,
-  /// `root`), *shows* edges dashed. Unreachable nodes are red.
-  ///
-  /// ```swift
-  /// print(FlowGraph(root: AppFlow.self).rendered(as: .mermaid))
-  /// // flowchart TD
-  /// //   flow_AppFlow["AppFlow"]
-  /// //   …
-  /// ```
+  /// How flows, routes and edges are drawn: <doc:CoordinatorsAndFlows#The-flow-graph>.
   public func rendered(as format: GraphFormat) -> String {
     picture.rendered(as: format)
   }

@@ -1,20 +1,8 @@
 /// An app's flows and the routes they show, as the flows declare them: known without running
 /// the app.
 ///
-/// Built from the root flow's type by following each ``FlowCoordinator/declaration``: nodes
-/// are flows and routes, edges say which flow *shows* which route and which flow *starts*
-/// which (with the ``FlowPlacement``). No flow is created or started, and a cycle (a flow
-/// that may start one of its ancestors) is followed once.
-///
-/// ```swift
-/// let graph = FlowGraph(root: AppFlow.self)
-/// print(graph.rendered(as: .mermaid))
-/// #expect(graph.unreachableParts().isEmpty)
-/// ```
-///
-/// Flows and routes that the root cannot reach appear when you name them: pass every flow
-/// type and a sample of every route, and ``unreachableParts()`` lists what no path from the
-/// root shows or starts.
+/// Built from the root flow's type by following each ``FlowCoordinator/declaration``; no flow
+/// is created or started. See <doc:CoordinatorsAndFlows#The-flow-graph>.
 public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
   /// A node: a flow type, by name, or a kind of route.
   public enum Node: Hashable, Comparable, Sendable, CustomStringConvertible {

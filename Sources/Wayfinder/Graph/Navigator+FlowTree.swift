@@ -2,15 +2,7 @@ extension Navigator {
   /// The running flows and the routes each owns, as text in `format`: a picture of what
   /// ``flowDump()`` prints.
   ///
-  /// Each flow is a box labelled with its name and its part of the tree (`BookDetailFlow
-  /// @root › library from index 1`), with solid arrows to the flows it started and dashed
-  /// arrows to the routes it owns, bottom first: its own (``FlowCoordinator/flowRoutes``), then
-  /// those of a presentation it made (``FlowCoordinator/presentedRoutes``). Identifiers come
-  /// from flow ids, so the same state gives the same text.
-  ///
-  /// ```swift
-  /// try? navigator.flowTree(as: .dot).write(toFile: "flows.dot", atomically: true, encoding: .utf8)
-  /// ```
+  /// The same state gives the same text. See <doc:CoordinatorsAndFlows#The-flow-graph>.
   public func flowTree(as format: GraphFormat) -> String {
     var picture = GraphPicture(title: "FlowTree", nodes: [], edges: [])
     func add(_ flow: FlowCoordinator<Route>) {

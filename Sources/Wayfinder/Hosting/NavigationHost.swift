@@ -1,24 +1,8 @@
 /// A UI that shows a navigation tree: a UIKit window, a SwiftUI scene, a terminal, a test.
 ///
-/// Hosts are thin. The ``Navigator`` hands a host one ``NavigationStep`` at a time; the host
-/// performs it (animated when the plan says so) and calls `completion` when the UI has
-/// settled.
-/// The next step is sent only then, never after a timer. What the user does on their own (a
-/// back swipe, a sheet swiped down, a tab tapped) the host reports with
-/// ``Navigator/receive(_:)``.
-///
-/// ```swift
-/// final class PrintingHost: NavigationHost {
-///   let capabilities = HostCapabilities.uiKit
-///   func perform(
-///     _ step: NavigationStep<AppRoute>, animated: Bool,
-///     completion: @escaping @MainActor () -> Void
-///   ) {
-///     print(step)
-///     completion()
-///   }
-/// }
-/// ```
+/// Hosts are thin: the host performs one ``NavigationStep`` at a time and calls `completion`
+/// when the UI has settled; the next step is sent only then. What the user does on their own it
+/// reports with ``Navigator/receive(_:)``. See <doc:GettingStarted#Run-it>.
 @MainActor
 public protocol NavigationHost<Route>: AnyObject {
   /// The app's route type.

@@ -4,16 +4,9 @@ import Observation
 /// Runs an app's navigation: owns the tree, the running flows, and the plans sent to the host.
 ///
 /// Create one navigator per scene with the app's root flow, attach a host, and start it. Every
-/// change of the tree (by a flow, by the user through the host, or wholesale) goes through the
-/// navigator, which finishes the flows whose part left the tree and plans the host's steps.
-///
-/// ```swift
-/// let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home))
-/// navigator.attach(host)
-/// navigator.start()
-/// ```
-///
-/// The tree is observable with the `Observation` module, so SwiftUI views bind to it as is.
+/// change of the tree goes through the navigator, which finishes the flows whose part left the
+/// tree and plans the host's steps. The tree is observable with the `Observation` module. See
+/// <doc:GettingStarted#Run-it>.
 @MainActor
 public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper {
   /// The navigation state the app wants shown.

@@ -48,11 +48,8 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Plans the move from `old` to `new` within a host's rules.
   ///
-  /// Presentations that go away are dismissed from the top first; then, level by level from the
-  /// bottom, layouts, hidden stacks, the selection and the visible stack change; last, new
-  /// presentations appear one at a time. Each changed stack costs one step: a push when the new
-  /// stack extends the old, a pop when it is a prefix, a removal when one route left the middle,
-  /// and a whole-stack replacement otherwise.
+  /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps and what each
+  /// changed stack costs.
   ///
   /// - Parameters:
   ///   - old: what the host shows now.

@@ -2,17 +2,10 @@ import OrderedCollections
 
 /// The whole navigation state of an app, as one value.
 ///
-/// The tree has a root ``Container`` (a stack, tabs, or a split) and a chain of
-/// ``Presentation``s above it: level `0` is the root, level `n` the `n`-th presentation. Each
-/// presentation holds its own container. Because the tree is `Equatable`, `Codable` and
-/// `Sendable`, it can be compared in tests, written to disk, logged, and handed to a host.
-///
-/// ```swift
-/// var tree = NavigationTree<AppRoute>(root: .stack([.home]))
-/// try tree.push(.bookDetail(id: 42))
-/// try tree.present(.sheet(.addBook))
-/// print(tree.dump())
-/// ```
+/// A root ``Container`` (a stack, tabs, or a split) and a chain of ``Presentation``s above it:
+/// level `0` is the root, level `n` the `n`-th presentation. It is `Equatable`, `Codable` and
+/// `Sendable`: compared in tests, written to disk, logged, handed to a host. See
+/// <doc:GettingStarted#Read-the-tree-in-a-dump>.
 public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// The root and the presentations, as one stored value.
   @usableFromInline
