@@ -176,3 +176,16 @@ func randomBookRoute(_ random: inout SplitMix64) -> BookRoute {
   ]
   return pool.randomElement(using: &random)!
 }
+
+extension NavigationTree {
+  /// Changes the stack at `path` (the visible one when `nil`) as an app does: reads it, changes
+  /// it with ``Stack``'s operations, sets it.
+  mutating func changeStack(
+    at path: StackPath? = nil, _ change: (inout Stack<Route>) throws -> Void
+  ) throws {
+    let path = path ?? visiblePath
+    var stack = try stack(at: path)
+    try change(&stack)
+    try setStack(stack, at: path)
+  }
+}

@@ -158,16 +158,3 @@ import Wayfinder
         "sheet: split\n    section a\n      qna\n    section b (selected)\n      library"))
   }
 }
-
-extension NavigationTree {
-  /// Changes the stack at `path` (the visible one when `nil`) as an app does: reads it, changes
-  /// it with ``Stack``'s operations, sets it.
-  mutating func changeStack(
-    at path: StackPath? = nil, _ change: (inout Stack<Route>) throws -> Void
-  ) throws {
-    let path = path ?? visiblePath
-    var stack = try stack(at: path)
-    try change(&stack)
-    try setStack(stack, at: path)
-  }
-}

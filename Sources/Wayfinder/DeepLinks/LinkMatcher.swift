@@ -89,7 +89,7 @@ struct LinkMatcher: Sendable {
   }
 
   private mutating func addLiteral(to node: Int, _ text: String) -> Int {
-    if let child = literals[Edge(node: node, text: text)] { return child }
+    if let child = literalChild(of: node, text) { return child }
     let child = newNode()
     literals[Edge(node: node, text: text)] = child
     return child

@@ -31,8 +31,7 @@ public struct ParameterType: Sendable {
   }
 
   /// Any non-empty text.
-  public static let string = ParameterType(name: "string", specificity: 0) {
-    text in
+  public static let string = ParameterType(name: "string", specificity: 0) { text in
     text.isEmpty ? nil : text
   }
 
