@@ -42,11 +42,15 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   private var message: String {
     switch self {
     case .flowShowsNothing(let flow, let anchor, let finished):
+      // Reported when start() returns, and again whenever a change leaves a pushed flow with
+      // no screen and no presentation (its sheet swiped away): the text fits both.
       let outcome =
         finished
         ? "It was finished so that no empty presentation appears."
-        : "It keeps running; push its first screen in start(), or start it once it has one."
-      return "\(flow) at \(anchor) showed nothing when start() returned. \(outcome)"
+        : "It keeps running: push its first screen in start() (or start it once it has one), "
+          + "start it .presenting if it only presents, or finish it when its last screen goes."
+      return "\(flow) at \(anchor) shows nothing: no screen of its own, nothing it presents. "
+        + outcome
     case .failed(let flow, let during, let error):
       return "\(flow) failed during \(during): \(error)"
     case .restoredBeforeStart:

@@ -1,0 +1,95 @@
+import Wayfinder
+
+/// How the explorer tells states apart: the navigation tree with each route reduced to its
+/// kind, the running flows' types in the order they run, the size class, and whether a link
+/// waits behind a guard.
+///
+/// Routes count by kind (``RouteKind``) because their payloads are the model's sample data:
+/// `bookDetail(id: 1)` and `bookDetail(id: 2)` are one state, explored once. The text is hashed
+/// to 64 bits (FNV-1a), the same in every run, so that only the hash of a state is kept.
+@MainActor
+struct ExplorationKey<Route: NavigationRoute> {
+  /// The state's hash.
+  let hash: UInt64
+  /// The kind of the screen the user looks at, or the dialog on top: how graphs group states.
+  let visible: String
+  /// Every route kind the tree holds, for coverage.
+  let kinds: Set<String>
+  /// The running flows' type names, for coverage.
+  let flows: Set<String>
+  /// The running flows, as the key describes them: their types, depths and whether kept.
+  let flowText: String
+
+  init(navigator: Navigator<Route>, gate: NavigationGate<Route>?) {
+    var text = ""
+    var kinds = Set<String>()
+    let tree = navigator.tree
+    for level in 0...tree.topLevel {
+      guard let container = try? tree.container(at: level) else { continue }
+      if level > 0 {
+        let presentation = tree.presentations[level - 1]
+        text += "\n^\(presentation.style)"
+        if presentation.refusesUserDismissal { text += " refusing" }
+        if let dialog = presentation.dialog {
+          text += " dialog \(dialog.id)"
+          continue
+        }
+      }
+      if let sections = container.sections {
+        text += "\n#\(container.layout.map { "\($0)" } ?? "") \(sections.selection)"
+      }
+      for (section, stack) in container.allStacks {
+        text += "\n" + (section.map { "\($0):" } ?? "")
+        for route in stack.routes {
+          let kind = RouteKind(route).name
+          kinds.insert(kind)
+          text += " " + kind
+        }
+      }
+    }
+    var flows = Set<String>()
+    var flowText = ""
+    Self.describeFlows(navigator.rootFlow, depth: 0, into: &flowText, names: &flows)
+    text += "\n@" + flowText
+    self.flowText = flowText
+    if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
+    if let waiting = gate?.redirectFlow { text += "\n?\(type(of: waiting))" }
+    hash = Self.fnv1a(text)
+    if let dialog = tree.presentations.last?.dialog {
+      visible = "dialog \(dialog.id)"
+    } else {
+      visible = tree.visibleStack.routes.last.map { RouteKind($0).name } ?? "(empty)"
+    }
+    self.kinds = kinds
+    self.flows = flows
+  }
+
+  private static func describeFlows(
+    _ flow: FlowCoordinator<Route>, depth: Int, into text: inout String, names: inout Set<String>
+  ) {
+    let name = String(describing: type(of: flow))
+    names.insert(name)
+    text += " \(depth)\(name)"
+    if flow.flowState == .kept { text += "(kept)" }
+    for child in flow.children + flow.keptChildren {
+      describeFlows(child, depth: depth + 1, into: &text, names: &names)
+    }
+  }
+
+  /// Every route of `tree`, level by level.
+  static func routes(of tree: NavigationTree<Route>) -> [Route] {
+    (0...tree.topLevel).flatMap { level in
+      ((try? tree.container(at: level))?.allStacks ?? []).flatMap(\.stack.routes)
+    }
+  }
+
+  /// FNV-1a over the text's UTF-8: the same hash in every run, unlike `Hasher`.
+  static func fnv1a(_ text: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,153 @@
+import Wayfinder
+
+/// What one launch of the app under exploration gives the explorer: its navigator, not yet
+/// attached to a host, and the gate its links go through.
+///
+/// ``NavigationExplorer`` launches the app anew for every path it follows, so the closure that
+/// makes this must build a whole app — root flow, navigator, dependencies, gate — each time,
+/// sharing with earlier launches only what the app would keep across launches (a database).
+@MainActor
+public struct ExplorationLaunch<Route: NavigationRoute> {
+  /// The app's navigator; the explorer attaches a ``TestHost`` and starts it.
+  public var navigator: Navigator<Route>
+  /// The gate the app opens links through; without one, no link is opened.
+  public var gate: NavigationGate<Route>?
+
+  /// Creates a launch.
+  ///
+  /// - Parameters:
+  ///   - navigator: the app's navigator, neither attached nor started.
+  ///   - gate: the gate the app opens links through, if it opens links.
+  public init(navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil) {
+    self.navigator = navigator
+    self.gate = gate
+  }
+}
+
+/// Something a screen can send: an intent with a sample payload, named so that a trace can
+/// say it and a replay can find it again.
+public struct ExplorationAction: Sendable {
+  /// The name, unique among the actions of one route: `openBook(1)`.
+  public var name: String
+  /// The intent the screen sends.
+  public var intent: any NavigationIntent
+  /// Swift code that makes ``intent``, for the test a failure's trace becomes.
+  public var code: String
+
+  /// Creates an action.
+  ///
+  /// - Parameters:
+  ///   - name: the action's name, unique among one route's actions.
+  ///   - intent: the intent the screen sends.
+  ///   - code: Swift code that makes the intent; by default its reflected description, which
+  ///     is the code for an enum case with literal payloads (`AppIntent.openBook(id: 1)`).
+  public init(_ name: String, _ intent: any NavigationIntent, code: String? = nil) {
+    self.name = name
+    self.intent = intent
+    self.code = code ?? String(reflecting: intent)
+  }
+}
+
+/// A guard as the explorer checks it: the routes it keeps out while it is closed.
+@MainActor
+public struct ExplorationGuard<Route: NavigationRoute> {
+  /// The guard's name in reports: `signedIn`.
+  public var name: String
+  /// Whether the guard lets its routes in now (the user is signed in).
+  public var isOpen: @MainActor () -> Bool
+  /// Whether the guard keeps `route` out while it is closed.
+  public var guards: @MainActor (Route) -> Bool
+
+  /// Creates a guard.
+  ///
+  /// - Parameters:
+  ///   - name: its name in reports.
+  ///   - isOpen: whether it lets its routes in now.
+  ///   - guards: whether it keeps a route out while closed.
+  public init(
+    _ name: String, isOpen: @escaping @MainActor () -> Bool,
+    guards: @escaping @MainActor (Route) -> Bool
+  ) {
+    self.name = name
+    self.isOpen = isOpen
+    self.guards = guards
+  }
+}
+
+/// A property of the app's own, checked in every state the explorer reaches.
+@MainActor
+public struct ExplorationProperty<Route: NavigationRoute> {
+  /// Its name in reports.
+  public var name: String
+  /// What is wrong in `state`, or `nil` when the property holds there.
+  public var check: @MainActor (ExploredState<Route>) -> String?
+
+  /// Creates a property.
+  ///
+  /// - Parameters:
+  ///   - name: its name in reports.
+  ///   - check: what is wrong in a state, or `nil` when the property holds.
+  public init(_ name: String, check: @escaping @MainActor (ExploredState<Route>) -> String?) {
+    self.name = name
+    self.check = check
+  }
+}
+
+/// A state the explorer reached, as a custom property sees it.
+@MainActor
+public struct ExploredState<Route: NavigationRoute> {
+  /// The app's navigator in the state.
+  public let navigator: Navigator<Route>
+  /// The host, showing the state.
+  public let host: TestHost<Route>
+  /// The moves from launch that reached the state, shortest first found.
+  public let trace: [ExplorationMove]
+}
+
+/// What the explorer knows of the app beyond its navigator: what its screens send, its links,
+/// its guards, its restoration and its declared flows.
+///
+/// The explorer finds the user's moves (back, swipes, tabs, dialog choices, size classes) on
+/// its own; it cannot know what a screen's buttons send, so the model says it, route by route,
+/// with sample payloads. Keep the model beside the screens it describes: an action a screen
+/// offers that the model lacks is a path the explorer never takes.
+@MainActor
+public struct ExplorationModel<Route: NavigationRoute> {
+  /// What the screen of a route can send.
+  public var actions: @MainActor (Route) -> [ExplorationAction]
+  /// Links to open in every state, through the launch's gate.
+  ///
+  /// One for each pattern the app declares, with sample parameters.
+  public var links: [String]
+  /// The guards whose routes must not be shown while they are closed.
+  public var guards: [ExplorationGuard<Route>]
+  /// The app's restoration: each state must come back whole from its snapshot.
+  public var restoration: Restoration<Route>?
+  /// The app's flow graph: every route kind and flow it declares should be reached.
+  public var graph: FlowGraph<Route>?
+  /// Properties of the app's own.
+  public var properties: [ExplorationProperty<Route>]
+
+  /// Creates a model.
+  ///
+  /// - Parameters:
+  ///   - actions: what the screen of a route can send.
+  ///   - links: links to open in every state, one per declared pattern.
+  ///   - guards: the guards to check.
+  ///   - restoration: the app's restoration, to check that every state round-trips.
+  ///   - graph: the app's flow graph, for coverage.
+  ///   - properties: properties of the app's own.
+  public init(
+    actions: @escaping @MainActor (Route) -> [ExplorationAction] = { _ in [] },
+    links: [String] = [], guards: [ExplorationGuard<Route>] = [],
+    restoration: Restoration<Route>? = nil, graph: FlowGraph<Route>? = nil,
+    properties: [ExplorationProperty<Route>] = []
+  ) {
+    self.actions = actions
+    self.links = links
+    self.guards = guards
+    self.restoration = restoration
+    self.graph = graph
+    self.properties = properties
+  }
+}

@@ -1,0 +1,47 @@
+import Wayfinder
+
+/// One thing the user or the app does in a state: what the explorer tries, and what a trace
+/// lists.
+public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The back button, or a completed back swipe (``TestHost/tapBack()``).
+  case back
+  /// A back swipe let go halfway (``TestHost/swipeBackAndCancel()``).
+  case cancelBackSwipe
+  /// The top sheet swiped down (``TestHost/swipeDownSheet()``); a sheet that refuses stays.
+  case swipeDownSheet
+  /// The top sheet pulled down and let go (``TestHost/pullSheetAndRelease()``).
+  case pullSheetAndRelease
+  /// A tab or sidebar row tapped (``TestHost/tapTab(_:)``).
+  case selectSection(SectionID)
+  /// An action of the alert or dialog on top chosen (``TestHost/choose(_:)``).
+  case choose(String)
+  /// The window's size class changed (``TestHost/changeSizeClass(to:)``).
+  case sizeClass(SizeClass)
+  /// The visible screen sent the model's action of this name (``ExplorationAction``).
+  case send(String)
+  /// A link opened through the app's gate.
+  case openLink(String)
+
+  /// The move as a trace says it: `back`, `send openBook(1)`, `open bookkitty://library`.
+  public var description: String {
+    switch self {
+    case .back: "back"
+    case .cancelBackSwipe: "cancel back swipe"
+    case .swipeDownSheet: "swipe down sheet"
+    case .pullSheetAndRelease: "pull sheet and release"
+    case .selectSection(let id): "select \(id)"
+    case .choose(let id): "choose \(id)"
+    case .sizeClass(let sizeClass): "size class \(sizeClass.rawValue)"
+    case .send(let name): "send \(name)"
+    case .openLink(let link): "open \(link)"
+    }
+  }
+
+  /// Whether the move is the user's way back: a back, a swipe down, a dialog's choice.
+  var goesBack: Bool {
+    switch self {
+    case .back, .swipeDownSheet, .choose: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Wayfinder
+
+/// A property the explorer checks in every state it reaches; each has a name in the report.
+public enum ExplorationCheck: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The navigator's invariants hold (flows mirror the tree, every screen is bound to its
+  /// running owner), no intent went unhandled, no issue was reported, no move failed.
+  case invariants
+  /// From every state but a root screen the user has a back or a dismiss.
+  case noDeadEnd
+  /// The launch state can be reached again from every state (without links).
+  case startReachable
+  /// Back at the launch state, no finished flow, dropped screen or service of a finished
+  /// flow's scope is alive.
+  case noLeak
+  /// The link to what a state shows opens the same screen.
+  case linkRoundTrip
+  /// A state's snapshot restores the same tree, with flows of the same types.
+  case restorationRoundTrip
+  /// No guarded route is in the tree while its guard is closed.
+  case guardsHold
+  /// Every route kind and flow of the flow graph is reached.
+  case coverage
+  /// The same moves from launch reach the same states.
+  case determinism
+}
+
+/// A property that failed, with the shortest trace from launch that shows it.
+public struct ExplorationViolation: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The property: an ``ExplorationCheck``'s raw value, or a custom property's name.
+  public var property: String
+  /// What is wrong.
+  public var message: String
+  /// The moves from launch, shortest first found, that reach the state where it fails.
+  public var trace: [ExplorationMove]
+
+  /// The violation and its trace, one move a line.
+  public var description: String {
+    var text = "\(property): \(message)\n  launch"
+    for move in trace { text += "\n  \(move)" }
+    return text
+  }
+}
+
+/// What an exploration found: its size, where a bound cut it, what it checked, what failed,
+/// what it covered, and the graph of states.
+public struct ExplorationReport: Sendable, Codable {
+  /// One state of the graph.
+  public struct Node: Hashable, Sendable, Codable {
+    /// The state's hash, in hexadecimal (see ``NavigationExplorer``).
+    public var id: String
+    /// The kind of screen the user looks at there, or the dialog on top.
+    public var visible: String
+    /// The fewest moves from launch to it.
+    public var depth: Int
+  }
+
+  /// One move from a state to another.
+  public struct Edge: Hashable, Sendable, Codable {
+    /// The index of the state the move starts from, in ``nodes``.
+    public var from: Int
+    /// The index of the state it reaches.
+    public var to: Int
+    /// The move.
+    public var move: ExplorationMove
+  }
+
+  /// Route kinds and flows the flow graph declares, reached and not.
+  public struct Coverage: Hashable, Sendable, Codable {
+    /// Route kinds seen in some state.
+    public var routes: [String]
+    /// Declared route kinds never seen.
+    public var missingRoutes: [String]
+    /// Flow types seen running.
+    public var flows: [String]
+    /// Declared flows never seen running.
+    public var missingFlows: [String]
+  }
+
+  /// The states reached.
+  public var states: Int
+  /// The moves tried that the app accepted, each counted once per state it was tried in.
+  public var transitions: Int
+  /// The depth of the deepest state reached.
+  public var depth: Int
+  /// The depth bound the search was given.
+  public var maxDepth: Int
+  /// What cut the search short; empty when the whole space was seen.
+  ///
+  /// `depth 8: 12 states not expanded` when states at the depth bound were not expanded,
+  /// `states 1000` when the state budget ran out.
+  public var cutBy: [String]
+  /// How many times each property was checked.
+  public var checked: [String: Int]
+  /// The properties that failed, each with its shortest trace; one per property and state.
+  public var violations: [ExplorationViolation]
+  /// What the exploration covered of the flow graph.
+  public var coverage: Coverage
+  /// The states, the launch state first.
+  public var nodes: [Node]
+  /// The moves between states that changed the state or were the user's.
+  public var edges: [Edge]
+  /// How long the exploration took, in seconds.
+  public var seconds: Double
+
+  /// Transitions per second.
+  public var transitionsPerSecond: Double {
+    seconds > 0 ? Double(transitions) / seconds : 0
+  }
+
+  /// A few lines for people: size, bounds, checks, violations and coverage.
+  public var summary: String {
+    var lines = [
+      "explored \(states) states, \(transitions) transitions, depth \(depth) of \(maxDepth)"
+        + String(format: " in %.2f s (%.0f transitions/s)", seconds, transitionsPerSecond),
+      cutBy.isEmpty
+        ? "the whole space was explored" : "cut by the bound: \(cutBy.joined(separator: ", "))",
+      "checked: "
+        + checked.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
+          separator: ", "),
+      "violations: \(violations.count)",
+    ]
+    lines.append(
+      "coverage: \(coverage.routes.count) route kinds, \(coverage.flows.count) flows"
+        + (coverage.missingRoutes.isEmpty && coverage.missingFlows.isEmpty
+          ? "; every declared one reached"
+          : "; never reached: "
+            + (coverage.missingRoutes + coverage.missingFlows).joined(separator: ", ")))
+    for violation in violations { lines.append(violation.description) }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The report as JSON, for tools: every field above, keys sorted.
+  public func json() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The state graph in Graphviz's DOT, states grouped by the screen they show.
+  public func dot() -> String {
+    var lines = ["digraph exploration {", "  node [shape=box, fontsize=10];"]
+    for (group, members) in groups() {
+      lines.append("  subgraph \"cluster_\(Self.escaped(group))\" {")
+      lines.append("    label=\"\(Self.escaped(group))\";")
+      for index in members {
+        let node = nodes[index]
+        lines.append("    s\(index) [label=\"\(Self.escaped(node.visible)) (\(node.depth))\"];")
+      }
+      lines.append("  }")
+    }
+    for edge in edges where edge.from != edge.to {
+      lines.append(
+        "  s\(edge.from) -> s\(edge.to) [label=\"\(Self.escaped(edge.move.description))\"];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+
+  /// The state graph as a Mermaid flowchart, states grouped by the screen they show.
+  public func mermaid() -> String {
+    var lines = ["flowchart LR"]
+    for (number, (group, members)) in groups().enumerated() {
+      lines.append("  subgraph g\(number)[\"\(Self.mermaidText(group))\"]")
+      for index in members {
+        lines.append(
+          "    s\(index)[\"\(Self.mermaidText(nodes[index].visible)) (\(nodes[index].depth))\"]")
+      }
+      lines.append("  end")
+    }
+    for edge in edges where edge.from != edge.to {
+      lines.append(
+        "  s\(edge.from) -->|\"\(Self.mermaidText(edge.move.description))\"| s\(edge.to)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The states by visible screen, in order of first appearance.
+  private func groups() -> [(String, [Int])] {
+    var order: [String] = []
+    var members: [String: [Int]] = [:]
+    for (index, node) in nodes.enumerated() {
+      if members[node.visible] == nil { order.append(node.visible) }
+      members[node.visible, default: []].append(index)
+    }
+    return order.map { ($0, members[$0] ?? []) }
+  }
+
+  private static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+  }
+
+  private static func mermaidText(_ text: String) -> String {
+    text.replacingOccurrences(of: "\"", with: "#quot;")
+  }
+}
+
+extension ExplorationViolation {
+  /// A Swift Testing test that walks the trace with a ``TestHost`` and ends in the state where
+  /// the property fails.
+  ///
+  /// - Parameters:
+  ///   - name: the test function's name.
+  ///   - routeType: the app's route type, as code.
+  ///   - launch: an expression that makes the app's ``ExplorationLaunch``.
+  ///   - actions: the code of each action the trace sends, by name (``ExplorationAction/code``).
+  /// - Returns: the test's source.
+  public func testCode(
+    named name: String = "explorerTrace", routeType: String, launch: String,
+    actions: [String: String] = [:]
+  ) -> String {
+    var lines = [
+      "@Test @MainActor func \(name)() async throws {",
+      "  // \(property): \(message.replacingOccurrences(of: "\n", with: " "))",
+      "  let app = \(launch)",
+      "  let host = TestHost<\(routeType)>()",
+      "  host.attach(to: app.navigator)",
+      "  app.navigator.start()",
+    ]
+    for move in trace {
+      switch move {
+      case .back: lines.append("  try host.tapBack()")
+      case .cancelBackSwipe: lines.append("  try host.swipeBackAndCancel()")
+      case .swipeDownSheet: lines.append("  try host.swipeDownSheet()")
+      case .pullSheetAndRelease: lines.append("  try host.pullSheetAndRelease()")
+      case .selectSection(let id):
+        lines.append("  try host.tapTab(\(String(reflecting: id.rawValue)))")
+      case .choose(let id): lines.append("  try host.choose(\(String(reflecting: id)))")
+      case .sizeClass(let sizeClass):
+        lines.append("  try host.changeSizeClass(to: .\(sizeClass.rawValue))")
+      case .send(let action):
+        let code = actions[action] ?? "/* the model's action \(String(reflecting: action)) */"
+        lines.append(
+          "  (host.visibleScreen as? TestScreen<\(routeType)>)?.flow.send(\(code))")
+      case .openLink(let link):
+        lines.append("  _ = await app.gate?.open(\(String(reflecting: link)))")
+      }
+      lines.append("  await Task.yield()")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+@MainActor
+@Suite struct NavigationExplorerTests {
+  func explore(
+    _ defects: ShopDefects = [], depth: Int = 6,
+    _ adjust: (inout NavigationExplorer<ShopRoute>.Options) -> Void = { _ in }
+  ) async -> ExplorationReport {
+    let world = ShopWorld(defects: defects)
+    var options = NavigationExplorer<ShopRoute>.Options()
+    options.maxDepth = depth
+    adjust(&options)
+    let explorer = NavigationExplorer(model: world.model, options: options) { world.launch() }
+    return await explorer.explore()
+  }
+
+  func violations(_ report: ExplorationReport, of check: ExplorationCheck)
+    -> [ExplorationViolation]
+  {
+    report.violations.filter { $0.property == check.rawValue }
+  }
+
+  @Test func aSoundAppHasNoViolationAndCoversEveryDeclaredScreen() async {
+    let report = await explore()
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    #expect(report.coverage.missingRoutes.isEmpty)
+    #expect(report.coverage.missingFlows.isEmpty)
+    #expect(report.coverage.routes.contains("receipt"))
+    #expect(report.coverage.routes.contains("admin"))
+    // Signed out (login), signed in (catalog), an item, the cart, the receipt, settings, terms.
+    #expect(report.states >= 7)
+    #expect(report.transitions > report.states)
+    for check in ExplorationCheck.allCases where check != .determinism {
+      #expect((report.checked[check.rawValue] ?? 0) > 0, "\(check) was never checked")
+    }
+  }
+
+  @Test func theSpaceIsExploredWholeWhenTheBoundIsFarEnough() async {
+    let report = await explore(depth: 12)
+    #expect(report.cutBy.isEmpty, "\(report.cutBy)")
+    let shallow = await explore(depth: 2)
+    #expect(shallow.cutBy.contains { $0.hasPrefix("depth 2") })
+    #expect(shallow.states < report.states)
+    let budget = await explore(depth: 12) { $0.maxStates = 3 }
+    #expect(budget.states == 3)
+    #expect(budget.cutBy.contains("states 3"))
+  }
+
+  @Test func statesThatDifferOnlyInSampleDataAreOneState() async {
+    let report = await explore(depth: 3)
+    // openItem(1) and openItem(2) reach the same state: one node shows an item at depth 2.
+    #expect(report.nodes.filter { $0.visible == "item" && $0.depth == 2 }.count == 1)
+    let fromCatalog = report.edges.filter {
+      report.nodes[$0.from].visible == "catalog" && report.nodes[$0.to].visible == "item"
+    }
+    #expect(Set(fromCatalog.map(\.to)).count == 1)
+    #expect(Set(fromCatalog.map(\.move)).count >= 2)
+  }
+
+  @Test func aFlowThatOutlivesItsSwipedSheetIsFoundWithItsTrace() async throws {
+    let report = await explore(.cartOutlivesItsSheet)
+    let found = try #require(violations(report, of: .invariants).first, "\(report.summary)")
+    #expect(found.message.contains("CartFlow at root from index 1 shows nothing"), "\(found)")
+    #expect(found.trace == [.send("signIn"), .send("openCart"), .swipeDownSheet])
+  }
+
+  @Test func aScreenWithNoWayBackIsADeadEnd() async throws {
+    let report = await explore(.termsHaveNoWayBack)
+    let found = try #require(violations(report, of: .noDeadEnd).first, "\(report.summary)")
+    #expect(found.trace == [.send("signIn"), .send("openTerms")])
+    #expect(found.message.contains("terms"))
+    #expect(!violations(report, of: .startReachable).isEmpty)
+  }
+
+  @Test func aLinkThatOpensAGuardedScreenSignedOutBreaksTheGuard() async throws {
+    let report = await explore(.adminLinkUnguarded)
+    let found = try #require(violations(report, of: .guardsHold).first, "\(report.summary)")
+    #expect(found.trace == [.openLink("shop://admin")])
+    #expect(found.message.contains("admin"))
+  }
+
+  @Test func aRestorationThatDropsARouteFailsTheRoundTrip() async throws {
+    let report = await explore(.restorationDropsReceipt)
+    let found = try #require(
+      violations(report, of: .restorationRoundTrip).first, "\(report.summary)")
+    #expect(found.trace == [.send("signIn"), .send("openCart"), .send("pay")])
+    #expect(found.message.contains("receipt"))
+  }
+
+  @Test func aFlowKeptAliveByAClosureLeaksBackAtLaunch() async throws {
+    let report = await explore(.settingsHeldByClosure)
+    let found = try #require(violations(report, of: .noLeak).first, "\(report.summary)")
+    #expect(found.trace == [.send("signIn"), .send("openSettings"), .send("signOut")])
+    #expect(found.message.contains("SettingsFlow"))
+  }
+
+  @Test func aTraceBecomesATestThatWalksIt() async throws {
+    let report = await explore(.termsHaveNoWayBack)
+    let found = try #require(violations(report, of: .noDeadEnd).first)
+    let code = found.testCode(
+      routeType: "ShopRoute", launch: "ShopWorld().launch()",
+      actions: ["signIn": "ShopIntent.signIn", "openTerms": "ShopIntent.openTerms"])
+    #expect(code.contains("@Test @MainActor func explorerTrace() async throws {"))
+    #expect(code.contains("host.attach(to: app.navigator)"))
+    #expect(
+      code.contains(
+        "(host.visibleScreen as? TestScreen<ShopRoute>)?.flow.send(ShopIntent.openTerms)"))
+  }
+
+  @Test func theReportRendersAsJSONDOTAndMermaid() async throws {
+    let report = await explore(depth: 3)
+    let decoded = try JSONDecoder().decode(ExplorationReport.self, from: Data(report.json().utf8))
+    #expect(decoded.states == report.states)
+    #expect(decoded.edges == report.edges)
+    let dot = report.dot()
+    #expect(dot.hasPrefix("digraph exploration {"))
+    #expect(dot.contains("subgraph \"cluster_catalog\""))
+    #expect(dot.contains("[label=\"send signIn\"]"))
+    let mermaid = report.mermaid()
+    #expect(mermaid.hasPrefix("flowchart LR"))
+    #expect(mermaid.contains("-->|\"send signIn\"|"))
+    #expect(report.summary.contains("explored \(report.states) states"))
+  }
+
+  @Test func randomWalksGoPastTheBound() async {
+    let bounded = await explore(depth: 2)
+    let walked = await explore(depth: 2) {
+      $0.randomWalks = 20
+      $0.randomWalkLength = 6
+    }
+    #expect(walked.states > bounded.states)
+    #expect(
+      walked.violations.filter { $0.property != ExplorationCheck.startReachable.rawValue }.isEmpty,
+      "\(walked.summary)")
+  }
+
+  @Test func customPropertiesAreCheckedInEveryState() async throws {
+    let world = ShopWorld()
+    var model = world.model
+    model.properties = [
+      ExplorationProperty("noReceiptInTheCatalog") { state in
+        state.navigator.tree.visibleStack.routes.last == .receipt ? "a receipt is shown" : nil
+      }
+    ]
+    let report = await NavigationExplorer(model: model) { world.launch() }.explore()
+    let found = try #require(report.violations.first { $0.property == "noReceiptInTheCatalog" })
+    #expect(found.trace == [.send("signIn"), .send("openCart"), .send("pay")])
+    #expect((report.checked["noReceiptInTheCatalog"] ?? 0) == report.states)
+  }
+}
