@@ -106,6 +106,8 @@ let package = Package(
         "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
         // `--inspect` and `--replay`, in debug builds.
         "WayfinderInspector",
+        // `bookkitty explore`: the navigation explorer over BookKitty's terminal screens.
+        "WayfinderTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],

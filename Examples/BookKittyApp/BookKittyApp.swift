@@ -36,19 +36,7 @@ final class BookKittyApp {
     replay: InspectorBundle<BookKittyRoute>? = nil, inspectorPort: UInt16? = nil
   ) throws {
     database = try BookKittyDatabase(path: path)
-    let dependencies = DependencyContainer(name: "BookKitty")
-    let database = self.database
-    LoginSampleDependencies.register(in: dependencies) { SQLiteAuthRepository(database: database) }
-    dependencies.register((any CatalogRepository).self, scope: .singleton) { _ in
-      SQLiteCatalogRepository(database: database)
-    }
-    dependencies.register((any LibraryRepository).self, scope: .singleton) { _ in
-      SQLiteLibraryRepository(database: database)
-    }
-    dependencies.register((any QuestionRepository).self, scope: .singleton) { _ in
-      SQLiteQuestionRepository(database: database)
-    }
-    BookKittyDependencies.register(in: dependencies)
+    let dependencies = Self.dependencies(on: database)
     session = try dependencies.resolve((any SessionUseCase).self)
     navigation = NavigationSaver(databasePath: path)
 
@@ -90,6 +78,23 @@ final class BookKittyApp {
     {
       host.status = "Started afresh: the saved navigation could not be restored (\(error))."
     }
+  }
+
+  /// BookKitty's dependencies, its repositories in `database`.
+  static func dependencies(on database: BookKittyDatabase) -> DependencyContainer {
+    let dependencies = DependencyContainer(name: "BookKitty")
+    LoginSampleDependencies.register(in: dependencies) { SQLiteAuthRepository(database: database) }
+    dependencies.register((any CatalogRepository).self, scope: .singleton) { _ in
+      SQLiteCatalogRepository(database: database)
+    }
+    dependencies.register((any LibraryRepository).self, scope: .singleton) { _ in
+      SQLiteLibraryRepository(database: database)
+    }
+    dependencies.register((any QuestionRepository).self, scope: .singleton) { _ in
+      SQLiteQuestionRepository(database: database)
+    }
+    BookKittyDependencies.register(in: dependencies)
+    return dependencies
   }
 
   /// Opens a deep link; before login it waits for the user to sign in.

@@ -37,7 +37,7 @@ struct BookKittyCommand: AsyncParsableCommand {
       Open the URL in a browser, or give it to wayfinder-inspect. Export a bug report there, \
       and --replay BUNDLE launches into it (after login, as saved navigation does).
       """,
-    subcommands: [GraphCommand.self])
+    subcommands: [GraphCommand.self, ExploreCommand.self])
 
   @Option(
     name: .customLong("db"),
@@ -213,13 +213,13 @@ struct BookKittyCommand: AsyncParsableCommand {
 
   /// Prints `text` to standard output, each line made printable: a tree restored from a
   /// tampered snapshot, or a screen, must not reach the terminal with an escape in it.
-  private static func printOutput(_ text: String) {
+  static func printOutput(_ text: String) {
     print(printableLines(text))
   }
 
   /// Prints `message` to standard error, each line made printable: messages quote links, paths
   /// and script lines, which come from outside.
-  private static func printError(_ message: String) {
+  static func printError(_ message: String) {
     FileHandle.standardError.write(Data((printableLines(message) + "\n").utf8))
   }
 

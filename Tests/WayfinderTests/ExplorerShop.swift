@@ -44,9 +44,11 @@ final class ShopWorld {
   }
 
   /// A new launch of the shop.
-  func launch() -> ExplorationLaunch<ShopRoute> {
-    // Every launch starts signed out, as a fresh install does.
-    signedIn = false
+  func launch(restoring restored: NavigationTree<ShopRoute>? = nil) -> ExplorationLaunch<ShopRoute>
+  {
+    // Every exploration's launch starts signed out, as a fresh install does; a relaunch keeps
+    // the session and restores what was saved.
+    if restored == nil { signedIn = false }
     let navigator = Navigator(root: ShopAppFlow(world: self))
     navigator.flowFactory = { [defects] route in
       switch route {
@@ -66,6 +68,7 @@ final class ShopWorld {
       }
       return .reject("sign in first")
     }
+    if let restored { navigator.start(restoring: restored) }
     return ExplorationLaunch(navigator: navigator, gate: gate)
   }
 
@@ -132,7 +135,7 @@ final class ShopWorld {
   /// The model the explorer needs of the shop.
   var model: ExplorationModel<ShopRoute> {
     ExplorationModel(
-      actions: { [unowned self] in actions(for: $0) },
+      actions: { [unowned self] route, _ in actions(for: route) },
       links: ["shop://catalog", "shop://items/7", "shop://admin"],
       guards: [
         ExplorationGuard("signedIn", isOpen: { [unowned self] in signedIn }) { $0 != .login }

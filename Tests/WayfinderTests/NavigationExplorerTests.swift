@@ -13,7 +13,9 @@ import WayfinderTesting
     var options = NavigationExplorer<ShopRoute>.Options()
     options.maxDepth = depth
     adjust(&options)
-    let explorer = NavigationExplorer(model: world.model, options: options) { world.launch() }
+    let explorer = NavigationExplorer(model: world.model, options: options) {
+      world.launch(restoring: $0)
+    }
     return await explorer.explore()
   }
 
@@ -145,7 +147,7 @@ import WayfinderTesting
         state.navigator.tree.visibleStack.routes.last == .receipt ? "a receipt is shown" : nil
       }
     ]
-    let report = await NavigationExplorer(model: model) { world.launch() }.explore()
+    let report = await NavigationExplorer(model: model) { world.launch(restoring: $0) }.explore()
     let found = try #require(report.violations.first { $0.property == "noReceiptInTheCatalog" })
     #expect(found.trace == [.send("signIn"), .send("openCart"), .send("pay")])
     #expect((report.checked["noReceiptInTheCatalog"] ?? 0) == report.states)

@@ -86,6 +86,24 @@ public struct SQLiteAuthRepository: AuthRepository {
     try database.write { db in try db.execute(sql: "DELETE FROM session") }
   }
 
+  /// Stores `password` for the account `email` hashed with `rounds` rounds.
+  ///
+  /// For a database made to explore or test navigation, where every replayed sign-in would
+  /// otherwise pay the cost a real account's hash is meant to have.
+  ///
+  /// - Throws: ``BookKittyError/storage(_:)`` when it cannot be saved.
+  package func rehash(email: String, password: String, rounds: Int) throws(BookKittyError) {
+    let hash = PasswordHash.make(password: password, rounds: rounds)
+    try database.write { db in
+      try db.execute(
+        sql: """
+          UPDATE account SET passwordSalt = ?, passwordHash = ?, passwordRounds = ?
+          WHERE email = ?
+          """,
+        arguments: [Data(hash.salt), Data(hash.hash), hash.rounds, email])
+    }
+  }
+
   /// Adds an account with a freshly salted hash of `password`.
   static func insertAccount(
     email: String, password: String, name: String, in db: Database

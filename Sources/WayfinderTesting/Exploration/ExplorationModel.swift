@@ -24,27 +24,50 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   }
 }
 
-/// Something a screen can send: an intent with a sample payload, named so that a trace can
-/// say it and a replay can find it again.
+/// Something a screen can do: send an intent with a sample payload, or act on the app's own
+/// screen object (press a button of a terminal screen), named so that a trace can say it and a
+/// replay can find it again.
 public struct ExplorationAction: Sendable {
-  /// The name, unique among the actions of one route: `openBook(1)`.
+  /// The name, unique among the actions of one screen: `openBook(1)`.
   public var name: String
-  /// The intent the screen sends.
-  public var intent: any NavigationIntent
-  /// Swift code that makes ``intent``, for the test a failure's trace becomes.
+  /// Swift code that does the same, for the test a failure's trace becomes.
   public var code: String
+  /// What the action does.
+  let effect: Effect
 
-  /// Creates an action.
+  enum Effect: Sendable {
+    /// Sent through the flow handle of the screen.
+    case send(any NavigationIntent)
+    /// Done to the screen object ``ExplorationModel/makeScreen`` made.
+    case act(@MainActor @Sendable (AnyObject) -> Void)
+  }
+
+  /// An action that sends `intent` from the screen, as its button would.
   ///
   /// - Parameters:
-  ///   - name: the action's name, unique among one route's actions.
+  ///   - name: the action's name, unique among one screen's actions.
   ///   - intent: the intent the screen sends.
   ///   - code: Swift code that makes the intent; by default its reflected description, which
   ///     is the code for an enum case with literal payloads (`AppIntent.openBook(id: 1)`).
   public init(_ name: String, _ intent: any NavigationIntent, code: String? = nil) {
     self.name = name
-    self.intent = intent
     self.code = code ?? String(reflecting: intent)
+    self.effect = .send(intent)
+  }
+
+  /// An action done to the app's screen object: a terminal screen's button pressed, a view
+  /// model's method called, so that the screen's own code decides what to send.
+  ///
+  /// - Parameters:
+  ///   - name: the action's name, unique among one screen's actions.
+  ///   - code: Swift code that does the same to `screen`, for the test a trace becomes.
+  ///   - perform: what the user does to the screen object.
+  public init(
+    _ name: String, code: String, perform: @escaping @MainActor @Sendable (AnyObject) -> Void
+  ) {
+    self.name = name
+    self.code = code
+    self.effect = .act(perform)
   }
 }
 
@@ -100,6 +123,9 @@ public struct ExploredState<Route: NavigationRoute> {
   public let navigator: Navigator<Route>
   /// The host, showing the state.
   public let host: TestHost<Route>
+  /// The app's screen object for the visible route, when the model makes them
+  /// (``ExplorationModel/makeScreen``).
+  public let screen: AnyObject?
   /// The moves from launch that reached the state, shortest first found.
   public let trace: [ExplorationMove]
 }
@@ -113,8 +139,13 @@ public struct ExploredState<Route: NavigationRoute> {
 /// offers that the model lacks is a path the explorer never takes.
 @MainActor
 public struct ExplorationModel<Route: NavigationRoute> {
-  /// What the screen of a route can send.
-  public var actions: @MainActor (Route) -> [ExplorationAction]
+  /// What the screen of a route can do: given the route and the screen object
+  /// ``makeScreen`` made for it (`nil` without one).
+  public var actions: @MainActor (Route, AnyObject?) -> [ExplorationAction]
+  /// Makes the app's own screen object for a route — a terminal screen, a view model — so
+  /// that actions can act on it and the model can read what the screen offers; `nil` when
+  /// actions only send intents.
+  public var makeScreen: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)?
   /// Links to open in every state, through the launch's gate.
   ///
   /// One for each pattern the app declares, with sample parameters.
@@ -131,19 +162,22 @@ public struct ExplorationModel<Route: NavigationRoute> {
   /// Creates a model.
   ///
   /// - Parameters:
-  ///   - actions: what the screen of a route can send.
+  ///   - actions: what the screen of a route can do, given its screen object, if any.
+  ///   - makeScreen: makes the app's screen object for a route, for actions done to it.
   ///   - links: links to open in every state, one per declared pattern.
   ///   - guards: the guards to check.
   ///   - restoration: the app's restoration, to check that every state round-trips.
   ///   - graph: the app's flow graph, for coverage.
   ///   - properties: properties of the app's own.
   public init(
-    actions: @escaping @MainActor (Route) -> [ExplorationAction] = { _ in [] },
-    links: [String] = [], guards: [ExplorationGuard<Route>] = [],
+    actions: @escaping @MainActor (Route, AnyObject?) -> [ExplorationAction] = { _, _ in [] },
+    makeScreen: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)? = nil, links: [String] = [],
+    guards: [ExplorationGuard<Route>] = [],
     restoration: Restoration<Route>? = nil, graph: FlowGraph<Route>? = nil,
     properties: [ExplorationProperty<Route>] = []
   ) {
     self.actions = actions
+    self.makeScreen = makeScreen
     self.links = links
     self.guards = guards
     self.restoration = restoration

@@ -11,6 +11,10 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   case swipeDownSheet
   /// The top sheet pulled down and let go (``TestHost/pullSheetAndRelease()``).
   case pullSheetAndRelease
+  /// The top presentation closed by the host's own gesture — a tap outside an overlay, a
+  /// terminal's Esc — where ``NavigationExplorer/Options/userCloses`` allows it
+  /// (``TestHost/dismissPresentation(atLevel:)``).
+  case closePresentation
   /// A tab or sidebar row tapped (``TestHost/tapTab(_:)``).
   case selectSection(SectionID)
   /// An action of the alert or dialog on top chosen (``TestHost/choose(_:)``).
@@ -29,6 +33,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     case .cancelBackSwipe: "cancel back swipe"
     case .swipeDownSheet: "swipe down sheet"
     case .pullSheetAndRelease: "pull sheet and release"
+    case .closePresentation: "close presentation"
     case .selectSection(let id): "select \(id)"
     case .choose(let id): "choose \(id)"
     case .sizeClass(let sizeClass): "size class \(sizeClass.rawValue)"
@@ -40,7 +45,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   /// Whether the move is the user's way back: a back, a swipe down, a dialog's choice.
   var goesBack: Bool {
     switch self {
-    case .back, .swipeDownSheet, .choose: true
+    case .back, .swipeDownSheet, .closePresentation, .choose: true
     default: false
     }
   }

@@ -224,6 +224,7 @@ extension ExplorationViolation {
       case .cancelBackSwipe: lines.append("  try host.swipeBackAndCancel()")
       case .swipeDownSheet: lines.append("  try host.swipeDownSheet()")
       case .pullSheetAndRelease: lines.append("  try host.pullSheetAndRelease()")
+      case .closePresentation: lines.append("  try host.dismissPresentation()")
       case .selectSection(let id):
         lines.append("  try host.tapTab(\(String(reflecting: id.rawValue)))")
       case .choose(let id): lines.append("  try host.choose(\(String(reflecting: id)))")

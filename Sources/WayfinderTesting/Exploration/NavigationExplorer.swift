@@ -35,8 +35,14 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var maxStates = 100_000
     /// The properties to check; all by default.
     public var checks = Set(ExplorationCheck.allCases)
-    /// The size classes the user's window may change to.
+    /// The size classes the user's window may change to; the app launches in the first.
     public var sizeClasses: [SizeClass] = []
+    /// The presentations the host lets the user close by a gesture of its own — a tap outside
+    /// an overlay, a terminal's Esc — beside the swipe that closes sheets
+    /// (``ExplorationMove/closePresentation``). Overlays by default.
+    public var userCloses: @Sendable (PresentationStyle) -> Bool = { style in
+      if case .overlay = style { true } else { false }
+    }
     /// The host's rules for the planner.
     public var capabilities: HostCapabilities = .uiKit
     /// Seeded random walks from the states at the depth bound, past it: how many.
@@ -54,7 +60,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public init() {}
   }
 
-  private let launch: @MainActor () throws -> ExplorationLaunch<Route>
+  private let launch: @MainActor (NavigationTree<Route>?) throws -> ExplorationLaunch<Route>
   private let model: ExplorationModel<Route>
   private let options: Options
 
@@ -63,10 +69,16 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   /// - Parameters:
   ///   - model: what the app's screens send, its links, guards, restoration and flow graph.
   ///   - options: the bounds and the checks.
-  ///   - launch: makes the app anew: called once per path the explorer follows.
+  ///   - launch: makes the app anew. Called with `nil` once per path the explorer follows:
+  ///     bring what outlives a launch (a database, a session) to the exploration's starting
+  ///     point. Called with a tree to check restoration: launch as the app does after it was
+  ///     quit, keeping what outlives a launch, and restore the tree as the app's launch code
+  ///     does (`Navigator.start(restoring:)`, or not at all while signed out).
   public init(
     model: ExplorationModel<Route> = ExplorationModel(), options: Options = Options(),
-    launch: @escaping @MainActor () throws -> ExplorationLaunch<Route>
+    launch:
+      @escaping @MainActor (_ restoring: NavigationTree<Route>?) throws ->
+      ExplorationLaunch<Route>
   ) {
     self.launch = launch
     self.model = model
@@ -194,9 +206,16 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   }
 
   /// Launches the app on a test host and starts it.
-  private func start() async throws -> Session {
-    let app = try launch()
+  private func start(
+    restoring restored: NavigationTree<Route>? = nil, sizeClass: SizeClass? = nil
+  ) async throws -> Session {
+    let app = try launch(restored)
     let host = TestHost<Route>(capabilities: options.capabilities)
+    if let makeScreen = model.makeScreen {
+      host.makeScreen = { route, flow in
+        ExploredScreen(route: route, flow: flow, object: makeScreen(route, flow))
+      }
+    }
     let session = Session(app: app, host: host)
     host.attach(to: app.navigator)
     // Issues are the explorer's to report, with a trace, not the test's to fail.
@@ -204,6 +223,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     app.navigator.start()
     // A gate made before the navigator started waits for this (NavigationGate.markReady()).
     if let gate = app.gate, !gate.isReady { gate.markReady() }
+    if let sizeClass = sizeClass ?? options.sizeClasses.first {
+      try host.changeSizeClass(to: sizeClass)
+    }
     await settle()
     return session
   }
@@ -285,6 +307,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         if top.style == .confirmationDialog { result.append(.swipeDownSheet) }
       } else {
         result += [.swipeDownSheet, .pullSheetAndRelease]
+        if options.userCloses(top.style) { result.append(.closePresentation) }
       }
     }
     var level = tree.topLevel
@@ -297,11 +320,22 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     for sizeClass in options.sizeClasses where sizeClass != session.app.navigator.sizeClass {
       result.append(.sizeClass(sizeClass))
     }
-    if tree.presentations.last?.dialog == nil, let route = tree.visibleStack.routes.last {
-      result += model.actions(route).map { .send($0.name) }
+    if tree.presentations.last?.dialog == nil, let screen = Self.visibleScreen(of: session.host) {
+      result += model.actions(screen.route, screen.object).map { .send($0.name) }
     }
     if session.app.gate != nil { result += model.links.map { .openLink($0) } }
     return result
+  }
+
+  /// The route, flow handle and app's screen object of what `host` shows on top.
+  static func visibleScreen(of host: TestHost<Route>)
+    -> (route: Route, flow: FlowHandle<Route>, object: AnyObject?)?
+  {
+    switch host.visibleScreen {
+    case let screen as ExploredScreen<Route>: (screen.route, screen.flow, screen.object)
+    case let screen as TestScreen<Route>: (screen.route, screen.flow, nil)
+    default: nil
+    }
   }
 
   /// Performs `move` in `session`; `false` when the app or the screen does not offer it there.
@@ -313,14 +347,26 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       case .cancelBackSwipe: try host.swipeBackAndCancel()
       case .swipeDownSheet: try host.swipeDownSheet()
       case .pullSheetAndRelease: try host.pullSheetAndRelease()
+      case .closePresentation:
+        session.app.navigator.refreshDismissalRefusals()
+        let tree = host.shown
+        guard let top = tree.presentations.last, options.userCloses(top.style),
+          !top.refusesUserDismissal
+        else { return false }
+        try host.dismissPresentation()
       case .selectSection(let id): try host.tapTab(id)
       case .choose(let id): try host.choose(id)
       case .sizeClass(let sizeClass): try host.changeSizeClass(to: sizeClass)
       case .send(let name):
-        guard let screen = host.visibleScreen as? TestScreen<Route>,
-          let action = model.actions(screen.route).first(where: { $0.name == name })
+        guard let screen = Self.visibleScreen(of: host),
+          let action = model.actions(screen.route, screen.object).first(where: { $0.name == name })
         else { return false }
-        screen.flow.send(action.intent)
+        switch action.effect {
+        case .send(let intent): screen.flow.send(intent)
+        case .act(let perform):
+          guard let object = screen.object else { return false }
+          perform(object)
+        }
       case .openLink(let link):
         guard let gate = session.app.gate else { return false }
         gate.openInTask(link)
@@ -470,7 +516,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     if !model.properties.isEmpty {
       let explored = ExploredState(
-        navigator: navigator, host: session.host, trace: trace(to: state))
+        navigator: navigator, host: session.host,
+        screen: Self.visibleScreen(of: session.host)?.object, trace: trace(to: state))
       for property in model.properties {
         checked[property.name, default: 0] += 1
         if let problem = property.check(explored) {
@@ -509,30 +556,27 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       record(.restorationRoundTrip, "the snapshot does not restore: \(error)", at: state)
       return
     }
-    let relaunched: ExplorationLaunch<Route>
+    let relaunched: Session
     do {
-      relaunched = try launch()
+      relaunched = try await start(
+        restoring: restored, sizeClass: session.app.navigator.sizeClass)
     } catch {
       record(.restorationRoundTrip, "the app did not launch again: \(error)", at: state)
       return
     }
-    let host = TestHost<Route>(capabilities: options.capabilities)
-    host.attach(to: relaunched.navigator)
-    relaunched.navigator.onIssue = { _ in }
-    relaunched.navigator.start(restoring: restored)
-    await settle()
-    let again = ExplorationKey(navigator: relaunched.navigator, gate: nil)
-    if relaunched.navigator.tree != tree {
+    defer { Task { await relaunched.close() } }
+    let navigator = relaunched.app.navigator
+    let again = ExplorationKey(navigator: navigator, gate: nil)
+    if navigator.tree != tree {
       record(
         .restorationRoundTrip,
-        "restored to another tree:\n\(relaunched.navigator.tree.dump())\ninstead of\n\(tree.dump())",
+        "restored to another tree:\n\(navigator.tree.dump())\ninstead of\n\(tree.dump())",
         at: state)
     } else if again.flowText != key.flowText {
       record(
         .restorationRoundTrip,
         "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)
     }
-    relaunched.gate?.redirectFlow?.cancel()
   }
 
   /// Back at the launch state: nothing that finished or was dropped on the way is alive.
@@ -674,5 +718,20 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       },
       seconds: Double(elapsed.components.seconds)
         + Double(elapsed.components.attoseconds) / 1e18)
+  }
+}
+
+/// The screen the explorer's host keeps for a route when the model makes the app's own screen
+/// objects: the route, its flow's handle, and the app's object.
+@MainActor
+final class ExploredScreen<Route: NavigationRoute> {
+  let route: Route
+  let flow: FlowHandle<Route>
+  let object: AnyObject
+
+  init(route: Route, flow: FlowHandle<Route>, object: AnyObject) {
+    self.route = route
+    self.flow = flow
+    self.object = object
   }
 }
