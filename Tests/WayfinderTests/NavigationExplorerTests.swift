@@ -153,3 +153,80 @@ import WayfinderTesting
     #expect((report.checked["noReceiptInTheCatalog"] ?? 0) == report.states)
   }
 }
+
+// The notes app of the article "Exploring Every Navigation State", explored as the article
+// says: its claim that the app is sound is checked here, not only compiled.
+
+enum NotesRoute: Hashable, Codable, Sendable {
+  case list, editor, settings
+  case note(id: Int)
+}
+
+enum NotesIntent: NavigationIntent {
+  case open(Int), compose, openSettings, save, close
+}
+
+@MainActor
+final class NotesFlow: FlowCoordinator<NotesRoute> {
+  override func start() throws {
+    try setStack([.list])
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent {
+    case NotesIntent.open(let id): try push(.note(id: id))
+    case NotesIntent.compose: try start(EditorFlow(), .present(.sheet))
+    case NotesIntent.openSettings: try present(.sheet(.settings))
+    case NotesIntent.close: try dismiss()
+    default: return false
+    }
+    return true
+  }
+}
+
+@MainActor
+final class EditorFlow: Coordinator<NotesRoute, Void> {
+  override func start() throws {
+    try push(.editor)
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case NotesIntent.save = intent else { return false }
+    finish(with: ())
+    return true
+  }
+}
+
+@MainActor
+func notesActions(_ route: NotesRoute) -> [ExplorationAction] {
+  switch route {
+  case .list:
+    [
+      ExplorationAction("open(1)", NotesIntent.open(1)),
+      ExplorationAction("compose", NotesIntent.compose),
+      ExplorationAction("openSettings", NotesIntent.openSettings),
+    ]
+  case .editor: [ExplorationAction("save", NotesIntent.save)]
+  case .settings: [ExplorationAction("close", NotesIntent.close)]
+  case .note: []
+  }
+}
+
+@Test @MainActor func theArticlesNotesAppIsSound() async {
+  var options = NavigationExplorer<NotesRoute>.Options()
+  options.maxDepth = 6
+  let explorer = NavigationExplorer(
+    model: ExplorationModel(
+      actions: { route, _ in notesActions(route) }, restoration: Restoration(version: 1)),
+    options: options
+  ) { restored in
+    let navigator = Navigator(root: NotesFlow())
+    navigator.flowFactory = { $0 == .editor ? EditorFlow() : nil }
+    if let restored { navigator.start(restoring: restored) }
+    return ExplorationLaunch(navigator: navigator)
+  }
+  let report = await explorer.explore()
+  #expect(report.violations.isEmpty, "\(report.summary)")
+  #expect(report.cutBy.isEmpty)
+  #expect(report.coverage.routes == ["editor", "list", "note", "settings"])
+}

@@ -1,8 +1,8 @@
 import Wayfinder
 
 /// How the explorer tells states apart: the navigation tree with each route reduced to its
-/// kind, the running flows' types in the order they run, the size class, and whether a link
-/// waits behind a guard.
+/// kind, the running flows' types in the order they run, the size class, whether a link
+/// waits behind a guard, and the actions the visible screen offers.
 ///
 /// Routes count by kind (``RouteKind``) because their payloads are the model's sample data:
 /// `bookDetail(id: 1)` and `bookDetail(id: 2)` are one state, explored once. The text is hashed
@@ -20,7 +20,31 @@ struct ExplorationKey<Route: NavigationRoute> {
   /// The running flows, as the key describes them: their types, depths and whether kept.
   let flowText: String
 
-  init(navigator: Navigator<Route>, gate: NavigationGate<Route>?) {
+  /// Names read once: a route's kind by reflection, a flow type's by description.
+  struct Names {
+    var kinds: [Route: String] = [:]
+    var flows: [ObjectIdentifier: String] = [:]
+
+    mutating func kind(of route: Route) -> String {
+      if let kind = kinds[route] { return kind }
+      let kind = RouteKind(route).name
+      kinds[route] = kind
+      return kind
+    }
+
+    mutating func name(of flow: FlowCoordinator<Route>) -> String {
+      let type = ObjectIdentifier(Swift.type(of: flow))
+      if let name = flows[type] { return name }
+      let name = String(describing: Swift.type(of: flow))
+      flows[type] = name
+      return name
+    }
+  }
+
+  init(
+    navigator: Navigator<Route>, gate: NavigationGate<Route>?, offered: [String],
+    names: inout Names
+  ) {
     var text = ""
     var kinds = Set<String>()
     let tree = navigator.tree
@@ -41,7 +65,7 @@ struct ExplorationKey<Route: NavigationRoute> {
       for (section, stack) in container.allStacks {
         text += "\n" + (section.map { "\($0):" } ?? "")
         for route in stack.routes {
-          let kind = RouteKind(route).name
+          let kind = names.kind(of: route)
           kinds.insert(kind)
           text += " " + kind
         }
@@ -49,30 +73,33 @@ struct ExplorationKey<Route: NavigationRoute> {
     }
     var flows = Set<String>()
     var flowText = ""
-    Self.describeFlows(navigator.rootFlow, depth: 0, into: &flowText, names: &flows)
+    Self.describeFlows(
+      navigator.rootFlow, depth: 0, into: &flowText, seen: &flows, names: &names)
     text += "\n@" + flowText
     self.flowText = flowText
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
     if let waiting = gate?.redirectFlow { text += "\n?\(type(of: waiting))" }
+    text += "\n!" + offered.joined(separator: "|")
     hash = Self.fnv1a(text)
     if let dialog = tree.presentations.last?.dialog {
       visible = "dialog \(dialog.id)"
     } else {
-      visible = tree.visibleStack.routes.last.map { RouteKind($0).name } ?? "(empty)"
+      visible = tree.visibleStack.routes.last.map { names.kind(of: $0) } ?? "(empty)"
     }
     self.kinds = kinds
     self.flows = flows
   }
 
   private static func describeFlows(
-    _ flow: FlowCoordinator<Route>, depth: Int, into text: inout String, names: inout Set<String>
+    _ flow: FlowCoordinator<Route>, depth: Int, into text: inout String,
+    seen: inout Set<String>, names: inout Names
   ) {
-    let name = String(describing: type(of: flow))
-    names.insert(name)
+    let name = names.name(of: flow)
+    seen.insert(name)
     text += " \(depth)\(name)"
     if flow.flowState == .kept { text += "(kept)" }
     for child in flow.children + flow.keptChildren {
-      describeFlows(child, depth: depth + 1, into: &text, names: &names)
+      describeFlows(child, depth: depth + 1, into: &text, seen: &seen, names: &names)
     }
   }
 

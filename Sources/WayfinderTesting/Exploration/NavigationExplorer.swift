@@ -17,8 +17,14 @@ import Wayfinder
 /// in sample data are one state.
 ///
 /// ```swift
-/// let explorer = NavigationExplorer(model: ExplorationModel(actions: screenActions)) {
-///   ExplorationLaunch(navigator: Navigator(root: AppFlow()))
+/// let explorer = NavigationExplorer<AppRoute>(
+///   model: ExplorationModel(actions: { route, _ in
+///     route == .library ? [ExplorationAction("addBook", LibraryIntent.addBook)] : []
+///   })
+/// ) { restored in
+///   let navigator = Navigator(root: AppFlow())
+///   if let restored { navigator.start(restoring: restored) }
+///   return ExplorationLaunch(navigator: navigator)
 /// }
 /// let report = await explorer.explore()
 /// #expect(report.violations.isEmpty, "\(report.summary)")
@@ -109,6 +115,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   private var reachedKinds = Set<String>()
   private var reachedFlows = Set<String>()
   private var cutBy: [String] = []
+  private var names = ExplorationKey<Route>.Names()
 
   /// Explores the app and reports what it found.
   public func explore() async -> ExplorationReport {
@@ -116,7 +123,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     reset()
     do {
       let session = try await start()
-      let key = ExplorationKey(navigator: session.app.navigator, gate: session.app.gate)
+      let key = stateKey(of: session)
       _ = add(key, size: session.size, parent: -1, move: -1, depth: 0)
       await checkNewState(0, key: key, in: session)
       await session.close()
@@ -213,7 +220,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     let host = TestHost<Route>(capabilities: options.capabilities)
     if let makeScreen = model.makeScreen {
       host.makeScreen = { route, flow in
-        ExploredScreen(route: route, flow: flow, object: makeScreen(route, flow))
+        ExploredScreen(route: route, flow: flow, make: makeScreen)
       }
     }
     let session = Session(app: app, host: host)
@@ -230,8 +237,17 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     return session
   }
 
-  private func settle() async {
-    for _ in 0..<options.settleYields { await Task.yield() }
+  /// Lets the app's tasks run: yields once, and again while a link is being checked or a
+  /// plan runs, up to ``Options/settleYields`` times.
+  private func settle(_ session: Session? = nil) async {
+    for turn in 0..<max(1, options.settleYields) {
+      if turn > 0, let session, session.app.gate?.isChecking != true,
+        session.app.navigator.isIdle
+      {
+        return
+      }
+      await Task.yield()
+    }
   }
 
   /// The moves from launch to `state`.
@@ -268,7 +284,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         await session.close()
         return nil
       }
-      let key = ExplorationKey(navigator: session.app.navigator, gate: session.app.gate)
+      let key = stateKey(of: session)
       guard let expected, let reached = stateIndex[key.hash], reached == expected else {
         record(
           .determinism, "the same moves reached another state (\(key.visible))", at: current,
@@ -327,6 +343,19 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     return result
   }
 
+  /// The state `session` shows. What the visible screen offers is part of it: a search
+  /// screen with results offers rows the empty one does not.
+  private func stateKey(of session: Session) -> ExplorationKey<Route> {
+    var offered: [String] = []
+    if session.host.shown.presentations.last?.dialog == nil,
+      let screen = Self.visibleScreen(of: session.host)
+    {
+      offered = model.actions(screen.route, screen.object).map(\.name)
+    }
+    return ExplorationKey(
+      navigator: session.app.navigator, gate: session.app.gate, offered: offered, names: &names)
+  }
+
   /// The route, flow handle and app's screen object of what `host` shows on top.
   static func visibleScreen(of host: TestHost<Route>)
     -> (route: Route, flow: FlowHandle<Route>, object: AnyObject?)?
@@ -378,7 +407,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       return false
     }
     session.dirty = true
-    await settle()
+    await settle(session)
     return true
   }
 
@@ -401,7 +430,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       let unhandledBefore = session.app.navigator.unhandledIntents.count
       guard await apply(move, in: session) else { continue }
       transitions += 1
-      let key = ExplorationKey(navigator: session.app.navigator, gate: session.app.gate)
+      let key = stateKey(of: session)
       let target: Int32
       if let known = stateIndex[key.hash] {
         target = known
@@ -531,7 +560,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       count(.linkRoundTrip)
       let before = key.visible
       if await apply(.openLink(link), in: session) {
-        let after = ExplorationKey(navigator: navigator, gate: gate).visible
+        let after = stateKey(of: session).visible
         if after != before {
           record(.linkRoundTrip, "the link \(link) to \(before) opens \(after)", at: state)
         }
@@ -566,7 +595,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     defer { Task { await relaunched.close() } }
     let navigator = relaunched.app.navigator
-    let again = ExplorationKey(navigator: navigator, gate: nil)
+    let again = stateKey(of: relaunched)
     if navigator.tree != tree {
       record(
         .restorationRoundTrip,
@@ -667,7 +696,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         let unhandledBefore = session.app.navigator.unhandledIntents.count
         guard await apply(move, in: session) else { continue }
         transitions += 1
-        let key = ExplorationKey(navigator: session.app.navigator, gate: session.app.gate)
+        let key = stateKey(of: session)
         if let known = stateIndex[key.hash] {
           connect(state, to: known, by: intern(move))
           checkTransition(into: known, in: session, issuesBefore, unhandledBefore)
@@ -722,16 +751,30 @@ public final class NavigationExplorer<Route: NavigationRoute> {
 }
 
 /// The screen the explorer's host keeps for a route when the model makes the app's own screen
-/// objects: the route, its flow's handle, and the app's object.
+/// objects: the route, its flow's handle, and the app's object, made when first asked for —
+/// only the screens the user sees on top are, which spares an app's screens their loading
+/// under every other route of every replay.
 @MainActor
 final class ExploredScreen<Route: NavigationRoute> {
   let route: Route
   let flow: FlowHandle<Route>
-  let object: AnyObject
+  private var make: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)?
+  private var made: AnyObject?
 
-  init(route: Route, flow: FlowHandle<Route>, object: AnyObject) {
+  init(
+    route: Route, flow: FlowHandle<Route>,
+    make: @escaping @MainActor (Route, FlowHandle<Route>) -> AnyObject
+  ) {
     self.route = route
     self.flow = flow
-    self.object = object
+    self.make = make
+  }
+
+  var object: AnyObject {
+    if let made { return made }
+    let object = make?(route, flow) ?? self
+    made = object
+    make = nil
+    return object
   }
 }
