@@ -210,7 +210,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   public var flowHandle: FlowHandle<Route> { FlowHandle(self) }
 
   /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
-  public var flowPath: String {
+  package var flowPath: String {
     if let attachedPath = attachedPath { return attachedPath }
     var names: [String] = []
     var current: FlowCoordinator<Route>? = self

@@ -59,7 +59,7 @@ public final class DependencyContainer: Sendable {
   }
 
   /// Whether `type` (under `name`) is registered here or in a parent.
-  public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
+  package func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
     lookUp(DependencyKey(type, name: name)) != nil
   }
 
@@ -95,7 +95,7 @@ public final class DependencyContainer: Sendable {
   }
 
   /// Whether the scope ended with its flow.
-  public var isEnded: Bool { state.withLock { $0.ended } }
+  package var isEnded: Bool { state.withLock { $0.ended } }
 
   /// Registers here what `other` registered, as overrides.
   func adoptRegistrations(from other: DependencyContainer) {

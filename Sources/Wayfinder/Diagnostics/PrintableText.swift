@@ -43,7 +43,7 @@ extension DefaultStringInterpolation {
   /// let path = "books/\u{1B}[2J"
   /// let message = "No link pattern matches '\(printable: path)'."
   /// ```
-  public mutating func appendInterpolation<Value>(printable value: Value) {
+  package mutating func appendInterpolation<Value>(printable value: Value) {
     appendLiteral(PrintableText.escaping(String(describing: value)))
   }
 }

@@ -18,7 +18,7 @@ public struct UnreachableParts: Hashable, Sendable, CustomStringConvertible {
   public let routes: [RouteKind]
 
   /// Creates the parts unreachable from `root`.
-  public init(root: String, flows: [String], routes: [RouteKind]) {
+  package init(root: String, flows: [String], routes: [RouteKind]) {
     self.root = root
     self.flows = flows
     self.routes = routes

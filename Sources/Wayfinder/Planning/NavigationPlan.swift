@@ -42,7 +42,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// Whether the step at `index` animates: the plan's ``animatedStep``.
-  public func animates(stepAt index: Int) -> Bool {
+  package func animates(stepAt index: Int) -> Bool {
     index == animatedStep
   }
 

@@ -68,7 +68,7 @@ public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
   public var int: Int? { integer(as: Int.self) }
 
   /// The number as an `Int64`, or `nil` when it is not a whole number or does not fit.
-  public var int64: Int64? { integer(as: Int64.self) }
+  package var int64: Int64? { integer(as: Int64.self) }
 
   /// The number as a `UInt64`, or `nil` when it is not a whole number or does not fit.
   public var uint64: UInt64? { integer(as: UInt64.self) }

@@ -203,7 +203,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   @inlinable public var ids: [SectionID] { Array(stacks.keys) }
 
   /// The selected section's stack.
-  @inlinable public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
+  @inlinable package var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
 
   /// The stack of section `id`, or `nil` when there is no such section.
   @inlinable public subscript(id: SectionID) -> Stack<Route>? { stacks[id] }
