@@ -30,7 +30,7 @@ public final class FlowTicket<Result: Sendable> {
   }
 
   /// Calls `body` once with the outcome: now if the flow has finished, else when it does.
-  public func onFinish(_ body: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
+  package func onFinish(_ body: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
     if let outcome {
       body(outcome)
     } else {

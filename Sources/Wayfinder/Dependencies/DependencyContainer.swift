@@ -8,9 +8,9 @@ import Synchronization
 /// <doc:DependenciesAndFlowScopes>.
 public final class DependencyContainer: Sendable {
   /// The scope's name in error messages: the flow's path for a flow's scope.
-  public let name: String
+  @usableFromInline package let name: String
   /// The scope this one falls back to.
-  public let parent: DependencyContainer?
+  package let parent: DependencyContainer?
   @usableFromInline let state = Mutex(State())
   /// Counts registrations in this container's whole tree, so that a scope knows when its view
   /// of its own and its parents' registrations may be stale.

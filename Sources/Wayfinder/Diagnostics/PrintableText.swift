@@ -43,7 +43,7 @@ extension DefaultStringInterpolation {
   /// let path = "books/\u{1B}[2J"
   /// let message = "No link pattern matches '\(printable: path)'."
   /// ```
-  package mutating func appendInterpolation<Value>(printable value: Value) {
+  public mutating func appendInterpolation<Value>(printable value: Value) {
     appendLiteral(PrintableText.escaping(String(describing: value)))
   }
 }
