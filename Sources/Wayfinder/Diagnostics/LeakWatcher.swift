@@ -60,17 +60,11 @@ public final class LeakWatcher {
     add(Entry(object: object, kind: kind, label: .text(label), watchedAt: .now))
   }
 
-  /// Expects `object` to be deallocated soon; `label` makes its name when a report needs it.
+  /// Expects `object` to be deallocated soon; `label` makes its name, at most once, when a report
+  /// needs it (most watched objects are never named).
   ///
-  /// The label is made at most once, when ``leaks()`` first returns the object: most watched
-  /// objects are deallocated and never named. The closure must not capture `object`, which
-  /// would keep it alive; capture the parts of its name.
-  ///
-  /// ```swift
-  /// let screen = LibraryViewModel(flow: flow)  // the Library screen's
-  /// let tab = "library"
-  /// navigator.leakWatcher.watch(screen, as: .screen) { "screen \(tab)" }
-  /// ```
+  /// The closure must not capture `object`, which would keep it alive; capture the parts of its
+  /// name. See <doc:CoordinatorsAndFlows#The-finish-path>.
   public func watch(
     _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String
   ) {

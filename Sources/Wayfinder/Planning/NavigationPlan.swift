@@ -48,8 +48,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Plans the move from `old` to `new` within a host's rules.
   ///
-  /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps and what each
-  /// changed stack costs.
+  /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps.
   ///
   /// - Parameters:
   ///   - old: what the host shows now.

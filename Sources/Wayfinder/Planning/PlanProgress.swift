@@ -1,14 +1,8 @@
-/// How far the host got with the navigator's current plan: each step with its state.
+/// How far the host got with the navigator's current plan: each step with its state, for a
+/// tool that shows which UI steps are under way (the inspector).
 ///
-/// A debugging tool shows it to say which UI steps are still under way: a sheet still
-/// dismissing, three pushes waiting behind it. Read it from ``Navigator/planProgress``; after
-/// the plan completes it lists the steps of that plan, all done, until the next plan starts.
-///
-/// ```swift
-/// for entry in navigator.planProgress.steps {
-///   print(entry.state, entry.step)   // done dismiss to level 0 / performing push … / waiting …
-/// }
-/// ```
+/// Read from `Navigator.planProgress`; after the plan completes it lists that plan's steps,
+/// all done, until the next plan starts.
 package struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
   /// Where a step of the plan is.
   package enum State: String, Hashable, Codable, Sendable {

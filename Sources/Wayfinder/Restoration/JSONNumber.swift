@@ -15,15 +15,11 @@ public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
     self.text = text
   }
 
-  /// Creates the number written as `description`, or `nil` when that is not a JSON number.
+  /// Creates the number written as `description`, kept as written (`1.50` stays `1.50`), or `nil`
+  /// when that is not a JSON number: no leading `+` or zeros, no bare `.5` or `5.`, no hexadecimal,
+  /// `NaN` or `Infinity`.
   ///
-  /// The text is kept as written: `JSONNumber("1.50")?.text` is `1.50`. JSON's grammar allows
-  /// no leading `+`, no leading zeros, no bare `.5` or `5.`, no hexadecimal, and no `NaN` or
-  /// `Infinity`.
-  ///
-  /// ```swift
-  /// let exact = JSONNumber("0.1000000000000000055511151231257827")!
-  /// ```
+  /// See <doc:SavingAndRestoring#Numbers-are-kept-exactly>.
   ///
   /// - Parameter description: The text of a JSON number.
   public init?(_ description: String) {

@@ -2,13 +2,7 @@
 ///
 /// `Stack` is a value with collection semantics: index `0` is the root screen and the last
 /// element is the visible one. Mutations never trap; those that need a valid argument throw
-/// ``NavigationError``.
-///
-/// ```swift
-/// var stack: Stack<AppRoute> = [.home]
-/// stack.push(.bookDetail(id: 42))
-/// try stack.popToRoot()
-/// ```
+/// ``NavigationError``. See <doc:CoordinatorsAndFlows#The-flows-stack>.
 public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// The routes, root first.
   public var routes: [Route]

@@ -17,18 +17,11 @@ extension Navigator {
   /// Calls `sink` with the plan's progress whenever it changes: a step is sent to the host, or
   /// the plan completes.
   ///
-  /// For tools that show the plan live (the inspector); the sink runs on the main actor in the
-  /// middle of planning, so it should only record what it is given.
+  /// The sink runs on the main actor in the middle of planning, so it should only record what
+  /// it is given.
   ///
-  /// ```swift
-  /// navigator.onPlanChange { progress in
-  ///   print(progress.steps.map { "\($0.state) \($0.step)" })
-  /// }
-  /// ```
-  ///
-  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. Watching costs each transaction a
-  ///   copy of the plan's progress, so a tool cancels its watch when nobody looks (the
-  ///   inspector, when its last viewer leaves).
+  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. Watching costs each
+  ///   transaction a copy of the plan's progress, so a tool cancels its watch when nobody looks.
   @discardableResult
   package func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
     -> NavigationWatch
