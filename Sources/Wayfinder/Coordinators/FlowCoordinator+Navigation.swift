@@ -253,16 +253,14 @@ extension FlowCoordinator {
     navigator.checkDeclared(shows: container, by: self)
   }
 
-  /// Starts a child flow at `placement`; its `start()` runs before this returns, and what it
-  /// changes meanwhile reaches the host in the same plan.
+  /// Starts `child` at `placement`; its `start()` runs, in the same plan, before this returns.
   ///
   /// See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
   ///   - placement: where the child's part goes.
-  ///   - onFinish: called once with the outcome; an error it throws is reported as a
-  ///     ``NavigationIssue``.
+  ///   - onFinish: called once with the outcome; what it throws is reported (``NavigationIssue``).
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
   ///   placement does not fit the tree; nothing changes then.
   public func start<Result>(
@@ -296,8 +294,7 @@ extension FlowCoordinator {
     }
   }
 
-  /// Starts a child flow at `placement`, as ``start(_:_:onFinish:)`` does, and waits for its
-  /// result.
+  /// Starts `child` at `placement`, as ``start(_:_:onFinish:)`` does, and waits for its result.
   ///
   /// See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
   ///

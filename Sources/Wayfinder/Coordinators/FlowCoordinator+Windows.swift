@@ -1,12 +1,11 @@
 extension FlowCoordinator {
-  /// Asks the host to open a window for `route`; `onClose` runs once when it closes while this flow
-  /// runs.
+  /// Asks the host to open a window for `route`; `onClose` runs once when it closes.
   ///
   /// See <doc:SeveralWindows#A-flow-opens-a-window-and-hears-when-it-closes>.
   ///
   /// - Parameters:
   ///   - route: the route the window opens for, given to the app's `makeNavigator`.
-  ///   - onClose: called with the window's identity when it closes.
+  ///   - onClose: called with the window's identity when it closes while this flow runs.
   /// - Returns: the new window's identity.
   /// - Throws: ``WindowError/cannotOpenWindows``, ``WindowError/noWindows(flow:)`` or
   ///   ``WindowError/flowNotRunning(_:)``; nothing changed.

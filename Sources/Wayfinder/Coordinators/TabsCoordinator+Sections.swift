@@ -1,6 +1,5 @@
 extension TabsCoordinator {
-  /// Adds `tab` at run time, with its own flow from ``flow(for:)``, in the layouts
-  /// ``visibility(for:)`` says, in one plan.
+  /// Adds `tab` at run time, with its flow from ``flow(for:)``, in one plan.
   ///
   /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///

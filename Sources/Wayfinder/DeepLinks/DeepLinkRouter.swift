@@ -54,8 +54,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///   - handler: builds the target tree from the current one and the link's values.
   ///   - action: what the link asks a flow to do once the tree is applied; `nil` to only navigate.
   ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``.
-  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse or
-  ///   names an unknown type.
+  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a bad template or an unknown type.
   public mutating func register(
     _ template: String, handler: @escaping Handler, action: Action? = nil,
     reverse: Reverse? = nil

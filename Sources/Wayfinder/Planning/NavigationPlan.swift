@@ -55,8 +55,7 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   ///   - new: what it should show.
   ///   - capabilities: the host's rules.
   ///   - changes: where `new` may differ from `old`; `nil` compares the whole trees.
-  /// - Complexity: O(*c*) in the number of changed routes when `changes` is given, O(*n*) in
-  ///   the size of the trees otherwise.
+  /// - Complexity: O(*c*) in the changed routes with `changes`, else O(*n*) in the trees' size.
   @inlinable
   public init(
     from old: NavigationTree<Route>, to new: NavigationTree<Route>,

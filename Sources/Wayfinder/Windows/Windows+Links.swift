@@ -1,8 +1,7 @@
 extension Windows {
-  /// Opens a link in a window, through that window's gate (``makeGate``) and guards, as one plan in
-  /// that window only; it does not focus the window.
+  /// Opens a link in a window through its gate (``makeGate``), as one plan in that window only.
   ///
-  /// See <doc:SeveralWindows#A-link-to-a-chosen-window>.
+  /// See <doc:SeveralWindows#A-link-to-a-chosen-window>; the window is not focused.
   ///
   /// - Parameters:
   ///   - link: the link.
