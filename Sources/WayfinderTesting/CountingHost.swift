@@ -8,7 +8,7 @@ import Wayfinder
 ///
 /// ```swift
 /// let counter = CountingHost(TestHost<AppRoute>())
-/// navigator.attach(counter)
+/// counter.attach(to: navigator)
 /// // … drive the app …
 /// #expect(counter.sent == counter.completed && counter.repeated == 0)
 /// ```

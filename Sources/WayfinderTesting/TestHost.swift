@@ -66,8 +66,8 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
       release: { [unowned self] entry, path in self.keeper.watchForLeaks(entry, at: path) })
   }
 
-  /// Attaches the host to `navigator`, which plans what the host must show; the same as
-  /// `navigator.attach(host)`.
+  /// Attaches the host to `navigator`, which plans what the host must show from what the host
+  /// shows now.
   public func attach(to navigator: Navigator<Route>) {
     navigator.attach(self, showing: shown)
   }

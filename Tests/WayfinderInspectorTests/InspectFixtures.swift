@@ -88,19 +88,22 @@ func inspect(
   _ arguments: [String], environment: [String: String] = [:],
   output: CapturedOutput = CapturedOutput()
 ) async throws -> String {
-  let parsed = try WayfinderInspect.parseAsRoot(patient(arguments))
+  let parsed = try WayfinderInspect.parseAsRoot(patient(arguments, environment: environment))
   let command = try #require(parsed as? any InspectSubcommand, "\(arguments)")
   try await command.perform(environment: environment, console: output.console)
   return output.text
 }
 
-/// `arguments` with a timeout no busy machine reaches, unless they name one.
+/// `arguments` with a timeout no busy machine reaches, unless they name one: for a command
+/// that connects, by `--url` or by the environment's `WAYFINDER_INSPECTOR_URL`.
 ///
 /// The command's default (10 s) is for a person waiting at a terminal, and a test machine
 /// running other suites on both cores has kept a WebSocket handshake waiting longer than that.
 /// A test waits for the answer; only a hang would meet this bound.
-func patient(_ arguments: [String]) -> [String] {
-  guard arguments.contains("--url"), !arguments.contains("--timeout") else { return arguments }
+func patient(_ arguments: [String], environment: [String: String] = [:]) -> [String] {
+  let connects =
+    arguments.contains("--url") || environment["WAYFINDER_INSPECTOR_URL"] != nil
+  guard connects, !arguments.contains("--timeout") else { return arguments }
   return arguments + ["--timeout", "600"]
 }
 

@@ -83,7 +83,7 @@ public struct AppSizedApp {
     navigator.warnsAboutLeaks = false
     host = ImmediateHost()
     navigator.start()
-    navigator.attach(host)
+    host.attach(to: navigator)
     var tops = [FlowCoordinator<BenchRoute>](repeating: root, count: Self.sections.count)
     for index in 1..<max(liveFlows, 1) {
       let tab = (index - 1) % tops.count

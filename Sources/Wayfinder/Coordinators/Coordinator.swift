@@ -38,21 +38,16 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     navigator?.finish(self, cause: .completed)
   }
 
-  /// Hands the flow's place to `successor`, which finishes into this flow's parent.
+  /// Hands the flow's place to `successor`, which finishes into this flow's parent; this flow
+  /// finishes with ``FinishCause/replaced``.
   ///
-  /// The successor takes the same kind of place, this flow finishes with ``FinishCause/replaced``,
-  /// and the parent gets the successor's outcome through this flow's ticket and hears of it in
-  /// ``FlowCoordinator/childDidHandOff(_:to:)``. See
-  /// <doc:CoordinatorsAndFlows#A-flow-hands-its-place-to-a-successor>.
+  /// See <doc:CoordinatorsAndFlows#A-flow-hands-its-place-to-a-successor>.
   ///
   /// - Parameters:
   ///   - successor: the flow that takes this flow's place; it must not have started.
-  ///   - keepingScreens: whether this flow's screens stay below the successor's, the same screen
-  ///     objects, and belong to it; without it, they go.
+  ///   - keepingScreens: whether this flow's screens stay below the successor's and belong to it.
   /// - Throws: ``NavigationError`` when this flow is not running or is the root flow, the
-  ///   successor ran before, the successor's screens would be hidden under another flow's
-  ///   presentation that stays (unless inside ``FlowCoordinator/behindPresentations(_:)``), or the
-  ///   place would go with this flow's children; nothing changes then.
+  ///   successor ran before, or the place cannot pass to it (as the article says); nothing changes.
   public func handOff(
     to successor: Coordinator<Route, Result>, keepingScreens: Bool = false
   ) throws(NavigationError) {

@@ -14,16 +14,10 @@ extension FlowCoordinator {
     }
   }
 
-  /// Shows section `id` of the split on the flow's level in a column of its own beside the
-  /// detail, or none for `nil` (``Sections/setPinnedColumn(_:)``).
+  /// Shows section `id` of the split on the flow's level in a column of its own beside the detail,
+  /// or none for `nil` (``Sections/setPinnedColumn(_:)``); its stack and flow stay.
   ///
-  /// The section's stack and flow stay; in a split it is no sidebar row, so when it was
-  /// selected the first sidebar row becomes selected, in the same plan. A tab bar shows it as
-  /// an ordinary tab.
-  ///
-  /// ```swift
-  /// try setPinnedColumn("notifications")
-  /// ```
+  /// See <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
   ///
   /// - Throws: as ``Sections/setPinnedColumn(_:)`` does, or
   ///   ``NavigationError/notSections(level:)`` when the level holds a single stack.

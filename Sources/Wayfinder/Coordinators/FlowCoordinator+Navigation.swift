@@ -11,14 +11,13 @@ extension FlowCoordinator {
   /// Pushes `route` on top of the flow's stack: the stack of the presentation it made
   /// (``presentedStackPath``) while that is up, else its own (``stackPath``).
   ///
-  /// Routes pushed by the flow belong to it. When its child flows' screens cover the flow's
-  /// own, those children finish first, because the new screen goes on top of the flow's part.
+  /// Child flows whose screens cover the flow's own finish first. See
+  /// <doc:CoordinatorsAndFlows#Pushing-under-a-child>.
   ///
-  /// - Throws: ``NavigationError/covered(flow:coveredBy:)`` when another flow's screens or a
-  ///   presentation the flow (or a flow it started) made cover the flow's stack, so that the
-  ///   screen would be hidden; ``NavigationError/coveredByPresentation(flow:level:presentedBy:)``
-  ///   when another flow's presentation covers it, unless the push is made inside
-  ///   ``behindPresentations(_:)``.
+  /// - Throws: ``NavigationError/covered(flow:coveredBy:)`` when the flow's own presentation (or
+  ///   one a flow it started made) covers the stack;
+  ///   ``NavigationError/coveredByPresentation(flow:level:presentedBy:)`` when another flow's
+  ///   presentation does, unless the push is made inside ``behindPresentations(_:)``.
   @inlinable
   public func push(_ route: Route) throws(NavigationError) {
     // Inlinable: the one-route array is made where the route type is known, not looked up.
@@ -130,20 +129,16 @@ extension FlowCoordinator {
     try requireNavigator().presentAgain(child, by: self)
   }
 
-  /// Configures a presentation of the flow's: a sheet's detents (rests it at another, as a
-  /// button that expands the sheet does), a preferred size.
+  /// Configures a presentation of the flow's in place: a sheet's detents, a preferred size.
   ///
-  /// The host changes it in place. See
-  /// <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.
+  /// See <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.
   ///
   /// - Parameters:
   ///   - options: the options.
-  ///   - level: the presentation: the flow's own level (when `nil`), or one the flow — or a
-  ///     flow it started — presented.
-  /// - Throws: ``NavigationError/notOwned(by:owner:)`` for a level the flow neither is nor
-  ///   presented (itself or through a flow it started), ``NavigationError/noSuchLevel(_:levels:)``
-  ///   for one that is not presented, ``NavigationError/placementNotAllowed(_:)`` for options its
-  ///   style does not use; nothing changes then.
+  ///   - level: the flow's own level when `nil`, or one the flow (or a flow it started) presented.
+  /// - Throws: ``NavigationError/notOwned(by:owner:)`` for a level the flow did not present,
+  ///   ``NavigationError/noSuchLevel(_:levels:)`` for one not presented,
+  ///   ``NavigationError/placementNotAllowed(_:)`` for options its style does not use.
   public func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int? = nil)
     throws(NavigationError)
   {
@@ -258,18 +253,14 @@ extension FlowCoordinator {
     navigator.checkDeclared(shows: container, by: self)
   }
 
-  /// Starts a child flow at `placement`.
+  /// Starts `child` at `placement`; its `start()` runs, in the same plan, before this returns.
   ///
-  /// The child appears among ``children`` and its `start()` runs before this returns. All the
-  /// changes it makes while starting reach the host as one plan. The child's outcome arrives in
-  /// `onFinish`, through its ``Coordinator/ticket``, or from the `async` form
-  /// ``result(of:_:)``.
+  /// See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
   ///   - placement: where the child's part goes.
-  ///   - onFinish: called once with the outcome, for code that is not `async`. It may throw
-  ///     (write `try select(…)` in it); an error is reported as a ``NavigationIssue``.
+  ///   - onFinish: called once with the outcome; what it throws is reported (``NavigationIssue``).
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
   ///   placement does not fit the tree; nothing changes then.
   public func start<Result>(
@@ -283,16 +274,9 @@ extension FlowCoordinator {
   /// Calls `body` once with `child`'s outcome; an error it throws is reported as a
   /// ``NavigationIssue``.
   ///
-  /// ``start(_:_:onFinish:)`` does this for the children a flow starts. Call it for a child the
-  /// navigator re-created for restored or linked routes, in ``didAdopt(_:)``, so that its
-  /// outcome is handled as it would have been:
-  ///
-  /// ```swift
-  /// override func didAdopt(_ child: FlowCoordinator<AppRoute>) throws {
-  ///   guard let addBook = child as? AddBookFlow else { return }
-  ///   onFinish(of: addBook) { [weak self] _ in try self?.select(SectionID(Tab.library)) }
-  /// }
-  /// ```
+  /// ``start(_:_:onFinish:)`` does this for the children a flow starts; call it in
+  /// ``didAdopt(_:)`` for a child the navigator re-created. See
+  /// <doc:SavingAndRestoring#Flows-after-restoration>.
   public func onFinish<Result>(
     of child: Coordinator<Route, Result>,
     _ body: @escaping @MainActor (FlowOutcome<Result>) throws -> Void
@@ -310,16 +294,14 @@ extension FlowCoordinator {
     }
   }
 
-  /// Starts a child flow at `placement` and waits for its result: `nil` when it was cancelled,
-  /// the user went back from it or dismissed it.
+  /// Starts `child` at `placement`, as ``start(_:_:onFinish:)`` does, and waits for its result.
   ///
-  /// The `async` form of ``start(_:_:onFinish:)``: the child starts before the first suspension,
-  /// as there. See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
+  /// See <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
   ///
   /// - Parameters:
   ///   - child: a coordinator that has not started before.
   ///   - placement: where the child's part goes.
-  /// - Returns: the child's result; `nil` when it ended without one.
+  /// - Returns: the child's result; `nil` when it was cancelled, or the user left it.
   /// - Throws: ``NavigationError`` when this flow is not running, the child ran before, or the
   ///   placement does not fit the tree; nothing changes then.
   public func result<Result>(

@@ -1,18 +1,16 @@
 extension FlowCoordinator {
-  /// Adds a section — a tab, a sidebar row — to the tabs or split on the level the flow owns,
-  /// keeping every other section's stack and the selection.
+  /// Adds a section — a tab, a sidebar row — to the tabs or split on the level the flow owns, in
+  /// one step.
   ///
-  /// The host gets one ``NavigationStep/insertSection(_:_:at:visibility:level:)`` step. See
-  /// <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
+  /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - id: the new section's id.
-  ///   - stack: its routes; the flow started for it may push them instead.
+  ///   - stack: its routes; the section's flow may push them instead.
   ///   - index: its place in the display order; last when `nil`.
   ///   - visibility: the layouts that show it.
   /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
-  ///   level, ``NavigationError/notSections(level:)`` when the level holds a single stack,
-  ///   ``NavigationError/duplicateSection(_:)``, or
+  ///   level, ``NavigationError/notSections(level:)``, ``NavigationError/duplicateSection(_:)`` or
   ///   ``NavigationError/indexOutOfRange(_:count:)``; nothing changes then.
   public func insertSection(
     _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
@@ -24,19 +22,14 @@ extension FlowCoordinator {
     }
   }
 
-  /// Removes a section of the tabs or split on the level the flow owns, with its stack; the
-  /// flows in it finish with ``FinishCause/sectionRemoved`` (their children with
-  /// ``FinishCause/parentFinished``).
+  /// Removes a section of the tabs or split on the level the flow owns, with its stack; its flows
+  /// finish with ``FinishCause/sectionRemoved``.
   ///
-  /// When it was selected, the nearest section the layout shows becomes selected: the one
-  /// that takes its place, else the one before it. The host gets one step,
-  /// ``NavigationStep/removeSection(_:level:selecting:)``, after the dismissal of a presentation that
-  /// belonged to the section.
+  /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
   ///   level, ``NavigationError/emptySections`` for the last section, or
-  ///   ``NavigationError/unknownSelection(_:)`` when there is no such section; nothing changes
-  ///   then.
+  ///   ``NavigationError/unknownSelection(_:)`` for no such section; nothing changes then.
   public func removeSection(_ id: SectionID) throws(NavigationError) {
     let level = try ownedLevel(for: "remove a section")
     try requireNavigator().edit(by: self, cause: .sectionRemoved) {
@@ -60,15 +53,10 @@ extension FlowCoordinator {
     }
   }
 
-  /// Orders the tab bar's items of the tabs or split on the flow's level apart from the
-  /// sidebar's rows.
+  /// Orders the tab bar's items of the tabs or split on the flow's level apart from the sidebar's
+  /// rows; `nil` gives the tab bar the display order again (``Sections/setTabBarOrder(_:)``).
   ///
-  /// The order the user set for the phone's tabs, say. `nil` gives the tab bar the display
-  /// order again. See ``Sections/setTabBarOrder(_:)``.
-  ///
-  /// ```swift
-  /// try setTabBarOrder(["notifications", "home", "post", "profile"])
-  /// ```
+  /// See <doc:TabsFlowsAndAdaptiveLayout#A-tab-bar-in-an-order-of-its-own>.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` for an id that is no section,
   ///   ``NavigationError/duplicateSection(_:)`` for one given twice.

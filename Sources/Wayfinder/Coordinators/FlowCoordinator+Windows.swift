@@ -1,17 +1,14 @@
 extension FlowCoordinator {
-  /// Asks the host to open a window for `route`, and hears when it closes.
+  /// Asks the host to open a window for `route`; `onClose` runs once when it closes.
   ///
-  /// `onClose` runs once when the window closes while this flow still runs. See
-  /// <doc:SeveralWindows#A-flow-opens-a-window-and-hears-when-it-closes>.
+  /// See <doc:SeveralWindows#A-flow-opens-a-window-and-hears-when-it-closes>.
   ///
   /// - Parameters:
-  ///   - route: the route the window opens for; ``Windows`` gives it to the app's
-  ///     `makeNavigator`.
-  ///   - onClose: called with the window's identity when it closes.
+  ///   - route: the route the window opens for, given to the app's `makeNavigator`.
+  ///   - onClose: called with the window's identity when it closes while this flow runs.
   /// - Returns: the new window's identity.
-  /// - Throws: ``WindowError/cannotOpenWindows`` on a host that shows one window,
-  ///   ``WindowError/noWindows(flow:)`` in a navigator no ``Windows`` made,
-  ///   ``WindowError/flowNotRunning(_:)`` for a flow that is not running; nothing changed.
+  /// - Throws: ``WindowError/cannotOpenWindows``, ``WindowError/noWindows(flow:)`` or
+  ///   ``WindowError/flowNotRunning(_:)``; nothing changed.
   @discardableResult
   public func openWindow(
     for route: Route, onClose: (@MainActor (WindowID) throws -> Void)? = nil

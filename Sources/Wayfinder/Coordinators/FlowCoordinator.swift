@@ -210,7 +210,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   public var flowHandle: FlowHandle<Route> { FlowHandle(self) }
 
   /// The flow's path from the root flow, as text: `AppFlow › LibraryFlow › BookDetailFlow`.
-  public var flowPath: String {
+  package var flowPath: String {
     if let attachedPath = attachedPath { return attachedPath }
     var names: [String] = []
     var current: FlowCoordinator<Route>? = self
@@ -224,15 +224,8 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Starts a task that is cancelled when the flow finishes.
   ///
   /// The task may throw: an error other than a cancellation is reported as a
-  /// ``NavigationIssue``, so navigation inside needs no `try?`.
-  ///
-  /// ```swift
-  /// task {
-  ///   if let book = try await self.result(of: AddBookFlow(), .present(.sheet)) {
-  ///     try self.push(.bookDetail(id: book.id))
-  ///   }
-  /// }
-  /// ```
+  /// ``NavigationIssue``, so navigation inside needs no `try?`. See
+  /// <doc:GettingStarted#Write-the-flows>.
   @discardableResult
   public func task(_ operation: @escaping @MainActor @Sendable () async throws -> Void) -> Task<
     Void, Never

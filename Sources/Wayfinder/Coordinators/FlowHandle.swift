@@ -26,18 +26,18 @@ public struct FlowHandle<Route: NavigationRoute> {
   }
 
   /// Whether the flow, or the flow it handed its screens to, is running.
-  public var isActive: Bool { current != nil }
+  package var isActive: Bool { current != nil }
 
   /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
   /// the flow is gone.
   public var dependencies: DependencyContainer? { current?.dependencies }
 
   /// The flow's path from the root flow, as text, for logs and test failures.
-  public var flowPath: String { current?.flowPath ?? flowName }
+  package var flowPath: String { current?.flowPath ?? flowName }
 
   /// The identity of the flow (of its successor, once it handed its screens over); `nil` once
   /// it is gone.
-  public var flowID: FlowID? { current?.flowID ?? flow?.flowID }
+  package var flowID: FlowID? { current?.flowID ?? flow?.flowID }
 
   /// Sends an intent to the flow; it travels up to the parents until one handles it.
   public func send(_ intent: any NavigationIntent) {

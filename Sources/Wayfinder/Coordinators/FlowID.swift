@@ -4,7 +4,7 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
   public let rawValue: UInt64
 
   /// Creates an identifier from its number.
-  public init(rawValue: UInt64) {
+  package init(rawValue: UInt64) {
     self.rawValue = rawValue
   }
 

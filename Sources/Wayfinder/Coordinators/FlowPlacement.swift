@@ -8,15 +8,9 @@ public enum FlowPlacement: Hashable, Sendable {
   case push
   /// It is presented above the top level in `style`, with a stack of its own, animated as
   /// `transition` says and configured as `options` say (a sheet's detents, a popover's
-  /// anchor, a preferred size).
-  ///
-  /// `.present(.sheet)` presents with the style's own animation
-  /// (``PresentationTransition/automatic``) and the platform's defaults:
-  ///
-  /// ```swift
-  /// try start(MenuFlow(), .present(.sheet, options: PresentationOptions(
-  ///   detents: SheetDetents([.medium, .large], showsGrabber: true))))
-  /// ```
+  /// anchor, a preferred size); `.present(.sheet)` takes the style's own animation and the
+  /// platform's defaults. See
+  /// <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.
   case present(
     PresentationStyle, transition: PresentationTransition = .automatic,
     options: PresentationOptions = PresentationOptions())

@@ -1,14 +1,8 @@
 /// The pending outcome of a started child flow.
 ///
-/// Every ``Coordinator`` has one. A parent can wait for the outcome, register a callback, or
-/// read ``outcome`` once the child has finished; the ticket holds nothing of the child.
-///
-/// ```swift
-/// let flow = AddBookFlow()
-/// let ticket = flow.ticket
-/// try start(flow, .present(.sheet))
-/// if let book = await ticket.result { try select(SectionID(Tab.library)) }
-/// ```
+/// Every ``Coordinator`` has one. A parent can wait for the outcome, or read ``outcome`` once the
+/// child has finished; the ticket holds nothing of the child. See
+/// <doc:CoordinatorsAndFlows#Each-way-a-flow-ends>.
 @MainActor
 public final class FlowTicket<Result: Sendable> {
   /// The outcome, once the flow has finished; `nil` while it runs.
@@ -30,7 +24,7 @@ public final class FlowTicket<Result: Sendable> {
   }
 
   /// Calls `body` once with the outcome: now if the flow has finished, else when it does.
-  public func onFinish(_ body: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
+  package func onFinish(_ body: @escaping @MainActor (FlowOutcome<Result>) -> Void) {
     if let outcome {
       body(outcome)
     } else {

@@ -13,7 +13,7 @@ public struct UnhandledIntent: Hashable, Sendable, CustomStringConvertible {
   public var flowPath: String
 
   /// Creates a record of an unhandled intent.
-  public init(intent: String, flowPath: String) {
+  package init(intent: String, flowPath: String) {
     self.intent = intent
     self.flowPath = flowPath
   }

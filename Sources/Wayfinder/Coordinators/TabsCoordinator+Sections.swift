@@ -1,18 +1,14 @@
 extension TabsCoordinator {
-  /// Adds `tab` at run time, with its own flow from ``flow(for:)``, in the layouts
-  /// ``visibility(for:)`` says.
+  /// Adds `tab` at run time, with its flow from ``flow(for:)``, in one plan.
   ///
-  /// The section, the flow's first screens and (with `selecting`) the selection reach the host as
-  /// one plan; every other tab keeps its stack and its screens. See
-  /// <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
+  /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - tab: the tab; not one the flow shows already.
   ///   - index: its place in the display order; last when `nil`.
   ///   - selecting: whether to select it too.
-  /// - Throws: ``NavigationError/duplicateSection(_:)`` when the flow shows `tab` already,
-  ///   ``NavigationError/indexOutOfRange(_:count:)``, or what starting the flow throws;
-  ///   nothing changes then.
+  /// - Throws: ``NavigationError/duplicateSection(_:)``,
+  ///   ``NavigationError/indexOutOfRange(_:count:)``, or what starting the flow throws.
   public func insert(_ tab: Tab, at index: Int? = nil, selecting: Bool = false)
     throws(NavigationError)
   {

@@ -37,16 +37,15 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
 
   /// Creates a tabs flow over every case of an enum.
   ///
+  /// See <doc:TabsFlowsAndAdaptiveLayout#The-same-coordinator-in-Wayfinder>.
+  ///
   /// - Parameters:
   ///   - tabs: the tabs in display order; every case of `Tab` by default.
   ///   - selected: the tab selected at start; not an action.
-  ///   - actions: the tabs that are actions: tapping one sends a ``TabActionIntent`` and
-  ///     selects nothing.
+  ///   - actions: the tabs that are actions: tapping one sends a ``TabActionIntent``.
   ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
   ///   - reselection: what tapping the selected tab again does.
-  ///   - root: each tab's root route, `nil` for a tab whose flow pushes its own. Without it
-  ///     each tab's flow pushes its own root when it starts (as a UIKit tab coordinator's
-  ///     `start()` pushes its first screen on the navigation controller it gives the tab bar).
+  ///   - root: each tab's root route; `nil` for a tab whose flow pushes its own when it starts.
   ///     Never asked for an action.
   public init(
     tabs: [Tab] = Array(Tab.allCases), selected: Tab, actions: Set<Tab> = [],
@@ -61,16 +60,15 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     self.rootRoute = root
   }
 
-  /// Creates a tabs flow over tabs known at run time: a list of values of any `String`-backed
-  /// type, such as the lists a user made.
+  /// Creates a tabs flow over tabs known at run time: values of any `String`-backed type, such as
+  /// the lists a user made.
   ///
   /// See <doc:TabsFlowsAndAdaptiveLayout#Rows-added-at-run-time>.
   ///
   /// - Parameters:
   ///   - tabs: the tabs in display order at start.
   ///   - selected: the tab selected at start; the first that is not an action when `nil`.
-  ///   - actions: the tabs that are actions, as a social app's "post" tab: tapping one sends a
-  ///     ``TabActionIntent`` and selects nothing.
+  ///   - actions: the tabs that are actions: tapping one sends a ``TabActionIntent``.
   ///   - layout: a tab bar (compact) or a sidebar with detail (regular) at start.
   ///   - reselection: what tapping the selected tab again does.
   ///   - root: each tab's root route; without it each tab's flow pushes its own. Never asked

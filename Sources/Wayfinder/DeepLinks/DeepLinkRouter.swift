@@ -47,17 +47,14 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///
-  /// See <doc:DeepLinksAndGuards#Links-that-act>.
+  /// See <doc:DeepLinksAndGuards#Declaring-patterns> and <doc:DeepLinksAndGuards#Links-that-act>.
   ///
   /// - Parameters:
-  ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`, as "Declaring
-  ///     patterns" in the deep links article says.
+  ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`.
   ///   - handler: builds the target tree from the current one and the link's values.
-  ///   - action: what the link asks a flow to do once the tree is applied; `nil` for a link
-  ///     that only navigates.
+  ///   - action: what the link asks a flow to do once the tree is applied; `nil` to only navigate.
   ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``.
-  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse or
-  ///   names an unknown type.
+  /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a bad template or an unknown type.
   public mutating func register(
     _ template: String, handler: @escaping Handler, action: Action? = nil,
     reverse: Reverse? = nil
@@ -65,14 +62,10 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     try add(template, handler: handler, action: action, reverse: reverse)
   }
 
-  /// Declares a pattern that only acts: the tree stays as it is, and the action is offered to
-  /// the running flows from the root down.
+  /// Declares a pattern that only acts: the tree stays as it is, and the action is offered to the
+  /// running flows from the root down.
   ///
-  /// ```swift
-  /// try router.register("browser://search?{q}") { match in
-  ///   BrowserIntent.search(try match.string("q"))
-  /// }
-  /// ```
+  /// See <doc:DeepLinksAndGuards#Links-that-act>.
   ///
   /// - Parameters:
   ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.

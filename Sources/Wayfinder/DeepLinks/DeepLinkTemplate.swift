@@ -1,10 +1,6 @@
-/// A link pattern's template, parsed: `bookkitty://library/books/{id:int}?{ref?}`.
-///
-/// The host is a literal (`library`) or one parameter that takes the whole host
-/// (`https://{server}/tags/{tag}`). Segments are literals or `{name}` / `{name:type}`
-/// parameters (`string` when no type is given); the last may be a catch-all, `{name*}`, which
-/// takes the rest of the path, none or many segments. After `?`, `{name[:type]}` items joined by
-/// `&` are query items; a trailing `?` inside the braces makes one optional: `{page:int?}`.
+/// A link pattern's template, parsed: `bookkitty://library/books/{id:int}?{ref?}`, in the
+/// grammar of the deep links article's "Declaring patterns" (a literal or one-parameter host,
+/// literal and `{name[:type]}` segments, a last `{name*}` catch-all, `?{name[:type][?]}` items).
 ///
 /// A template that no link could ever match is refused when it is parsed, with the reason: a
 /// scheme or literal host with characters ``LinkURL`` refuses, a fragment (links lose theirs

@@ -14,18 +14,16 @@ extension NavigationTree {
     try showing(section: id, stack: stack, behindPresentations: false)
   }
 
-  /// The tree with section `id` of the root selected and showing `stack`; with
-  /// `behindPresentations`, under the presentations shown now, which stay.
+  /// The tree with section `id` of the root selected and showing `stack`.
   ///
-  /// The link's form of ``FlowCoordinator/behindPresentations(_:)``. See
-  /// <doc:DeepLinksAndGuards#Links-that-keep-what-is-presented>.
+  /// See <doc:DeepLinksAndGuards#Links-that-keep-what-is-presented>.
   ///
   /// - Parameters:
   ///   - id: the root's section to select.
   ///   - stack: what the section shows.
   ///   - behindPresentations: `true` keeps what is presented over the root; `false` dismisses
   ///     it, as ``showing(section:stack:)`` does.
-  /// - Returns: the tree with the section selected and showing `stack`.
+  /// - Returns: the tree, under the presentations shown now when `behindPresentations`.
   /// - Throws: ``NavigationError`` when the root has no such section.
   public func showing(section id: SectionID, stack: Stack<Route>, behindPresentations: Bool)
     throws(NavigationError) -> NavigationTree

@@ -8,9 +8,9 @@ import Synchronization
 /// <doc:DependenciesAndFlowScopes>.
 public final class DependencyContainer: Sendable {
   /// The scope's name in error messages: the flow's path for a flow's scope.
-  public let name: String
+  @usableFromInline package let name: String
   /// The scope this one falls back to.
-  public let parent: DependencyContainer?
+  package let parent: DependencyContainer?
   @usableFromInline let state = Mutex(State())
   /// Counts registrations in this container's whole tree, so that a scope knows when its view
   /// of its own and its parents' registrations may be stale.
@@ -59,7 +59,7 @@ public final class DependencyContainer: Sendable {
   }
 
   /// Whether `type` (under `name`) is registered here or in a parent.
-  public func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
+  package func isRegistered<T>(_ type: T.Type, name: String? = nil) -> Bool {
     lookUp(DependencyKey(type, name: name)) != nil
   }
 
@@ -95,7 +95,7 @@ public final class DependencyContainer: Sendable {
   }
 
   /// Whether the scope ended with its flow.
-  public var isEnded: Bool { state.withLock { $0.ended } }
+  package var isEnded: Bool { state.withLock { $0.ended } }
 
   /// Registers here what `other` registered, as overrides.
   func adoptRegistrations(from other: DependencyContainer) {

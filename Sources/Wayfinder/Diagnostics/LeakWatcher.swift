@@ -50,7 +50,7 @@ public final class LeakWatcher {
   /// Creates an empty watcher.
   ///
   /// - Parameter isEnabled: whether it watches from the start (``isEnabled``).
-  public init(isEnabled: Bool = true) {
+  package init(isEnabled: Bool = true) {
     self.isEnabled = isEnabled
   }
 
@@ -60,17 +60,11 @@ public final class LeakWatcher {
     add(Entry(object: object, kind: kind, label: .text(label), watchedAt: .now))
   }
 
-  /// Expects `object` to be deallocated soon; `label` makes its name when a report needs it.
+  /// Expects `object` to be deallocated soon; `label` makes its name, at most once, when a report
+  /// needs it (most watched objects are never named).
   ///
-  /// The label is made at most once, when ``leaks()`` or ``newLeaks(watchedBefore:)`` first
-  /// returns the object: most watched objects are deallocated and never named. The closure
-  /// must not capture `object`, which would keep it alive; capture the parts of its name.
-  ///
-  /// ```swift
-  /// let screen = LibraryViewModel(flow: flow)  // the Library screen's
-  /// let path = flow.flowPath
-  /// navigator.leakWatcher.watch(screen, as: .screen) { "\(path) › screen library" }
-  /// ```
+  /// The closure must not capture `object`, which would keep it alive; capture the parts of its
+  /// name. See <doc:CoordinatorsAndFlows#The-finish-path>.
   public func watch(
     _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String
   ) {
@@ -87,7 +81,7 @@ public final class LeakWatcher {
   }
 
   /// How many objects the watcher holds entries for, alive or not yet forgotten.
-  @_spi(Testing) public var watchedCount: Int { entries.count }
+  package var watchedCount: Int { entries.count }
 
   /// The watched objects that are still alive; deallocated ones are forgotten.
   public func leaks() -> [Leak] {
@@ -103,7 +97,7 @@ public final class LeakWatcher {
   ///   argument until the call returns), so the navigator asks only about objects watched a
   ///   little while ago.
   /// - Returns: the leaks found, oldest first.
-  public func newLeaks(watchedBefore cutoff: ContinuousClock.Instant = .now) -> [Leak] {
+  package func newLeaks(watchedBefore cutoff: ContinuousClock.Instant = .now) -> [Leak] {
     entries.removeAll { $0.object == nil }
     var found: [Leak] = []
     for index in entries.indices
@@ -145,7 +139,7 @@ public struct Leak: Hashable, Sendable, CustomStringConvertible {
   public var label: String
 
   /// Creates a leak record.
-  public init(kind: Kind, label: String) {
+  package init(kind: Kind, label: String) {
     self.kind = kind
     self.label = label
   }

@@ -9,7 +9,7 @@ public struct FlowDeclaration<Route: NavigationRoute> {
   /// The flows the flow may start, and where.
   public var starts: [FlowStart<Route>]
   /// Whether the flow declared anything; `false` for ``undeclared``.
-  public let isDeclared: Bool
+  package let isDeclared: Bool
 
   /// Declares the routes a flow shows, by sample values, and the flows it may start.
   ///

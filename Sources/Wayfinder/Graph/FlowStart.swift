@@ -13,7 +13,7 @@ public struct FlowStart<Route: NavigationRoute> {
   public let placement: FlowPlacement
 
   /// Declares that `flow` may be started at `placement`.
-  public init(_ flow: FlowCoordinator<Route>.Type, _ placement: FlowPlacement) {
+  package init(_ flow: FlowCoordinator<Route>.Type, _ placement: FlowPlacement) {
     self.flow = flow
     self.placement = placement
   }

@@ -2,13 +2,7 @@
 ///
 /// Routes carry data (`bookDetail(id: 42)`), but a flow shows a *kind* of screen, whichever
 /// book it is. A kind is made from a sample route — its payload is ignored — or from the case's
-/// name:
-///
-/// ```swift
-/// RouteKind(AppRoute.bookDetail(id: 0)).name  // "bookDetail"
-/// RouteKind(AppRoute.library).name            // "library"
-/// let login: RouteKind = "login"
-/// ```
+/// name. See <doc:CoordinatorsAndFlows#The-flow-graph>.
 public struct RouteKind: Hashable, Comparable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {

@@ -2,13 +2,7 @@
 ///
 /// A flow is unreachable when no reachable flow declares that it may start it; a route, when
 /// no reachable flow declares that it shows it. Either is dead code, or a declaration that is
-/// missing.
-///
-/// ```swift
-/// let parts = FlowGraph(root: AppFlow.self, flows: allFlowTypes, routes: oneRoutePerCase)
-///   .unreachableParts()
-/// #expect(parts.isEmpty, "\(parts)")
-/// ```
+/// missing. See <doc:CoordinatorsAndFlows#The-flow-graph>.
 public struct UnreachableParts: Hashable, Sendable, CustomStringConvertible {
   /// The root flow the parts are unreachable from.
   public let root: String
@@ -18,7 +12,7 @@ public struct UnreachableParts: Hashable, Sendable, CustomStringConvertible {
   public let routes: [RouteKind]
 
   /// Creates the parts unreachable from `root`.
-  public init(root: String, flows: [String], routes: [RouteKind]) {
+  package init(root: String, flows: [String], routes: [RouteKind]) {
     self.root = root
     self.flows = flows
     self.routes = routes

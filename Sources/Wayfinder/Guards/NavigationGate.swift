@@ -22,15 +22,8 @@ public final class NavigationGate<Route: NavigationRoute> {
 
   /// The flow the current request waits for — the Login a guard redirected to — or `nil`.
   ///
-  /// Tests drive it as the user would, after ``settled()``:
-  ///
-  /// ```swift
-  /// let opening = gate.openInTask("bookkitty://library/books/42")
-  /// await gate.settled()
-  /// let login = try #require(gate.redirectFlow as? LoginFlow)
-  /// login.signIn(email: "kitty@bookkitty.app", password: "meow")
-  /// #expect(await opening.value == .applied)
-  /// ```
+  /// Tests drive it as the user would, after ``settled()``. See
+  /// <doc:DeepLinksAndGuards#Waiting-for-a-request-in-apps-and-tests>.
   public private(set) var redirectFlow: FlowCoordinator<Route>?
 
   /// Whether a request is being checked by the guards now: it is neither applied nor ended,

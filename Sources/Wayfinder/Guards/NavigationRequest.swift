@@ -20,18 +20,9 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
 
   /// Where the request came from.
   public let origin: Origin
-  /// For a deep link, how it matched: the pattern (``DeepLinkMatch/template``) and its values,
-  /// so a guard decides by pattern, not by the link's text.
+  /// For a deep link, how it matched: the pattern (``DeepLinkMatch/template``) and its values.
   ///
-  /// ```swift
-  /// let needsSignIn: Set = ["shop://orders/{id:int}", "shop://cart"]
-  /// gate.addGuard { request in
-  ///   guard let template = request.match?.template, needsSignIn.contains(template),
-  ///     !session.isSignedIn
-  ///   else { return .allow }
-  ///   return .redirect(.to(LoginFlow(), .root))
-  /// }
-  /// ```
+  /// A guard decides by pattern, not by the link's text. See <doc:DeepLinksAndGuards#Guards>.
   public let match: DeepLinkMatch?
   /// What the request asks a flow to do once its target is applied — a link's action
   /// (``DeepLinkRouter/register(_:handler:action:reverse:)``) — offered to the running flows
@@ -47,13 +38,11 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   ///
   /// - Parameters:
   ///   - origin: where it came from.
-  ///   - match: for a deep link, how it matched; ``NavigationGate/open(_:)`` gives it.
-  ///   - action: what to ask a flow to do once the target is applied, offered from the root
-  ///     down; `nil` to only navigate.
-  ///   - makeTarget: builds the target from the tree current when the request is applied. It
-  ///     may throw a ``DeepLinkError``, a ``NavigationError`` (which the request reports as
-  ///     ``DeepLinkError/navigation(_:)``), or an error of the app's (reported as
-  ///     ``DeepLinkError/unresolvable(_:)``); the tree is left as it was.
+  ///   - match: for a deep link, how it matched.
+  ///   - action: what to ask a flow to do once the target is applied; `nil` to only navigate.
+  ///   - makeTarget: builds the target from the tree current when the request is applied. A
+  ///     ``NavigationError`` it throws is reported as ``DeepLinkError/navigation(_:)``, an app's
+  ///     error as ``DeepLinkError/unresolvable(_:)``; the tree is left as it was.
   public init(
     origin: Origin, match: DeepLinkMatch? = nil, action: (any NavigationIntent)? = nil,
     target makeTarget: @escaping @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>

@@ -30,4 +30,17 @@ public protocol NavigationHost<Route>: AnyObject {
 extension NavigationHost {
   /// Does nothing.
   public func didAttach(to navigator: Navigator<Route>) {}
+
+  /// Attaches the host to `navigator`, which plans the tree from what the host shows now.
+  ///
+  /// The navigator holds the host weakly and calls ``didAttach(to:)`` before the first step.
+  ///
+  /// - Parameters:
+  ///   - navigator: the navigator whose tree the host shows.
+  ///   - current: what the host shows now; an empty stack when `nil`. Hosts that keep what
+  ///     they show (`TestHost`, `DrivenHost`, `TerminalHost`) pass it themselves.
+  public func attach(to navigator: Navigator<Route>, showing current: NavigationTree<Route>? = nil)
+  {
+    navigator.attach(self, showing: current)
+  }
 }

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 public final class JournalBuffer<Route: NavigationRoute> {
   /// The most events kept; older ones are dropped first.
-  public let capacity: Int
+  package let capacity: Int
   private var storage: Deque<NavigationEvent<Route>> = []
 
   init(capacity: Int) {

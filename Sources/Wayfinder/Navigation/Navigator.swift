@@ -331,7 +331,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// - Parameters:
   ///   - host: the host; the navigator holds it weakly.
   ///   - current: what the host shows now; an empty stack when `nil`.
-  public func attach(
+  package func attach(
     _ host: some NavigationHost<Route>, showing current: NavigationTree<Route>? = nil
   ) {
     host.didAttach(to: self)
@@ -432,7 +432,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   }
 
   /// Waits for the tasks of finished flows to end, so that what they held is released.
-  public func waitForFinishedTasks() async {
+  package func waitForFinishedTasks() async {
     while !finishedTasks.isEmpty {
       let tasks = finishedTasks
       finishedTasks.removeAll()

@@ -30,7 +30,7 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
   }
 
   /// Whether the host can show `style`.
-  public func supports(_ style: PresentationStyle) -> Bool {
+  package func supports(_ style: PresentationStyle) -> Bool {
     presentationStyles.contains(style.kind)
   }
 

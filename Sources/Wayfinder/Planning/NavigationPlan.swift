@@ -42,22 +42,20 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// Whether the step at `index` animates: the plan's ``animatedStep``.
-  public func animates(stepAt index: Int) -> Bool {
+  package func animates(stepAt index: Int) -> Bool {
     index == animatedStep
   }
 
   /// Plans the move from `old` to `new` within a host's rules.
   ///
-  /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps and what each
-  /// changed stack costs.
+  /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps.
   ///
   /// - Parameters:
   ///   - old: what the host shows now.
   ///   - new: what it should show.
   ///   - capabilities: the host's rules.
   ///   - changes: where `new` may differ from `old`; `nil` compares the whole trees.
-  /// - Complexity: O(*c*) in the number of changed routes when `changes` is given, O(*n*) in
-  ///   the size of the trees otherwise.
+  /// - Complexity: O(*c*) in the changed routes with `changes`, else O(*n*) in the trees' size.
   @inlinable
   public init(
     from old: NavigationTree<Route>, to new: NavigationTree<Route>,

@@ -78,7 +78,7 @@ extension NavigationTree {
   /// The tree after performing `steps` in order.
   ///
   /// - Throws: ``NavigationError`` from the first step that does not fit.
-  public func applying(_ steps: some Sequence<NavigationStep<Route>>) throws(NavigationError)
+  package func applying(_ steps: some Sequence<NavigationStep<Route>>) throws(NavigationError)
     -> NavigationTree
   {
     var tree = self

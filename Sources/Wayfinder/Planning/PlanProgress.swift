@@ -1,17 +1,11 @@
-/// How far the host got with the navigator's current plan: each step with its state.
+/// How far the host got with the navigator's current plan: each step with its state, for a
+/// tool that shows which UI steps are under way (the inspector).
 ///
-/// A debugging tool shows it to say which UI steps are still under way: a sheet still
-/// dismissing, three pushes waiting behind it. Read it from ``Navigator/planProgress``; after
-/// the plan completes it lists the steps of that plan, all done, until the next plan starts.
-///
-/// ```swift
-/// for entry in navigator.planProgress.steps {
-///   print(entry.state, entry.step)   // done dismiss to level 0 / performing push … / waiting …
-/// }
-/// ```
-public struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
+/// Read from `Navigator.planProgress`; after the plan completes it lists that plan's steps,
+/// all done, until the next plan starts.
+package struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
   /// Where a step of the plan is.
-  public enum State: String, Hashable, Codable, Sendable {
+  package enum State: String, Hashable, Codable, Sendable {
     /// Planned after the step in flight; the host has not been sent it yet.
     case waiting
     /// Sent to the host, which has not reported its completion yet.
@@ -21,14 +15,14 @@ public struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// One step of the plan and its state.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The step.
-    public var step: NavigationStep<Route>
+    package var step: NavigationStep<Route>
     /// Where it is.
-    public var state: State
+    package var state: State
 
     /// Creates an entry.
-    public init(step: NavigationStep<Route>, state: State) {
+    package init(step: NavigationStep<Route>, state: State) {
       self.step = step
       self.state = state
     }
@@ -36,13 +30,13 @@ public struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
 
   /// The plan's steps in the order the host performs them: done, then the one performing (if
   /// any), then the waiting ones.
-  public var steps: [Entry]
+  package var steps: [Entry]
 
   /// Creates a progress from its steps.
-  public init(steps: [Entry]) {
+  package init(steps: [Entry]) {
     self.steps = steps
   }
 
   /// Whether no step is performing or waiting.
-  public var isComplete: Bool { steps.allSatisfy { $0.state == .done } }
+  package var isComplete: Bool { steps.allSatisfy { $0.state == .done } }
 }

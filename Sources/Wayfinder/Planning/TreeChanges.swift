@@ -6,7 +6,7 @@
 /// whole trees.
 public struct TreeChanges: Hashable, Sendable {
   /// For each changed stack, the lowest index that may differ.
-  public var stacks: [StackPath: Int] {
+  package var stacks: [StackPath: Int] {
     if let onlyStack { return [onlyStack.path: onlyStack.index] }
     return otherStacks
   }
@@ -51,17 +51,17 @@ public struct TreeChanges: Hashable, Sendable {
   }
 
   /// Records that the latest change is made without animation (or, with `true`, with it).
-  public mutating func recordAnimation(_ animated: Bool) {
+  package mutating func recordAnimation(_ animated: Bool) {
     self.animated = animated
   }
 
   /// Records that the trees may differ anywhere.
-  public mutating func recordWholeTrees() {
+  @usableFromInline package mutating func recordWholeTrees() {
     coversWholeTrees = true
   }
 
   /// Adds the changes of `other`.
-  public mutating func merge(_ other: TreeChanges) {
+  @usableFromInline package mutating func merge(_ other: TreeChanges) {
     // Nothing recorded yet: the result is `other` as it is, without hashing its stacks again.
     if isEmpty {
       self = other
@@ -73,7 +73,7 @@ public struct TreeChanges: Hashable, Sendable {
   }
 
   /// Whether nothing was recorded.
-  public var isEmpty: Bool { onlyStack == nil && otherStacks.isEmpty && !coversWholeTrees }
+  package var isEmpty: Bool { onlyStack == nil && otherStacks.isEmpty && !coversWholeTrees }
 
   /// Calls `body` with every changed stack's path and lowest changed index, without making
   /// the dictionary ``stacks`` makes for one stack.
@@ -84,7 +84,7 @@ public struct TreeChanges: Hashable, Sendable {
 
   /// The lowest index that may differ in the stack at `path`, `nil` when it is untouched.
   @inlinable
-  public func lowestChange(at path: StackPath) -> Int? {
+  package func lowestChange(at path: StackPath) -> Int? {
     if let onlyStack { return onlyStack.path == path ? onlyStack.index : nil }
     return otherStacks[path]
   }

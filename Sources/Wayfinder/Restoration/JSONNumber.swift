@@ -15,15 +15,11 @@ public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
     self.text = text
   }
 
-  /// Creates the number written as `description`, or `nil` when that is not a JSON number.
+  /// Creates the number written as `description`, kept as written (`1.50` stays `1.50`), or `nil`
+  /// when that is not a JSON number: no leading `+` or zeros, no bare `.5` or `5.`, no hexadecimal,
+  /// `NaN` or `Infinity`.
   ///
-  /// The text is kept as written: `JSONNumber("1.50")?.text` is `1.50`. JSON's grammar allows
-  /// no leading `+`, no leading zeros, no bare `.5` or `5.`, no hexadecimal, and no `NaN` or
-  /// `Infinity`.
-  ///
-  /// ```swift
-  /// let exact = JSONNumber("0.1000000000000000055511151231257827")!
-  /// ```
+  /// See <doc:SavingAndRestoring#Numbers-are-kept-exactly>.
   ///
   /// - Parameter description: The text of a JSON number.
   public init?(_ description: String) {
@@ -68,7 +64,7 @@ public struct JSONNumber: Hashable, Sendable, LosslessStringConvertible {
   public var int: Int? { integer(as: Int.self) }
 
   /// The number as an `Int64`, or `nil` when it is not a whole number or does not fit.
-  public var int64: Int64? { integer(as: Int64.self) }
+  package var int64: Int64? { integer(as: Int64.self) }
 
   /// The number as a `UInt64`, or `nil` when it is not a whole number or does not fit.
   public var uint64: UInt64? { integer(as: UInt64.self) }

@@ -7,9 +7,7 @@
 /// - the text must be UTF-8; a UTF-8 byte order mark at the start is skipped, as the RFC allows;
 /// - nothing but white space may follow the value.
 ///
-/// Every refusal is a ``JSONSyntaxError`` with the offset of the byte at fault.
-///
-/// - Complexity: O(*n*) in the number of bytes; recursion is bounded by ``maxDepth``.
+/// Every refusal is a ``JSONSyntaxError`` at the byte at fault. O(*n*) in the number of bytes.
 struct JSONReader {
   /// The deepest nesting of arrays and objects read.
   static let maxDepth = 512

@@ -36,7 +36,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   public var reason: Reason
 
   /// Creates the error for `reason` at byte `offset`.
-  public init(offset: Int, reason: Reason) {
+  package init(offset: Int, reason: Reason) {
     self.offset = offset
     self.reason = reason
   }

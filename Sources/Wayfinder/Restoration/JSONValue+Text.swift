@@ -13,7 +13,7 @@ extension JSONValue: CustomStringConvertible {
 
   /// The value as compact UTF-8 JSON, object members sorted by name, that
   /// ``init(parsing:)`` reads back to the same value.
-  public var jsonData: Data { Data(JSONWriter.bytes(of: self)) }
+  package var jsonData: Data { Data(JSONWriter.bytes(of: self)) }
 
   /// The value as compact JSON, object members sorted by name: what a migration sees, for
   /// logs and test failures.

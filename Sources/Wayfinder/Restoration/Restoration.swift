@@ -37,7 +37,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// format-1 snapshot (it has no `format` member) is a valid format-2 tree, so its migration
   /// only stamps the format; it runs through the exact JSON path before the app's own
   /// migrations, and restores the same screens with every value exact.
-  public static var format: Int { 2 }
+  package static var format: Int { 2 }
 
   private struct Envelope: Codable {
     var format: Int? = Restoration.format

@@ -11,17 +11,11 @@ public protocol SnapshotStore: Sendable {
   func clear() throws(RestorationError)
 }
 
-/// Keeps the snapshot in a file; a save writes a temporary file beside it first and renames it
-/// over the old one, so a crash mid-save never leaves half a snapshot.
+/// Keeps the snapshot in a file; a save writes a temporary file beside it (``temporaryURL``) and
+/// renames it over the old one, so a crash mid-save never leaves half a snapshot.
 ///
-/// The temporary file has a known name, ``temporaryURL`` (the file's name with `.saving`
-/// appended), and is flushed to the disk before the rename. A process killed mid-save leaves at
-/// most that one file, which is never read as the snapshot: the next ``load()`` or ``clear()``
-/// removes it, and the next ``save(_:)`` writes over it. Two processes saving to the same file
-/// take turns on a lock of the temporary file, and the last save wins whole.
-///
-/// A file without any write permission is left as its owner protected it: ``save(_:)`` fails
-/// with ``RestorationError/store(_:)`` instead of replacing it.
+/// A file without write permission is left as its owner protected it: ``save(_:)`` fails with
+/// ``RestorationError/store(_:)``. See <doc:SavingAndRestoring>.
 public struct FileSnapshotStore: SnapshotStore {
   /// The file.
   public let url: URL

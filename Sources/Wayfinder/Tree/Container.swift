@@ -43,11 +43,11 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// The section of the visible stack, `nil` for a single stack.
-  @inlinable public var visibleSection: SectionID? { sections?.selection }
+  @inlinable package var visibleSection: SectionID? { sections?.selection }
 
   /// The sections the layout shows, in display order: the tab bar's items, or the sidebar's
   /// rows (see ``SectionVisibility``); empty for a single stack.
-  public var visibleSectionIDs: [SectionID] {
+  package var visibleSectionIDs: [SectionID] {
     switch self {
     case .stack: []
     case .tabs(let sections): sections.visibleIDs(in: .tabs)

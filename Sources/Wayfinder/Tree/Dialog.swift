@@ -74,7 +74,7 @@ public struct DialogChoice: NavigationIntent, Hashable, Sendable {
   public var action: String
 
   /// Creates a choice.
-  public init(dialog: String, action: String) {
+  package init(dialog: String, action: String) {
     self.dialog = dialog
     self.action = action
   }

@@ -69,19 +69,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// The error happened in the stack at the path.
   case at(StackPath, NavigationError)
 
-  /// The error without the stack paths wrapped around it: what a `catch` matches.
+  /// The error without the stack paths wrapped around it (``at(_:_:)``): what a `catch` matches, as
+  /// `guard case .coveredByPresentation = error.reason`.
   ///
-  /// An operation on a stack says where it failed by wrapping the reason in ``at(_:_:)``, so a
-  /// pattern for the reason alone does not match the error it throws. Match the reason:
-  ///
-  /// ```swift
-  /// do {
-  ///   try push(.status(42))
-  /// } catch {
-  ///   guard case .coveredByPresentation = error.reason else { throw error }
-  ///   try behindPresentations { try push(.status(42)) }
-  /// }
-  /// ```
+  /// See <doc:CoordinatorsAndFlows#Which-hidden-counts>.
   public var reason: NavigationError {
     guard case .at(_, let inner) = self else { return self }
     return inner.reason

@@ -98,7 +98,7 @@ extension NavigationTree {
   }
 
   /// Dismisses every presentation.
-  public mutating func dismissAll() {
+  package mutating func dismissAll() {
     presentations.removeAll()
   }
 
@@ -148,7 +148,7 @@ extension NavigationTree {
   }
 
   /// Replaces the root container and dismisses every presentation.
-  public mutating func setRoot(_ container: Container<Route>) {
+  package mutating func setRoot(_ container: Container<Route>) {
     root = container
     presentations.removeAll()
   }

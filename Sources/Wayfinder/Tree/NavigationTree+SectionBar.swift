@@ -27,18 +27,12 @@ extension NavigationTree {
 }
 
 extension PresentationStyle {
-  /// Whether a presentation in this style covers the bar of the tabs below it.
+  /// Whether a presentation in this style covers the bar of the tabs below it: ``pushed``,
+  /// ``fullScreen``, ``overFullScreen``, ``sheet`` and ``formSheet`` do; the others leave it in
+  /// place.
   ///
-  /// | Style | The tab bar below |
-  /// | --- | --- |
-  /// | ``pushed``, ``fullScreen`` | covered: the presentation takes the whole screen |
-  /// | ``overFullScreen`` | covered: it may show through a transparent popup, but it is under it and takes no taps |
-  /// | ``sheet``, ``formSheet`` | covered: a sheet rises from the bottom over it on iPhone (and in the terminal); on iPad it is dimmed behind the card and takes no taps |
-  /// | ``overCurrentContext`` | in place: only the tab's content is covered |
-  /// | ``popover``, ``alert``, ``confirmationDialog`` | in place, dimmed while they show |
-  /// | ``overlay(_:)`` | in place: the app draws its own overlay, such as BookKitty's menu floating above the bar |
-  ///
-  /// ``NavigationTree/showsSectionBar(atLevel:)`` reads it.
+  /// ``NavigationTree/showsSectionBar(atLevel:)`` reads it. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Covering-and-hiding-the-tab-bar>.
   public var coversSectionBar: Bool {
     switch self {
     case .pushed, .fullScreen, .overFullScreen, .sheet, .formSheet: true

@@ -129,7 +129,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
 
   /// Whether `level` was presented with ``PresentationStyle/pushed``: going back from its first
   /// screen dismisses it, as a back does.
-  public func isPushedLevel(_ level: Int) -> Bool {
+  package func isPushedLevel(_ level: Int) -> Bool {
     level >= 1 && level <= topLevel && presentations[level - 1].style == .pushed
   }
 

@@ -155,7 +155,7 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// Whether the presentation shows something: a route, or a dialog.
-  public var showsSomething: Bool {
+  package var showsSomething: Bool {
     dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
   }
 }

@@ -39,7 +39,7 @@ public enum PresentationStyle: Hashable, Sendable {
   case overlay(String)
 
   /// Every style, with `overlay` under the name `name`.
-  public static func allStyles(overlay name: String = "overlay") -> [PresentationStyle] {
+  package static func allStyles(overlay name: String = "overlay") -> [PresentationStyle] {
     [
       .sheet, .formSheet, .fullScreen, .pushed, .overFullScreen, .overCurrentContext, .popover,
       .alert, .confirmationDialog, .overlay(name),
@@ -65,7 +65,7 @@ public enum PresentationStyle: Hashable, Sendable {
   }
 
   /// The style a text names, `nil` for an unknown one.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     switch rawValue {
     case "sheet": self = .sheet
     case "formSheet": self = .formSheet
@@ -101,10 +101,10 @@ public enum PresentationStyle: Hashable, Sendable {
   }
 
   /// Whether the style shows a ``Dialog`` rather than routes.
-  public var isDialog: Bool { self == .alert || self == .confirmationDialog }
+  package var isDialog: Bool { self == .alert || self == .confirmationDialog }
 
   /// Whether the user can swipe the presentation away (a sheet, a form sheet, a popover).
-  public var isSwipeDismissible: Bool { self == .sheet || self == .formSheet || self == .popover }
+  package var isSwipeDismissible: Bool { self == .sheet || self == .formSheet || self == .popover }
 
   /// A style without an overlay's name.
   public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {

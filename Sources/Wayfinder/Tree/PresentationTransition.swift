@@ -34,7 +34,7 @@ public enum PresentationTransition: Hashable, Sendable {
   }
 
   /// The transition a text names, `nil` for an unknown one.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     if let system = Self.system.first(where: { $0.rawValue == rawValue }) {
       self = system
       return

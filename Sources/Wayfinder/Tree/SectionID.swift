@@ -1,14 +1,9 @@
 /// The identifier of one section of a tabs or split container.
 ///
 /// Apps usually declare their tabs as a `String`-backed enum and convert with
-/// ``init(_:)-(T)``:
-///
-/// ```swift
-/// enum Tab: String, CaseIterable { case home, qna, library }
-/// let library = SectionID(Tab.library)
-/// ```
-///
-/// Tabs known only at run time may be plain ids: `TabsCoordinator<AppRoute, SectionID>`.
+/// ``init(_:)-(T)``: `SectionID(Tab.library)`. Tabs known only at run time may be plain ids:
+/// `TabsCoordinator<AppRoute, SectionID>`. See
+/// <doc:TabsFlowsAndAdaptiveLayout#The-same-coordinator-in-Wayfinder>.
 public struct SectionID: Hashable, Codable, Sendable, ExpressibleByStringLiteral, RawRepresentable,
   CustomStringConvertible
 {

@@ -28,17 +28,9 @@ extension Sections {
   /// ```swift
   /// // selected stack [.mailboxes, .message(id: 7), .attachment]
   /// sections.contentSelection   // .message(id: 7)
-  /// sections.detailRoutes       // [.message(id: 7), .attachment]
   /// ```
   public var contentSelection: Route? {
     guard hasSelection else { return nil }
     return selectedStack.count > 1 ? selectedStack[1] : nil
-  }
-
-  /// The routes a three-column split shows in its detail column, bottom first: the selected
-  /// stack above its root; empty for a placeholder.
-  public var detailRoutes: [Route] {
-    guard hasSelection else { return [] }
-    return Array(selectedStack.dropFirst())
   }
 }

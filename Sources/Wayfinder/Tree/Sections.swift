@@ -154,24 +154,16 @@ public struct Sections<Route: NavigationRoute>: Sendable {
     _modify { yield &state.value.displacedSelection }
   }
 
-  /// Creates sections in display order with a selection.
-  ///
-  /// A stack is an array literal of routes; arrays built in code become stacks with
-  /// ``Stack/init(_:)``:
-  ///
-  /// ```swift
-  /// let tabs = try Sections<AppRoute>([("home", [.home]), ("library", [.library])])
-  /// let built = try Sections(Tab.allCases.map { (SectionID($0), Stack([$0.root ?? .home])) })
-  /// ```
+  /// Creates sections in display order with a selection; a stack is an array literal of routes,
+  /// or ``Stack/init(_:)`` for an array built in code.
   ///
   /// - Parameters:
-  ///   - sections: the section ids with their stacks, in display order; a repeated id keeps the
-  ///     last stack given for it.
+  ///   - sections: the ids with their stacks, in display order; a repeated id keeps its last stack.
   ///   - selection: the selected section; the first section that is not an action when `nil`.
   ///   - actions: the sections that are actions (``actions``); their stacks stay empty.
   /// - Throws: ``NavigationError/emptySections`` for no sections (or only actions),
-  ///   ``NavigationError/unknownSelection(_:)`` for a selection or an action that is not among
-  ///   them, ``NavigationError/actionNotSelectable(_:)`` for a selection that is an action.
+  ///   ``NavigationError/unknownSelection(_:)`` for a selection or action not among them,
+  ///   ``NavigationError/actionNotSelectable(_:)`` for a selection that is an action.
   public init(
     _ sections: [(SectionID, Stack<Route>)], selection: SectionID? = nil,
     actions: Set<SectionID> = []
@@ -203,7 +195,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   @inlinable public var ids: [SectionID] { Array(stacks.keys) }
 
   /// The selected section's stack.
-  @inlinable public var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
+  @inlinable package var selectedStack: Stack<Route> { stacks[selection] ?? Stack() }
 
   /// The stack of section `id`, or `nil` when there is no such section.
   @inlinable public subscript(id: SectionID) -> Stack<Route>? { stacks[id] }

@@ -2,13 +2,7 @@
 ///
 /// `Stack` is a value with collection semantics: index `0` is the root screen and the last
 /// element is the visible one. Mutations never trap; those that need a valid argument throw
-/// ``NavigationError``.
-///
-/// ```swift
-/// var stack: Stack<AppRoute> = [.home]
-/// stack.push(.bookDetail(id: 42))
-/// try stack.popToRoot()
-/// ```
+/// ``NavigationError``. See <doc:CoordinatorsAndFlows#The-flows-stack>.
 public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// The routes, root first.
   public var routes: [Route]
@@ -60,7 +54,7 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   ///
   /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `count` is negative or larger
   ///   than the stack.
-  public mutating func truncate(to count: Int) throws(NavigationError) {
+  package mutating func truncate(to count: Int) throws(NavigationError) {
     guard count >= 0, count <= routes.count else {
       throw .indexOutOfRange(count, count: routes.count)
     }
@@ -89,7 +83,7 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// - Returns: the length of the longest shared prefix.
   /// - Complexity: O(*k*) where *k* is the length of the shared run after `start`.
   @inlinable
-  public func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
+  package func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
     var index = Swift.max(0, Swift.min(start, routes.count, other.routes.count))
     let end = Swift.min(routes.count, other.routes.count)
     // A stack compared with a copy of itself shares its storage: nothing to read.

@@ -1,15 +1,13 @@
 extension Windows {
-  /// Opens a link in a window: through that window's gate (``makeGate``), with its guards, as
-  /// one plan in that window only.
+  /// Opens a link in a window through its gate (``makeGate``), as one plan in that window only.
   ///
-  /// The window is not focused by the link. See <doc:SeveralWindows#A-link-to-a-chosen-window>.
+  /// See <doc:SeveralWindows#A-link-to-a-chosen-window>; the window is not focused.
   ///
   /// - Parameters:
   ///   - link: the link.
   ///   - window: the window it goes to; `nil` for the focused one.
   /// - Returns: what became of the link in that window.
-  /// - Throws: ``WindowError/noWindow`` when no window is open,
-  ///   ``WindowError/unknownWindow(_:)`` for a window that is not open,
+  /// - Throws: ``WindowError/noWindow``, ``WindowError/unknownWindow(_:)``, or
   ///   ``WindowError/linksNotRouted`` when ``makeGate`` is not set; nothing changed.
   public func openLink(_ link: String, in window: WindowID? = nil) async throws(WindowError)
     -> NavigationOutcome

@@ -70,14 +70,6 @@ public final class Windows<Route: NavigationRoute> {
     windows[id]?.route
   }
 
-  /// The focused window's navigator.
-  ///
-  /// - Throws: ``WindowError/noWindow`` when no window is open.
-  public func focusedNavigator() throws(WindowError) -> Navigator<Route> {
-    guard let focused, let navigator = windows[focused]?.navigator else { throw .noWindow }
-    return navigator
-  }
-
   /// Opens a window for `route` and focuses it; the host shows it.
   ///
   /// The window's navigator is made and started now, so its flows run before the window

@@ -1,16 +1,14 @@
 extension Navigator {
-  /// Takes in what the user did in the host.
+  /// Takes in what the user did in the host, which already shows the result, so no step is sent
+  /// back for it.
   ///
-  /// The host already shows the result, so no step is sent back for it — not even by
-  /// ``layoutPolicy``, which a ``UserEvent/layoutChanged(_:level:)`` overrides on its level
-  /// until the next ``UserEvent/sizeClassChanged(_:)`` (the one event whose steps are the
-  /// policy's answer). Flows whose part left the tree finish (``FinishCause/userWentBack`` or
-  /// ``FinishCause/userDismissed``); a cancelled gesture changes nothing, and an attempt to
-  /// dismiss a presentation that refuses it (``UserEvent/attemptedToDismiss(level:)``) goes to
-  /// the flow that refuses, in ``FlowCoordinator/didRefuseUserDismissal()``.
+  /// Flows whose part left the tree finish (``FinishCause/userWentBack`` or
+  /// ``FinishCause/userDismissed``); a cancelled gesture changes nothing; an attempt to dismiss a
+  /// presentation that refuses it goes to ``FlowCoordinator/didRefuseUserDismissal()``. See
+  /// <doc:TabsFlowsAndAdaptiveLayout#Adaptive-layout> for the layout events.
   ///
-  /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (for
-  ///   example a pop below a stack's root); nothing changes then.
+  /// - Throws: ``NavigationError`` when the event does not fit what the host was showing (a pop
+  ///   below a stack's root); nothing changes then.
   public func receive(_ event: UserEvent) throws(NavigationError) {
     try take(event, shownByHost: true)
   }
@@ -19,12 +17,7 @@ extension Navigator {
   /// UI (the inspector's "back", "dismiss", "select a tab").
   ///
   /// The tree changes exactly as ``receive(_:)`` changes it, with the same journal cause and
-  /// the same ``FinishCause`` for the flows that finish; but the host did not do it, so it is
-  /// sent the steps to show it, as for any change by code.
-  ///
-  /// ```swift
-  /// try navigator.perform(.popped(toCount: 1, at: navigator.tree.visiblePath))
-  /// ```
+  /// the same ``FinishCause``s; but the host did not do it, so it is sent the steps to show it.
   ///
   /// - Throws: ``NavigationError`` when the event does not fit the navigator's tree (a pop
   ///   below a stack's root, a level that is not there); nothing changes then.

@@ -3,12 +3,9 @@
 /// app's route type.
 ///
 /// The navigator's bookkeeping is compiled once, in this module, for any route type, and runs
-/// unspecialized in every app: there, each use of a generic value looks up its type's metadata
-/// (a push's plan cost 17,000 instructions unspecialized against 1,500 specialized, one stack
-/// edit 8,000 against a few hundred). So the navigator does not run these operations itself: it
-/// calls the functions of its kernel, made by ``Navigator``'s inlinable initializer in the app's
-/// own module, where the route type is known and the inlinable planner and stack edit are
-/// specialized for it.
+/// unspecialized in every app, looking up a generic value's metadata at each use. So the
+/// navigator calls these operations through its kernel, made by ``Navigator``'s inlinable
+/// initializer in the app's own module, where they are specialized (`Benchmarks/PERFORMANCE.md`).
 @usableFromInline
 final class RouteKernel<Route: NavigationRoute> {
   /// Plans the move from `old` to `new` given where they may differ and who owns what, with

@@ -5,7 +5,7 @@ extension Navigator {
   /// the plan; before it, the progress lists the step performing and those waiting.
   ///
   /// - Complexity: O(*n*) in the plan's steps.
-  public var planProgress: PlanProgress<Route> {
+  package var planProgress: PlanProgress<Route> {
     var steps = runner.done.map { PlanProgress.Entry(step: $0, state: .done) }
     if let inFlight = runner.inFlight {
       steps.append(PlanProgress.Entry(step: inFlight, state: .performing))
@@ -17,20 +17,13 @@ extension Navigator {
   /// Calls `sink` with the plan's progress whenever it changes: a step is sent to the host, or
   /// the plan completes.
   ///
-  /// For tools that show the plan live (the inspector); the sink runs on the main actor in the
-  /// middle of planning, so it should only record what it is given.
+  /// The sink runs on the main actor in the middle of planning, so it should only record what
+  /// it is given.
   ///
-  /// ```swift
-  /// navigator.onPlanChange { progress in
-  ///   print(progress.steps.map { "\($0.state) \($0.step)" })
-  /// }
-  /// ```
-  ///
-  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. Watching costs each transaction a
-  ///   copy of the plan's progress, so a tool cancels its watch when nobody looks (the
-  ///   inspector, when its last viewer leaves).
+  /// - Returns: The watch; ``NavigationWatch/cancel()`` stops it. Watching costs each
+  ///   transaction a copy of the plan's progress, so a tool cancels its watch when nobody looks.
   @discardableResult
-  public func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
+  package func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
     -> NavigationWatch
   {
     let id = nextPlanSink
@@ -53,11 +46,11 @@ extension Navigator {
   }
 }
 
-/// A watch of a navigator — its plan (``Navigator/onPlanChange(_:)``) or its journal's events
-/// (``NavigationJournal/onEvent(_:)``) — that stops when cancelled.
+/// A watch of a navigator's journal (``NavigationJournal/onEvent(_:)``) that stops when
+/// cancelled.
 ///
 /// ```swift
-/// let watch = navigator.onPlanChange { progress in print(progress.steps.count) }
+/// let watch = navigator.journal.onEvent { event in print(event.cause) }
 /// // … when nobody looks any more:
 /// watch.cancel()
 /// ```
@@ -71,8 +64,7 @@ public final class NavigationWatch {
 
   /// Stops calling the watch's sink.
   ///
-  /// Once no plan watch is left, the navigator no longer keeps the steps done. Cancelling twice
-  /// does nothing more.
+  /// Cancelling twice does nothing more.
   public func cancel() {
     stop?()
     stop = nil
