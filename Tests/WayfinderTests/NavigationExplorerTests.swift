@@ -124,6 +124,9 @@ import WayfinderTesting
     let mermaid = report.mermaid()
     #expect(mermaid.hasPrefix("flowchart LR"))
     #expect(mermaid.contains("-->|\"send signIn\"|"))
+    // Moves that lead the same way share an arrow: two items and the item link.
+    #expect(mermaid.contains("-->|\"send openItem(1) (+2)\"|"))
+    #expect(!mermaid.contains("send openItem(2)"))
     #expect(report.summary.contains("explored \(report.states) states"))
   }
 

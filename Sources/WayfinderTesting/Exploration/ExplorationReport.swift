@@ -150,9 +150,8 @@ public struct ExplorationReport: Sendable, Codable {
       }
       lines.append("  }")
     }
-    for edge in edges where edge.from != edge.to {
-      lines.append(
-        "  s\(edge.from) -> s\(edge.to) [label=\"\(Self.escaped(edge.move.description))\"];")
+    for (from, to, label) in joinedEdges() {
+      lines.append("  s\(from) -> s\(to) [label=\"\(Self.escaped(label))\"];")
     }
     lines.append("}")
     return lines.joined(separator: "\n")
@@ -169,11 +168,32 @@ public struct ExplorationReport: Sendable, Codable {
       }
       lines.append("  end")
     }
-    for edge in edges where edge.from != edge.to {
-      lines.append(
-        "  s\(edge.from) -->|\"\(Self.mermaidText(edge.move.description))\"| s\(edge.to)")
+    for (from, to, label) in joinedEdges() {
+      lines.append("  s\(from) -->|\"\(Self.mermaidText(label))\"| s\(to)")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The edges between two different states, one per pair: the moves that lead the same way
+  /// share an arrow, labelled with the first and how many more.
+  private func joinedEdges() -> [(Int, Int, String)] {
+    var order: [Pair] = []
+    var moves: [Pair: [ExplorationMove]] = [:]
+    for edge in edges where edge.from != edge.to {
+      let pair = Pair(from: edge.from, to: edge.to)
+      if moves[pair] == nil { order.append(pair) }
+      if moves[pair]?.contains(edge.move) != true { moves[pair, default: []].append(edge.move) }
+    }
+    return order.map { pair in
+      let all = moves[pair] ?? []
+      let first = all.first?.description ?? ""
+      return (pair.from, pair.to, all.count > 1 ? "\(first) (+\(all.count - 1))" : first)
+    }
+  }
+
+  private struct Pair: Hashable {
+    let from: Int
+    let to: Int
   }
 
   /// The states by visible screen, in order of first appearance.

@@ -59,8 +59,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var seed: UInt64 = 1
     /// The most violations of one property the report lists; the rest are counted.
     public var violationsPerProperty = 10
-    /// How many times the main actor yields after each move, so that the app's tasks run.
-    public var settleYields = 3
+    /// The most turns of the main actor a move may take to settle, so that the app's tasks
+    /// (a link waiting for a sign-in, code that awaits a flow's result) run; a move settles
+    /// sooner once the app is quiet.
+    public var settleYields = 12
 
     /// Options with the defaults: depth 8, 100,000 states, every check.
     public init() {}
@@ -237,16 +239,22 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     return session
   }
 
-  /// Lets the app's tasks run: yields once, and again while a link is being checked or a
-  /// plan runs, up to ``Options/settleYields`` times.
+  /// Lets the app's tasks run until the app is quiet: the tree unchanged over a turn of the
+  /// main actor, no plan running, no link being checked, no guard's flow finished and not yet
+  /// heard — at most ``Options/settleYields`` turns.
   private func settle(_ session: Session? = nil) async {
-    for turn in 0..<max(1, options.settleYields) {
-      if turn > 0, let session, session.app.gate?.isChecking != true,
-        session.app.navigator.isIdle
-      {
-        return
-      }
+    var last = session?.app.navigator.tree
+    for turn in 0..<max(2, options.settleYields) {
       await Task.yield()
+      guard let session else { continue }
+      let navigator = session.app.navigator
+      let tree = navigator.tree
+      let gate = session.app.gate
+      let quiet =
+        turn > 0 && tree == last && navigator.isIdle && gate?.isChecking != true
+        && gate?.redirectFlow.map(\.isRunning) != false
+      if quiet { return }
+      last = tree
     }
   }
 
