@@ -117,8 +117,10 @@ struct BookKittyExploration {
     "question": "a novel about the sea",
   ]
 
-  /// One launch. With no tree, a launch as the exploration starts: the user's data erased,
-  /// the session signed out or in. With a tree, the app launched again after it was quit, as
+  /// One launch of BookKitty for the explorer.
+  ///
+  /// With no tree, a launch as the exploration starts: the user's data erased, the session
+  /// signed out or in. With a tree, the app launched again after it was quit, as
   /// `BookKittyApp` launches: the saved navigation comes back only while signed in.
   func launch(restoring restored: NavigationTree<BookKittyRoute>?) throws
     -> ExplorationLaunch<BookKittyRoute>
@@ -174,9 +176,10 @@ struct BookKittyExploration {
       ])
   }
 
-  /// The actions of a terminal screen, read from what it shows: every button and shortcut,
-  /// and one row of each kind (rows `book:1` and `book:2` are one action, `row book`). A
-  /// screen with fields fills them from ``samples`` before each action.
+  /// The actions of a terminal screen, read from what it shows.
+  ///
+  /// Every button and shortcut, and one row of each kind (rows `book:1` and `book:2` are one
+  /// action, `row book`). A screen with fields fills them from ``samples`` before each action.
   static func actions(of screen: any TerminalScreen) -> [ExplorationAction] {
     let content = screen.content
     let fields = content.items.compactMap { item -> String? in

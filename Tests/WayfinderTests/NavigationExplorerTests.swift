@@ -166,7 +166,8 @@ enum NotesRoute: Hashable, Codable, Sendable {
 }
 
 enum NotesIntent: NavigationIntent {
-  case open(Int), compose, openSettings, save, close
+  case compose, openSettings, save, close
+  case open(Int)
 }
 
 @MainActor

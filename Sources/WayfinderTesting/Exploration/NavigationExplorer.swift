@@ -43,9 +43,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var checks = Set(ExplorationCheck.allCases)
     /// The size classes the user's window may change to; the app launches in the first.
     public var sizeClasses: [SizeClass] = []
-    /// The presentations the host lets the user close by a gesture of its own — a tap outside
-    /// an overlay, a terminal's Esc — beside the swipe that closes sheets
-    /// (``ExplorationMove/closePresentation``). Overlays by default.
+    /// The presentations the host lets the user close by a gesture of its own; overlays by
+    /// default.
+    ///
+    /// A tap outside an overlay, a terminal's Esc: ``ExplorationMove/closePresentation``,
+    /// beside the swipe that closes sheets.
     public var userCloses: @Sendable (PresentationStyle) -> Bool = { style in
       if case .overlay = style { true } else { false }
     }
@@ -351,8 +353,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     return result
   }
 
-  /// The state `session` shows. What the visible screen offers is part of it: a search
-  /// screen with results offers rows the empty one does not.
+  /// The state `session` shows.
+  ///
+  /// What the visible screen offers is part of it: a search screen with results offers rows
+  /// the empty one does not.
   private func stateKey(of session: Session) -> ExplorationKey<Route> {
     var offered: [String] = []
     if session.host.shown.presentations.last?.dialog == nil,
