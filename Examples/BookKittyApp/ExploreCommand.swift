@@ -5,6 +5,7 @@ import Foundation
 import Logging
 import LoginSample
 import Wayfinder
+import WayfinderInspector
 import WayfinderTerminal
 import WayfinderTesting
 
@@ -40,6 +41,13 @@ struct ExploreCommand: AsyncParsableCommand {
   @Option(help: "The output: text, json, dot or mermaid.")
   var format: Format = .text
 
+  @Option(
+    name: .customLong("bundles"),
+    help: ArgumentHelp(
+      "Write an inspector bundle for each violation into this folder; `bookkitty --replay` "
+        + "opens one.", valueName: "folder"))
+  var bundleFolder: String?
+
   func validate() throws {
     guard (1...254).contains(depth) else {
       throw ValidationError("--depth must be between 1 and 254, not \(depth).")
@@ -70,14 +78,23 @@ struct ExploreCommand: AsyncParsableCommand {
       // The terminal closes every presentation but a full-screen one with Esc.
       options.userCloses = { $0 != .fullScreen && $0 != .overFullScreen }
       var found: [(String, ExplorationReport)] = []
+      var bundles: [String] = []
       for signedIn in [false, true] {
+        let name = signedIn ? "signed in" : "signed out"
         let exploration = BookKittyExploration(database: database, signedIn: signedIn)
         let explorer = NavigationExplorer(model: exploration.model, options: options) {
           try exploration.launch(restoring: $0)
         }
-        found.append((signedIn ? "signed in" : "signed out", await explorer.explore()))
+        let report = await explorer.explore()
+        found.append((name, report))
+        if let bundleFolder {
+          bundles += try await exploration.writeBundles(
+            of: report.violations, walkedBy: explorer, into: bundleFolder,
+            named: signedIn ? "signed-in" : "signed-out")
+        }
       }
       reports = found
+      for bundle in bundles { BookKittyCommand.printError("bookkitty: wrote \(bundle)") }
     } catch {
       BookKittyCommand.printError("bookkitty: cannot explore: \(error)")
       throw ExitCode.failure
@@ -106,9 +123,17 @@ struct ExploreCommand: AsyncParsableCommand {
 /// BookKitty as the navigation explorer sees it: how it launches, and what its terminal
 /// screens offer.
 @MainActor
-struct BookKittyExploration {
+final class BookKittyExploration {
   let database: BookKittyDatabase
   let signedIn: Bool
+  /// Where the journal of each launch goes, while a bundle is being written.
+  private var recordJournal: (@MainActor (NavigationEvent<BookKittyRoute>) -> Void)?
+  private var watch: NavigationWatch?
+
+  init(database: BookKittyDatabase, signedIn: Bool) {
+    self.database = database
+    self.signedIn = signedIn
+  }
 
   /// What the user types into each field, by the field's id: an explored form is filled
   /// with these and sent in one move.
@@ -141,8 +166,44 @@ struct BookKittyExploration {
       logger: Logger(label: "bookkitty.explore") { SwiftLogNoOpLogHandler($0) })
     navigator.flowFactory = BookKittyRestoration.flowFactory
     let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
+    if let recordJournal { watch = navigator.journal.onEvent(recordJournal) }
     if let restored, session.currentUser() != nil { navigator.start(restoring: restored) }
     return ExplorationLaunch(navigator: navigator, gate: gate)
+  }
+
+  /// Writes an inspector bundle for each violation with a trace: the explorer walks the trace
+  /// on a new launch, and the bundle holds the state it reaches, the journal that led there
+  /// and the flows that ran. `bookkitty --replay FILE` launches into it (once signed in).
+  ///
+  /// - Returns: the files written.
+  func writeBundles(
+    of violations: [ExplorationViolation], walkedBy explorer: NavigationExplorer<BookKittyRoute>,
+    into folder: String, named name: String
+  ) async throws -> [String] {
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true)
+    var written: [String] = []
+    for (number, violation) in violations.enumerated() where !violation.trace.isEmpty {
+      var journal: [NavigationEvent<BookKittyRoute>] = []
+      recordJournal = { journal.append($0) }
+      defer { recordJournal = nil }
+      let state = try await explorer.walk(violation.trace)
+      watch = nil
+      let restoration = BookKittyRestoration.restoration
+      let flows = state.navigator.runningFlows.map { flow in
+        InspectorBundle<BookKittyRoute>.Flow(
+          name: flow.flowName, path: flow.flowPath, parent: flow.parent?.flowPath,
+          anchor: flow.anchor, routes: flow.flowRoutes + flow.presentedRoutes)
+      }
+      let bundle = InspectorBundle(
+        snapshot: try JSONValue(parsing: restoration.snapshot(of: state.navigator.tree)),
+        journal: journal, flows: flows)
+      let path = (folder as NSString).appendingPathComponent(
+        "\(name)-\(number + 1)-\(violation.property).json")
+      try bundle.encoded().write(to: URL(fileURLWithPath: path))
+      written.append(path)
+    }
+    return written
   }
 
   /// What the explorer knows of BookKitty: its terminal screens' actions, its links, the

@@ -112,6 +112,18 @@ import WayfinderTesting
         "(host.visibleScreen as? TestScreen<ShopRoute>)?.flow.send(ShopIntent.openTerms)"))
   }
 
+  @Test func aViolationsTraceWalksToItsStateLive() async throws {
+    let world = ShopWorld(defects: .termsHaveNoWayBack)
+    let explorer = NavigationExplorer(model: world.model) { world.launch(restoring: $0) }
+    let found = try #require(
+      await explorer.explore().violations.first { $0.property == "noDeadEnd" })
+    let state = try await explorer.walk(found.trace)
+    #expect(state.navigator.tree.presentations.last?.container.visibleStack.routes == [.terms])
+    await #expect(throws: ExplorationError.refused(.back, at: 0)) {
+      _ = try await explorer.walk([.back])
+    }
+  }
+
   @Test func theReportRendersAsJSONDOTAndMermaid() async throws {
     let report = await explore(depth: 3)
     let decoded = try JSONDecoder().decode(ExplorationReport.self, from: Data(report.json().utf8))

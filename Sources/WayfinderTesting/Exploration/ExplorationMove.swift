@@ -50,3 +50,21 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     }
   }
 }
+
+/// Why ``NavigationExplorer/walk(_:)`` could not walk a trace.
+public enum ExplorationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The launch closure threw; its error's text.
+  case launchFailed(String)
+  /// The app did not offer the move at this index of the trace.
+  case refused(ExplorationMove, at: Int)
+
+  /// A text for people.
+  public var description: String {
+    switch self {
+    case .launchFailed(let reason): "The app did not launch: \(reason)"
+    case .refused(let move, let index):
+      "The app did not offer move \(index + 1) of the trace, \(move): the app or its model "
+        + "changed since the trace was made."
+    }
+  }
+}

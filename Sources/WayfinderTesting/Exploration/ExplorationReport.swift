@@ -34,6 +34,18 @@ public struct ExplorationViolation: Hashable, Sendable, Codable, CustomStringCon
   /// The moves from launch, shortest first found, that reach the state where it fails.
   public var trace: [ExplorationMove]
 
+  /// Creates a violation: for a tool that reads a report back, or a test of what handles one.
+  ///
+  /// - Parameters:
+  ///   - property: the property that failed.
+  ///   - message: what is wrong.
+  ///   - trace: the moves from launch that reach the state.
+  public init(property: String, message: String, trace: [ExplorationMove]) {
+    self.property = property
+    self.message = message
+    self.trace = trace
+  }
+
   /// The violation and its trace, one move a line.
   public var description: String {
     var text = "\(property): \(message)\n  launch"

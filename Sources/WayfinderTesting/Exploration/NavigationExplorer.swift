@@ -120,6 +120,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   private var reachedFlows = Set<String>()
   private var cutBy: [String] = []
   private var names = ExplorationKey<Route>.Names()
+  /// Whether moves settle with time as well as turns (a second replay).
+  private var patient = false
 
   /// Explores the app and reports what it found.
   public func explore() async -> ExplorationReport {
@@ -160,6 +162,34 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     checkGraph()
     checkCoverage()
     return report(since: started)
+  }
+
+  /// Launches the app and walks `trace` as the explorer did: the state a violation's trace
+  /// leads to, live, for a closer look or a bug report.
+  ///
+  /// The launch closure is called with `nil`, as for an exploration's path.
+  ///
+  /// - Parameter trace: the moves from launch, as a violation or a report's edges give them.
+  /// - Returns: the state the moves reach: its navigator, host and screen.
+  /// - Throws: ``ExplorationError`` when the app does not launch or refuses a move.
+  public func walk(_ trace: [ExplorationMove]) async throws(ExplorationError)
+    -> ExploredState<Route>
+  {
+    let session: Session
+    do {
+      session = try await start()
+    } catch {
+      throw .launchFailed(String(describing: error))
+    }
+    for (index, move) in trace.enumerated() {
+      guard await apply(move, in: session) else {
+        await session.close()
+        throw .refused(move, at: index)
+      }
+    }
+    return ExploredState(
+      navigator: session.app.navigator, host: session.host,
+      screen: Self.visibleScreen(of: session.host)?.object, trace: trace)
   }
 
   private func reset() {
@@ -247,6 +277,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   private func settle(_ session: Session? = nil) async {
     var last = session?.app.navigator.tree
     for turn in 0..<max(2, options.settleYields) {
+      if patient { try? await Task.sleep(for: .milliseconds(2)) }
       await Task.yield()
       guard let session else { continue }
       let navigator = session.app.navigator
@@ -274,12 +305,22 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   /// A new launch of the app brought to `state` by its trace; `nil`, with a violation, when
   /// the trace no longer reaches it.
   private func reach(_ state: Int32) async -> Session? {
+    if let session = await reach(state, patiently: false) { return session }
+    // Once more, giving every move time as well as turns: work the app does off the main
+    // actor (a database, a timer) may finish late on a loaded machine. Only a replay that
+    // still disagrees is reported.
+    patient = true
+    defer { patient = false }
+    return await reach(state, patiently: true)
+  }
+
+  private func reach(_ state: Int32, patiently: Bool) async -> Session? {
     let path = trace(to: state)
     let session: Session
     do {
       session = try await start()
     } catch {
-      record(.determinism, "the app did not launch again: \(error)", at: 0)
+      if patiently { record(.determinism, "the app did not launch again: \(error)", at: 0) }
       return nil
     }
     var current: Int32 = 0
@@ -288,17 +329,21 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       walked.append(move)
       let expected = moveIndex[move].flatMap { steps[Self.step(current, $0)] }
       guard await apply(move, in: session) else {
-        record(
-          .determinism, "the app refused \(move) where it accepted it before", at: current,
-          trace: walked)
+        if patiently {
+          record(
+            .determinism, "the app refused \(move) where it accepted it before", at: current,
+            trace: walked)
+        }
         await session.close()
         return nil
       }
       let key = stateKey(of: session)
       guard let expected, let reached = stateIndex[key.hash], reached == expected else {
-        record(
-          .determinism, "the same moves reached another state (\(key.visible))", at: current,
-          trace: walked)
+        if patiently {
+          record(
+            .determinism, "the same moves reached another state (\(key.visible))",
+            at: current, trace: walked)
+        }
         await session.close()
         return nil
       }
@@ -519,7 +564,12 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     guard reported.insert("\(property) \(place)").inserted else { return }
     violationCounts[property, default: 0] += 1
     guard violationCounts[property, default: 0] <= options.violationsPerProperty else { return }
-    let trace = explicit ?? state.map { self.trace(to: $0) } ?? []
+    var trace = explicit ?? state.map { self.trace(to: $0) } ?? []
+    // The app launched in the first size class: the trace says so, so that a test walking it
+    // starts where the explorer did.
+    if let sizeClass = options.sizeClasses.first, state != nil || !trace.isEmpty {
+      trace.insert(.sizeClass(sizeClass), at: 0)
+    }
     violations.append(ExplorationViolation(property: property, message: message, trace: trace))
   }
 
