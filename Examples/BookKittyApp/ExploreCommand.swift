@@ -171,9 +171,11 @@ final class BookKittyExploration {
     return ExplorationLaunch(navigator: navigator, gate: gate)
   }
 
-  /// Writes an inspector bundle for each violation with a trace: the explorer walks the trace
-  /// on a new launch, and the bundle holds the state it reaches, the journal that led there
-  /// and the flows that ran. `bookkitty --replay FILE` launches into it (once signed in).
+  /// Writes an inspector bundle for each violation with a trace.
+  ///
+  /// The explorer walks the trace on a new launch; the bundle holds the state it reaches, the
+  /// journal that led there and the flows that ran. `bookkitty --replay FILE` launches into it
+  /// (once signed in).
   ///
   /// - Returns: the files written.
   func writeBundles(
