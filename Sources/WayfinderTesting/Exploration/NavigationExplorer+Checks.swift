@@ -1,0 +1,199 @@
+import Foundation
+import Wayfinder
+
+// The properties checked in every state, at every transition, and over the whole graph.
+extension NavigationExplorer {
+  func count(_ check: ExplorationCheck) {
+    checked[check.rawValue, default: 0] += 1
+  }
+
+  func record(
+    _ check: ExplorationCheck, _ message: String, at state: Int32?,
+    trace explicit: [ExplorationMove]? = nil
+  ) {
+    record(property: check.rawValue, message, at: state, trace: explicit)
+  }
+
+  func record(
+    property: String, _ message: String, at state: Int32?, trace explicit: [ExplorationMove]?
+  ) {
+    let place = state.map { String($0) } ?? "-"
+    guard reported.insert("\(property) \(place)").inserted else { return }
+    violationCounts[property, default: 0] += 1
+    guard violationCounts[property, default: 0] <= options.violationsPerProperty else { return }
+    var trace = explicit ?? state.map { self.trace(to: $0) } ?? []
+    // The app launched in the first size class: the trace says so, so that a test walking it
+    // starts where the explorer did.
+    if let sizeClass = options.sizeClasses.first, state != nil || !trace.isEmpty {
+      trace.insert(.sizeClass(sizeClass), at: 0)
+    }
+    violations.append(ExplorationViolation(property: property, message: message, trace: trace))
+  }
+
+  /// What the move that just reached `state` caused: issues, unhandled intents, broken
+  /// invariants, misbound screens.
+  func checkTransition(
+    into state: Int32, in session: Session, _ issuesBefore: Int, _ unhandledBefore: Int
+  ) {
+    guard options.checks.contains(.invariants) else { return }
+    count(.invariants)
+    let navigator = session.app.navigator
+    var problems = Array(session.issues.dropFirst(issuesBefore)).map { "issue: \($0)" }
+    problems += navigator.unhandledIntents.dropFirst(unhandledBefore).map { "unhandled: \($0)" }
+    problems += navigator.invariantViolations()
+    problems += session.host.misboundScreens.map { "misbound screen: \($0)" }
+    guard !problems.isEmpty else { return }
+    record(.invariants, problems.joined(separator: "; "), at: state)
+  }
+
+  /// The checks of a state reached for the first time: guards, the app's properties,
+  /// restoration, and last its link (which leaves the state).
+  func checkNewState(_ state: Int32, key: ExplorationKey<Route>, in session: Session)
+    async
+  {
+    let navigator = session.app.navigator
+    if options.checks.contains(.guardsHold), !model.guards.isEmpty {
+      count(.guardsHold)
+      for check in model.guards where !check.isOpen() {
+        let routes = ExplorationKey<Route>.routes(of: navigator.tree).filter { check.guards($0) }
+        if !routes.isEmpty {
+          let shown = routes.map { "\($0)" }.joined(separator: ", ")
+          record(.guardsHold, "\(check.name) is closed, yet the tree shows \(shown)", at: state)
+        }
+      }
+    }
+    if !model.properties.isEmpty {
+      let explored = ExploredState(
+        navigator: navigator, host: session.host,
+        screen: Self.visibleScreen(of: session.host)?.object, trace: trace(to: state))
+      for property in model.properties {
+        checked[property.name, default: 0] += 1
+        if let problem = property.check(explored) {
+          record(property: property.name, problem, at: state, trace: nil)
+        }
+      }
+    }
+    if options.checks.contains(.linkRoundTrip), let gate = session.app.gate,
+      let link = gate.router.link(for: navigator.tree)
+    {
+      count(.linkRoundTrip)
+      let before = key.visible
+      if await apply(.openLink(link), in: session) {
+        let after = stateKey(of: session).visible
+        if after != before {
+          record(.linkRoundTrip, "the link \(link) to \(before) opens \(after)", at: state)
+        }
+      }
+    }
+    // Last: launching the app again may reset what outlives a launch (a session).
+    if options.checks.contains(.restorationRoundTrip), let restoration = model.restoration {
+      await checkRestoration(of: state, key: key, in: session, with: restoration)
+    }
+  }
+
+  func checkRestoration(
+    of state: Int32, key: ExplorationKey<Route>, in session: Session,
+    with restoration: Restoration<Route>
+  ) async {
+    count(.restorationRoundTrip)
+    let tree = session.app.navigator.tree
+    let restored: NavigationTree<Route>
+    do {
+      restored = try restoration.tree(from: try restoration.snapshot(of: tree))
+    } catch {
+      record(.restorationRoundTrip, "the snapshot does not restore: \(error)", at: state)
+      return
+    }
+    let relaunched: Session
+    do {
+      relaunched = try await start(
+        restoring: restored, sizeClass: session.app.navigator.sizeClass)
+    } catch {
+      record(.restorationRoundTrip, "the app did not launch again: \(error)", at: state)
+      return
+    }
+    defer { Task { await relaunched.close() } }
+    let navigator = relaunched.app.navigator
+    let again = stateKey(of: relaunched)
+    if navigator.tree != tree {
+      record(
+        .restorationRoundTrip,
+        "restored to another tree:\n\(navigator.tree.dump())\ninstead of\n\(tree.dump())",
+        at: state)
+    } else if again.flowText != key.flowText {
+      record(
+        .restorationRoundTrip,
+        "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)
+    }
+  }
+
+  /// Back at the launch state: nothing that finished or was dropped on the way is alive.
+  func checkLeaks(in session: Session, arrivingBy state: Int32, _ move: ExplorationMove)
+    async
+  {
+    guard options.checks.contains(.noLeak) else { return }
+    count(.noLeak)
+    let navigator = session.app.navigator
+    await navigator.waitForFinishedTasks()
+    await settle()
+    let leaks = navigator.leakWatcher.leaks()
+    guard !leaks.isEmpty else { return }
+    record(
+      .noLeak, "back at launch, still alive: " + leaks.map(\.description).joined(separator: ", "),
+      at: nil, trace: trace(to: state) + [move])
+  }
+
+  /// A state that is not a root screen needs a way back: some move to a smaller state.
+  func checkDeadEnd(_ state: Int32, wayBack: Bool) {
+    guard options.checks.contains(.noDeadEnd), state != 0 else { return }
+    count(.noDeadEnd)
+    // A root screen of the app, or of a tab: nothing to go back to.
+    guard sizes[Int(state)] > 1 else { return }
+    if !wayBack {
+      record(
+        .noDeadEnd,
+        "no back, dismiss or other move leads out of \(visibleNames[Int(visibles[Int(state)])])",
+        at: state)
+    }
+  }
+
+  /// Every expanded state reaches the launch state again, by the user's moves and the app's
+  /// (links left out).
+  func checkGraph() {
+    guard options.checks.contains(.startReachable) else { return }
+    var incoming: [Int32: [Int32]] = [:]
+    for edge in edges {
+      if case .openLink = moves[Int(edge.move)] { continue }
+      incoming[edge.to, default: []].append(edge.from)
+    }
+    var reaches = Array(repeating: false, count: hashes.count)
+    var queue: [Int32] = [0]
+    reaches[0] = true
+    while let state = queue.popLast() {
+      for source in incoming[state] ?? [] where !reaches[Int(source)] {
+        reaches[Int(source)] = true
+        queue.append(source)
+      }
+    }
+    for state in hashes.indices where expanded[state] {
+      count(.startReachable)
+      if !reaches[state] {
+        record(
+          .startReachable,
+          "the launch state cannot be reached again from \(visibleNames[Int(visibles[state])])",
+          at: Int32(state))
+      }
+    }
+  }
+
+  func checkCoverage() {
+    guard options.checks.contains(.coverage), let graph = model.graph else { return }
+    count(.coverage)
+    let missing =
+      graph.routes.map(\.name).filter { !reachedKinds.contains($0) }
+      + graph.flows.filter { !reachedFlows.contains($0) }
+    if !missing.isEmpty {
+      record(.coverage, "never reached: \(missing.joined(separator: ", "))", at: nil, trace: [])
+    }
+  }
+}

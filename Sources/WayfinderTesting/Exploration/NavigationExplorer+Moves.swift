@@ -1,0 +1,211 @@
+import Foundation
+import Wayfinder
+
+// The moves the explorer tries in a state, and how it performs them on the test host.
+extension NavigationExplorer {
+  /// The moves to try in the state `session` shows.
+  func candidates(in session: Session) -> [ExplorationMove] {
+    let tree = session.host.shown
+    var result: [ExplorationMove] = [.back, .cancelBackSwipe]
+    if tree.topLevel > 0 {
+      let top = tree.presentations[tree.topLevel - 1]
+      if let dialog = top.dialog {
+        result = dialog.actions.map { .choose($0.id) }
+        if top.style == .confirmationDialog { result.append(.swipeDownSheet) }
+      } else {
+        result += [.swipeDownSheet, .pullSheetAndRelease]
+        if options.userCloses(top.style) { result.append(.closePresentation) }
+      }
+    }
+    var level = tree.topLevel
+    while level > 0, tree.presentations[level - 1].style == .overCurrentContext { level -= 1 }
+    if let container = try? tree.container(at: level), let sections = container.sections {
+      for id in container.visibleSectionIDs where id != sections.selection {
+        result.append(.selectSection(id))
+      }
+    }
+    for sizeClass in options.sizeClasses where sizeClass != session.app.navigator.sizeClass {
+      result.append(.sizeClass(sizeClass))
+    }
+    if tree.presentations.last?.dialog == nil, let screen = Self.visibleScreen(of: session.host) {
+      result += model.actions(screen.route, screen.object).map { .send($0.name) }
+    }
+    if session.app.gate != nil { result += model.links.map { .openLink($0) } }
+    return result
+  }
+
+  /// The state `session` shows.
+  ///
+  /// What the visible screen offers is part of it: a search screen with results offers rows
+  /// the empty one does not.
+  func stateKey(of session: Session) -> ExplorationKey<Route> {
+    var offered: [String] = []
+    if session.host.shown.presentations.last?.dialog == nil,
+      let screen = Self.visibleScreen(of: session.host)
+    {
+      offered = model.actions(screen.route, screen.object).map(\.name)
+    }
+    return ExplorationKey(
+      navigator: session.app.navigator, gate: session.app.gate, offered: offered, names: &names)
+  }
+
+  /// The route, flow handle and app's screen object of what `host` shows on top.
+  static func visibleScreen(of host: TestHost<Route>)
+    -> (route: Route, flow: FlowHandle<Route>, object: AnyObject?)?
+  {
+    switch host.visibleScreen {
+    case let screen as ExploredScreen<Route>: (screen.route, screen.flow, screen.object)
+    case let screen as TestScreen<Route>: (screen.route, screen.flow, nil)
+    default: nil
+    }
+  }
+
+  /// Performs `move` in `session`; `false` when the app or the screen does not offer it there.
+  func apply(_ move: ExplorationMove, in session: Session) async -> Bool {
+    let host = session.host
+    do {
+      switch move {
+      case .back: try host.tapBack()
+      case .cancelBackSwipe: try host.swipeBackAndCancel()
+      case .swipeDownSheet: try host.swipeDownSheet()
+      case .pullSheetAndRelease: try host.pullSheetAndRelease()
+      case .closePresentation:
+        session.app.navigator.refreshDismissalRefusals()
+        let tree = host.shown
+        guard let top = tree.presentations.last, options.userCloses(top.style),
+          !top.refusesUserDismissal
+        else { return false }
+        try host.dismissPresentation()
+      case .selectSection(let id): try host.tapTab(id)
+      case .choose(let id): try host.choose(id)
+      case .sizeClass(let sizeClass): try host.changeSizeClass(to: sizeClass)
+      case .send(let name):
+        guard let screen = Self.visibleScreen(of: host),
+          let action = model.actions(screen.route, screen.object).first(where: { $0.name == name })
+        else { return false }
+        switch action.effect {
+        case .send(let intent): screen.flow.send(intent)
+        case .act(let perform):
+          guard let object = screen.object else { return false }
+          perform(object)
+        }
+      case .openLink(let link):
+        guard let gate = session.app.gate else { return false }
+        gate.openInTask(link)
+        await gate.settled()
+      }
+    } catch {
+      // A move the navigator rejected after the host took it may have changed the host.
+      if case .rejected = error { session.dirty = true }
+      return false
+    }
+    session.dirty = true
+    await settle(session)
+    return true
+  }
+
+  /// Tries every move of `state`; returns the states it found.
+  func expand(_ state: Int32) async -> [Int32] {
+    expanded[Int(state)] = true
+    guard var session = await reach(state) else { return [] }
+    var found: [Int32] = []
+    var wayBack = false
+    let depth = depths[Int(state)]
+    let size = sizes[Int(state)]
+    for move in candidates(in: session) {
+      guard hashes.count < options.maxStates else { break }
+      if session.dirty {
+        await session.close()
+        guard let again = await reach(state) else { return found }
+        session = again
+      }
+      let issuesBefore = session.issues.count
+      let unhandledBefore = session.app.navigator.unhandledIntents.count
+      guard await apply(move, in: session) else { continue }
+      transitions += 1
+      let key = stateKey(of: session)
+      let target: Int32
+      if let known = stateIndex[key.hash] {
+        target = known
+        connect(state, to: target, by: intern(move))
+        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
+      } else {
+        target = add(key, size: session.size, parent: state, move: intern(move), depth: depth + 1)
+        connect(state, to: target, by: intern(move))
+        found.append(target)
+        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
+        await checkNewState(target, key: key, in: session)
+      }
+      if case .openLink = move {
+        // A link comes from outside the app: it is no way back the screen offers.
+      } else if sizes[Int(target)] < size || (move.goesBack && target != state) {
+        wayBack = true
+      }
+      if target == 0 { await checkLeaks(in: session, arrivingBy: state, move) }
+    }
+    await session.close()
+    checkDeadEnd(state, wayBack: wayBack)
+    return found
+  }
+
+  func intern(_ move: ExplorationMove) -> Int32 {
+    if let index = moveIndex[move] { return index }
+    let index = Int32(moves.count)
+    moves.append(move)
+    moveIndex[move] = index
+    return index
+  }
+
+  func add(
+    _ key: ExplorationKey<Route>, size: Int32, parent: Int32, move: Int32, depth: UInt8
+  ) -> Int32 {
+    let index = Int32(hashes.count)
+    hashes.append(key.hash)
+    parents.append(parent)
+    arrivals.append(move)
+    depths.append(depth)
+    sizes.append(size)
+    expanded.append(false)
+    stateIndex[key.hash] = index
+    if let known = visibleIndex[key.visible] {
+      visibles.append(known)
+    } else {
+      let number = Int32(visibleNames.count)
+      visibleNames.append(key.visible)
+      visibleIndex[key.visible] = number
+      visibles.append(number)
+    }
+    reachedKinds.formUnion(key.kinds)
+    reachedFlows.formUnion(key.flows)
+    return index
+  }
+}
+
+/// The screen the explorer's host keeps for a route when the model makes the app's own screen
+/// objects: the route, its flow's handle, and the app's object, made when first asked for —
+/// only the screens the user sees on top are, which spares an app's screens their loading
+/// under every other route of every replay.
+@MainActor
+final class ExploredScreen<Route: NavigationRoute> {
+  let route: Route
+  let flow: FlowHandle<Route>
+  private var make: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)?
+  private var made: AnyObject?
+
+  init(
+    route: Route, flow: FlowHandle<Route>,
+    make: @escaping @MainActor (Route, FlowHandle<Route>) -> AnyObject
+  ) {
+    self.route = route
+    self.flow = flow
+    self.make = make
+  }
+
+  var object: AnyObject {
+    if let made { return made }
+    let object = make?(route, flow) ?? self
+    made = object
+    make = nil
+    return object
+  }
+}

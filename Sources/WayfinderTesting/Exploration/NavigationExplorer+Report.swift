@@ -1,0 +1,72 @@
+import Foundation
+import Wayfinder
+
+// Random walks past the depth bound, and the report an exploration ends with.
+extension NavigationExplorer {
+  func walkRandomly(from frontier: [Int32]) async {
+    guard !frontier.isEmpty else { return }
+    var random = SplitMix64(seed: options.seed)
+    for _ in 0..<options.randomWalks {
+      guard hashes.count < options.maxStates else { return }
+      let start = frontier[Int(random.next() % UInt64(frontier.count))]
+      guard let session = await reach(start) else { continue }
+      var state = start
+      for _ in 0..<options.randomWalkLength {
+        let choices = candidates(in: session)
+        guard !choices.isEmpty else { break }
+        let move = choices[Int(random.next() % UInt64(choices.count))]
+        let issuesBefore = session.issues.count
+        let unhandledBefore = session.app.navigator.unhandledIntents.count
+        guard await apply(move, in: session) else { continue }
+        transitions += 1
+        let key = stateKey(of: session)
+        if let known = stateIndex[key.hash] {
+          connect(state, to: known, by: intern(move))
+          checkTransition(into: known, in: session, issuesBefore, unhandledBefore)
+          state = known
+          continue
+        }
+        let target = add(
+          key, size: session.size, parent: state, move: intern(move),
+          depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
+        connect(state, to: target, by: intern(move))
+        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
+        // The state's checks may leave it (its link, a relaunch): the walk ends there.
+        await checkNewState(target, key: key, in: session)
+        break
+      }
+      await session.close()
+    }
+  }
+
+  func report(since started: ContinuousClock.Instant) -> ExplorationReport {
+    let elapsed = ContinuousClock.now - started
+    for (property, total) in violationCounts where total > options.violationsPerProperty {
+      violations.append(
+        ExplorationViolation(
+          property: property,
+          message: "and \(total - options.violationsPerProperty) more states", trace: []))
+    }
+    let declaredRoutes = model.graph?.routes.map(\.name) ?? []
+    let declaredFlows = model.graph?.flows ?? []
+    return ExplorationReport(
+      states: hashes.count, transitions: transitions,
+      depth: Int(depths.max() ?? 0), maxDepth: options.maxDepth, cutBy: cutBy,
+      checked: checked, violations: violations,
+      coverage: ExplorationReport.Coverage(
+        routes: reachedKinds.sorted(),
+        missingRoutes: declaredRoutes.filter { !reachedKinds.contains($0) }.sorted(),
+        flows: reachedFlows.sorted(),
+        missingFlows: declaredFlows.filter { !reachedFlows.contains($0) }.sorted()),
+      nodes: hashes.indices.map { index in
+        ExplorationReport.Node(
+          id: String(hashes[index], radix: 16), visible: visibleNames[Int(visibles[index])],
+          depth: Int(depths[index]))
+      },
+      edges: edges.map {
+        ExplorationReport.Edge(from: Int($0.from), to: Int($0.to), move: moves[Int($0.move)])
+      },
+      seconds: Double(elapsed.components.seconds)
+        + Double(elapsed.components.attoseconds) / 1e18)
+  }
+}
