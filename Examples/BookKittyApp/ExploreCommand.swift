@@ -29,7 +29,9 @@ struct ExploreCommand: AsyncParsableCommand {
       sign-in guard, coverage of the flow graph. A failure prints the shortest moves that \
       reach it. Exits with 1 when a property fails.
 
-      Render the graph with Graphviz: bookkitty explore --format dot | dot -Tsvg > states.svg
+      --format dot prints one graph per exploration, signed out first; Graphviz draws each: \
+      bookkitty explore --format dot | dot -Tsvg -O (noname.gv.svg, noname.gv.2.svg). \
+      --format mermaid prints the signed-out one, which signs in on its way.
       """)
 
   @Option(help: "The most moves from launch a state may be.")
