@@ -104,13 +104,38 @@ extension NavigationExplorer {
     return true
   }
 
+  /// Performs `move` from `state` in `session` and records where it led: the transition and
+  /// its checks, and a state reached for the first time with its own (which may leave it).
+  ///
+  /// - Returns: the state reached and whether it is new; `nil` when the app did not offer the
+  ///   move.
+  func take(_ move: ExplorationMove, from state: Int32, in session: Session) async
+    -> (target: Int32, isNew: Bool)?
+  {
+    let issuesBefore = session.issues.count
+    let unhandledBefore = session.app.navigator.unhandledIntents.count
+    guard await apply(move, in: session) else { return nil }
+    transitions += 1
+    let key = stateKey(of: session)
+    let number = intern(move)
+    let known = stateIndex[key.hash]
+    let target =
+      known
+      ?? add(
+        key, size: session.size, parent: state, move: number,
+        depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
+    connect(state, to: target, by: number)
+    checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
+    if known == nil { await checkNewState(target, key: key, in: session) }
+    return (target, known == nil)
+  }
+
   /// Tries every move of `state`; returns the states it found.
   func expand(_ state: Int32) async -> [Int32] {
     expanded[Int(state)] = true
     guard var session = await reach(state) else { return [] }
     var found: [Int32] = []
     var wayBack = false
-    let depth = depths[Int(state)]
     let size = sizes[Int(state)]
     for move in candidates(in: session) {
       guard hashes.count < options.maxStates else { break }
@@ -119,23 +144,8 @@ extension NavigationExplorer {
         guard let again = await reach(state) else { return found }
         session = again
       }
-      let issuesBefore = session.issues.count
-      let unhandledBefore = session.app.navigator.unhandledIntents.count
-      guard await apply(move, in: session) else { continue }
-      transitions += 1
-      let key = stateKey(of: session)
-      let target: Int32
-      if let known = stateIndex[key.hash] {
-        target = known
-        connect(state, to: target, by: intern(move))
-        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
-      } else {
-        target = add(key, size: session.size, parent: state, move: intern(move), depth: depth + 1)
-        connect(state, to: target, by: intern(move))
-        found.append(target)
-        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
-        await checkNewState(target, key: key, in: session)
-      }
+      guard let (target, isNew) = await take(move, from: state, in: session) else { continue }
+      if isNew { found.append(target) }
       if case .openLink = move {
         // A link comes from outside the app: it is no way back the screen offers.
       } else if sizes[Int(target)] < size || (move.goesBack && target != state) {

@@ -15,25 +15,10 @@ extension NavigationExplorer {
         let choices = candidates(in: session)
         guard !choices.isEmpty else { break }
         let move = choices[Int(random.next() % UInt64(choices.count))]
-        let issuesBefore = session.issues.count
-        let unhandledBefore = session.app.navigator.unhandledIntents.count
-        guard await apply(move, in: session) else { continue }
-        transitions += 1
-        let key = stateKey(of: session)
-        if let known = stateIndex[key.hash] {
-          connect(state, to: known, by: intern(move))
-          checkTransition(into: known, in: session, issuesBefore, unhandledBefore)
-          state = known
-          continue
-        }
-        let target = add(
-          key, size: session.size, parent: state, move: intern(move),
-          depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
-        connect(state, to: target, by: intern(move))
-        checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
-        // The state's checks may leave it (its link, a relaunch): the walk ends there.
-        await checkNewState(target, key: key, in: session)
-        break
+        guard let (target, isNew) = await take(move, from: state, in: session) else { continue }
+        // A new state's checks may leave it (its link, a relaunch): the walk ends there.
+        if isNew { break }
+        state = target
       }
       await session.close()
     }
