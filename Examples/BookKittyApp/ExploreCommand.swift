@@ -193,15 +193,9 @@ final class BookKittyExploration {
       defer { recordJournal = nil }
       let state = try await explorer.walk(violation.trace)
       watch = nil
-      let restoration = BookKittyRestoration.restoration
-      let flows = state.navigator.runningFlows.map { flow in
-        InspectorBundle<BookKittyRoute>.Flow(
-          name: flow.flowName, path: flow.flowPath, parent: flow.parent?.flowPath,
-          anchor: flow.anchor, routes: flow.flowRoutes + flow.presentedRoutes)
-      }
-      let bundle = InspectorBundle(
-        snapshot: try JSONValue(parsing: restoration.snapshot(of: state.navigator.tree)),
-        journal: journal, flows: flows)
+      let bundle = try InspectorBundle(
+        navigator: state.navigator, journal: journal,
+        restoration: BookKittyRestoration.restoration)
       let path = (folder as NSString).appendingPathComponent(
         "\(name)-\(number + 1)-\(violation.property).json")
       try bundle.encoded().write(to: URL(fileURLWithPath: path))
