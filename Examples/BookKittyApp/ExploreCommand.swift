@@ -223,7 +223,9 @@ final class BookKittyExploration {
       guards: [
         ExplorationGuard("signedIn", isOpen: { session.currentUser() != nil }) { $0 != .login }
       ],
-      restoration: BookKittyRestoration.restoration, graph: BookKittyGraph.declared,
+      restoration: BookKittyRestoration.restoration,
+      downgrades: [1: { $0 = BookKittyRestoration.removingThePlusTab(from: $0) }],
+      graph: BookKittyGraph.declared,
       properties: [
         ExplorationProperty("modelCoversScreen") { state in
           guard let screen = state.screen as? any TerminalScreen else { return nil }

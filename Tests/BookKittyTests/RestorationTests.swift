@@ -82,6 +82,24 @@ import WayfinderTesting
     #expect(try BookKittyRestoration.restoration.tree(from: saved) == current)
   }
 
+  @Test func writingBackToVersionOneUndoesTheMigration() throws {
+    let app = try KittyApp()
+    try app.tap(.library)
+    let current = app.navigator.tree
+    var old = current
+    let sections = try #require(current.root.sections)
+    old.root = .tabs(
+      try Sections(
+        BookKittyTab.screens.map { ($0.id, sections[$0.id] ?? []) }, selection: sections.selection))
+    let written = try JSONValue(parsing: Restoration<BookKittyRoute>(version: 1).snapshot(of: old))
+    let now = try JSONValue(parsing: BookKittyRestoration.restoration.snapshot(of: current))
+    let tree = try #require(now["tree"])
+
+    // What the navigation explorer writes back is what version 1 wrote.
+    #expect(BookKittyRestoration.removingThePlusTab(from: tree) == written["tree"])
+    #expect(BookKittyRestoration.removingThePlusTab(from: tree) != tree)
+  }
+
   @Test func aDamagedSnapshotStartsFromTheTabs() throws {
     let app = try KittyApp()
     let store = InMemorySnapshotStore(Data("{\"version\":1,".utf8))

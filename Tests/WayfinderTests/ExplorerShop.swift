@@ -30,6 +30,9 @@ struct ShopDefects: OptionSet {
   static let restorationDropsReceipt = ShopDefects(rawValue: 8)
   /// Settings registers a closure that holds it on an object that outlives it.
   static let settingsHeldByClosure = ShopDefects(rawValue: 16)
+  /// The migration from version 1, which called the receipt a confirmation, drops
+  /// confirmations where it should rename them.
+  static let migrationDropsReceipt = ShopDefects(rawValue: 32)
 }
 
 /// What outlives every launch: the session, and a bus that listeners register on.
@@ -100,11 +103,28 @@ final class ShopWorld {
   }()
 
   /// The shop's restoration.
+  ///
+  /// Version 2 renamed the receipt, which version 1 called a confirmation.
   var restoration: Restoration<ShopRoute> {
-    var restoration = Restoration<ShopRoute>(version: 1)
+    var restoration = Restoration<ShopRoute>(version: 2)
     if defects.contains(.restorationDropsReceipt) { restoration.isValid = { $0 != .receipt } }
+    if defects.contains(.migrationDropsReceipt) {
+      restoration.migrate(from: 1) { tree in
+        tree = tree.rewritten { value in
+          guard case .array(let routes) = value else { return value }
+          return .array(routes.filter { $0["confirmation"] == nil })
+        }
+      }
+    } else {
+      restoration.migrate(from: 1) { $0 = $0.renamingKey("confirmation", to: "receipt") }
+    }
     return restoration
   }
+
+  /// How version 1 wrote a tree: the inverse of the migration.
+  static let downgrades: [Int: @Sendable (inout JSONValue) throws -> Void] = [
+    1: { $0 = $0.renamingKey("receipt", to: "confirmation") }
+  ]
 
   /// What each screen of the shop can send.
   func actions(for route: ShopRoute) -> [ExplorationAction] {
@@ -140,7 +160,7 @@ final class ShopWorld {
       guards: [
         ExplorationGuard("signedIn", isOpen: { [unowned self] in signedIn }) { $0 != .login }
       ],
-      restoration: restoration,
+      restoration: restoration, downgrades: Self.downgrades,
       graph: FlowGraph(root: ShopAppFlow.self, routes: [.login, .catalog, .item(id: 0)]))
   }
 }

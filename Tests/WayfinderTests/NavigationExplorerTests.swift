@@ -92,6 +92,15 @@ import WayfinderTesting
     #expect(found.message.contains("receipt"))
   }
 
+  @Test func aMigrationThatDropsARouteFailsTheRoundTrip() async throws {
+    let report = await explore(.migrationDropsReceipt)
+    let found = try #require(
+      violations(report, of: .restorationRoundTrip).first, "\(report.summary)")
+    #expect(found.trace == [.send("signIn"), .send("openCart"), .send("pay")])
+    #expect(found.message.contains("version 1"))
+    #expect(found.message.contains("receipt"))
+  }
+
   @Test func aFlowKeptAliveByAClosureLeaksBackAtLaunch() async throws {
     let report = await explore(.settingsHeldByClosure)
     let found = try #require(violations(report, of: .noLeak).first, "\(report.summary)")

@@ -35,6 +35,25 @@ public enum BookKittyRestoration {
     }
   }
 
+  /// `tree` as version 1 wrote it, the inverse of ``addingThePlusTab(to:)``: the navigation
+  /// explorer writes each state back to version 1 with it and checks that the migration
+  /// restores the same tree.
+  package static func removingThePlusTab(from tree: JSONValue) -> JSONValue {
+    let plus = JSONValue.string(BookKittyTab.add.rawValue)
+    let tabs = BookKittyTab.screens.map { JSONValue.string($0.rawValue) } + [plus]
+    return tree.rewritten { value in
+      guard case .array(let sections)? = value["sections"], sections.map({ $0["id"] }) == tabs
+      else { return value }
+      var old = value
+      old["sections"] = .array(sections.dropLast())
+      old["actions"] = nil
+      if case .array(let order)? = value["tabBarOrder"] {
+        old["tabBarOrder"] = .array(order.filter { $0 != plus })
+      }
+      return old
+    }
+  }
+
   /// The flow that begins at `route`, so that a restored or linked tree gets its flows back:
   /// Book Detail, Add a book, Ask a question, and the floating menu.
   ///

@@ -154,6 +154,23 @@ public struct ExplorationModel<Route: NavigationRoute> {
   public var guards: [ExplorationGuard<Route>]
   /// The app's restoration: each state must come back whole from its snapshot.
   public var restoration: Restoration<Route>?
+  /// How the app's earlier builds wrote a tree, so that its migrations are checked too: for
+  /// an earlier snapshot version `old`, a rewrite of a tree's JSON from version `old + 1` back
+  /// to `old` — the inverse of the app's `Restoration.migrate(from: old)`.
+  ///
+  /// Each state's snapshot is written back to every earlier version the chain reaches (from
+  /// the restoration's version down, while a downgrade is declared) and must migrate to the
+  /// same tree: a migration that drops or changes a route fails ``ExplorationCheck/restorationRoundTrip``.
+  ///
+  /// ```swift
+  /// // Version 2 renamed `confirmation` to `receipt`.
+  /// var restoration = Restoration<AppRoute>(version: 2)
+  /// restoration.migrate(from: 1) { $0 = $0.renamingKey("confirmation", to: "receipt") }
+  /// let model = ExplorationModel<AppRoute>(
+  ///   restoration: restoration,
+  ///   downgrades: [1: { $0 = $0.renamingKey("receipt", to: "confirmation") }])
+  /// ```
+  public var downgrades: [Int: @Sendable (inout JSONValue) throws -> Void]
   /// The app's flow graph: every route kind and flow it declares should be reached.
   public var graph: FlowGraph<Route>?
   /// Properties of the app's own.
@@ -167,20 +184,23 @@ public struct ExplorationModel<Route: NavigationRoute> {
   ///   - links: links to open in every state, one per declared pattern.
   ///   - guards: the guards to check.
   ///   - restoration: the app's restoration, to check that every state round-trips.
+  ///   - downgrades: how earlier builds wrote a tree, by version, to check the migrations.
   ///   - graph: the app's flow graph, for coverage.
   ///   - properties: properties of the app's own.
   public init(
     actions: @escaping @MainActor (Route, AnyObject?) -> [ExplorationAction] = { _, _ in [] },
     makeScreen: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)? = nil, links: [String] = [],
     guards: [ExplorationGuard<Route>] = [],
-    restoration: Restoration<Route>? = nil, graph: FlowGraph<Route>? = nil,
-    properties: [ExplorationProperty<Route>] = []
+    restoration: Restoration<Route>? = nil,
+    downgrades: [Int: @Sendable (inout JSONValue) throws -> Void] = [:],
+    graph: FlowGraph<Route>? = nil, properties: [ExplorationProperty<Route>] = []
   ) {
     self.actions = actions
     self.makeScreen = makeScreen
     self.links = links
     self.guards = guards
     self.restoration = restoration
+    self.downgrades = downgrades
     self.graph = graph
     self.properties = properties
   }

@@ -98,10 +98,16 @@ extension NavigationExplorer {
     count(.restorationRoundTrip)
     let tree = session.app.navigator.tree
     let restored: NavigationTree<Route>
+    let snapshot: Data
     do {
-      restored = try restoration.tree(from: try restoration.snapshot(of: tree))
+      snapshot = try restoration.snapshot(of: tree)
+      restored = try restoration.tree(from: snapshot)
     } catch {
       record(.restorationRoundTrip, "the snapshot does not restore: \(error)", at: state)
+      return
+    }
+    if let problem = migrationProblem(of: snapshot, restoring: restored, with: restoration) {
+      record(.restorationRoundTrip, problem, at: state)
       return
     }
     let relaunched: Session
@@ -125,6 +131,41 @@ extension NavigationExplorer {
         .restorationRoundTrip,
         "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)
     }
+  }
+
+  /// What goes wrong when `snapshot` is written back to each earlier version the model's
+  /// downgrades reach and migrated up again: `nil` when every one restores `restored`.
+  func migrationProblem(
+    of snapshot: Data, restoring restored: NavigationTree<Route>,
+    with restoration: Restoration<Route>
+  ) -> String? {
+    guard !model.downgrades.isEmpty,
+      case .object(var members) = try? JSONValue(parsing: snapshot),
+      var tree = members["tree"]
+    else { return nil }
+    var version = restoration.version
+    while let downgrade = model.downgrades[version - 1] {
+      version -= 1
+      do {
+        try downgrade(&tree)
+      } catch {
+        return "the model's downgrade to version \(version) failed: \(error)"
+      }
+      members["tree"] = tree
+      members["version"] = .number(JSONNumber(version))
+      let earlier = JSONValue.object(members).jsonData
+      let migrated: NavigationTree<Route>
+      do {
+        migrated = try restoration.tree(from: earlier)
+      } catch {
+        return "its snapshot as version \(version) wrote it does not restore: \(error)"
+      }
+      if migrated != restored {
+        return "its snapshot as version \(version) wrote it migrates to another tree:\n"
+          + "\(migrated.dump())\ninstead of\n\(restored.dump())"
+      }
+    }
+    return nil
   }
 
   /// Back at the launch state: nothing that finished or was dropped on the way is alive.
