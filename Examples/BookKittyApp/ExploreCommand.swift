@@ -27,7 +27,9 @@ struct ExploreCommand: AsyncParsableCommand {
       screen offers, and every link. Each state is checked: the navigator's invariants, a way \
       back, the login reachable again, no leak, links and restoration round-trips, the \
       sign-in guard, coverage of the flow graph. A failure prints the shortest moves that \
-      reach it. Exits with 1 when a property fails.
+      reach it. Exits with 1 when a property fails. --declared-starts also tries what the \
+      flows declare they may start, in every state where they run, also where no screen \
+      leads (guards and coverage are not checked in the states only those reach).
 
       --format dot prints one graph per exploration, signed out first; Graphviz draws each: \
       bookkitty explore --format dot | dot -Tsvg -O (noname.gv.svg, noname.gv.2.svg). \
@@ -42,6 +44,11 @@ struct ExploreCommand: AsyncParsableCommand {
 
   @Option(help: "The output: text, json, dot or mermaid.")
   var format: Format = .text
+
+  @Flag(
+    name: .customLong("declared-starts"),
+    help: "Also start, in every state, each flow the running flows declare they may start.")
+  var declaredStarts = false
 
   @Option(
     name: .customLong("bundles"),
@@ -84,7 +91,9 @@ struct ExploreCommand: AsyncParsableCommand {
       for signedIn in [false, true] {
         let name = signedIn ? "signed in" : "signed out"
         let exploration = BookKittyExploration(database: database, signedIn: signedIn)
-        let explorer = NavigationExplorer(model: exploration.model, options: options) {
+        var model = exploration.model
+        if declaredStarts { model.makeFlow = BookKittyExploration.makeFlow }
+        let explorer = NavigationExplorer(model: model, options: options) {
           try exploration.launch(restoring: $0)
         }
         let report = await explorer.explore()
@@ -235,6 +244,23 @@ final class BookKittyExploration {
             + missing.joined(separator: ", ")
         }
       ])
+  }
+
+  /// A flow of BookKitty's flow graph, by its type's name, with sample values: the declared
+  /// starts `--declared-starts` tries.
+  static func makeFlow(_ name: String) -> FlowCoordinator<BookKittyRoute>? {
+    switch name {
+    case "LoginCoordinator<BookKittyRoute>": LoginCoordinator<BookKittyRoute>()
+    case "BookKittyTabsFlow": BookKittyTabsFlow()
+    case "HomeFlow": HomeFlow()
+    case "QuestionsFlow": QuestionsFlow()
+    case "LibraryFlow": LibraryFlow()
+    case "MenuFlow": MenuFlow()
+    case "BookDetailFlow": BookDetailFlow(id: 1)
+    case "AddBookFlow": AddBookFlow()
+    case "AskQuestionFlow": AskQuestionFlow()
+    default: nil
+    }
   }
 
   /// The actions of a terminal screen, read from what it shows.

@@ -46,6 +46,32 @@ extension BookKittyEndToEnd {
       }
     }
 
+    @Test func declaredStartsReachMoreStatesAndAreMarked() throws {
+      let plain = try explore(["--depth", "2", "--format", "json"])
+      let run = try explore(["--depth", "2", "--declared-starts", "--format", "json"])
+      let before = try JSONDecoder().decode(
+        [String: ExplorationReport].self, from: Data(plain.output.utf8))
+      let reports = try JSONDecoder().decode(
+        [String: ExplorationReport].self, from: Data(run.output.utf8))
+      for (name, report) in reports {
+        let app = try #require(before[name])
+        // At depth 2 not every screen is reached: only coverage may fail.
+        #expect(report.violations.allSatisfy { $0.property == "coverage" }, "\(name)")
+        #expect(report.states > app.states, "\(name)")
+        #expect(report.nodes.prefix(app.states).allSatisfy { !$0.reachedByDeclaredStarts })
+        #expect(report.nodes.dropFirst(app.states).allSatisfy { $0.reachedByDeclaredStarts })
+        #expect(report.coverage == app.coverage, "\(name)")
+      }
+    }
+
+    @MainActor @Test func everyDeclaredFlowButTheRootCanBeMadeForDeclaredStarts() {
+      let graph = BookKittyGraph.declared
+      let missing = graph.flows.filter {
+        $0 != graph.root.description && BookKittyExploration.makeFlow($0) == nil
+      }
+      #expect(missing.isEmpty)
+    }
+
     @Test func aBadBoundIsRefusedWithItsReason() throws {
       let run = try explore(["--depth", "0"])
       #expect(run.status == 64)

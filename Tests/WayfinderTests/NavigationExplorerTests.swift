@@ -69,6 +69,44 @@ import WayfinderTesting
     #expect(found.trace == [.send("signIn"), .send("openCart"), .swipeDownSheet])
   }
 
+  @Test func declaredStartsAreMovesWhereNoScreenLeads() async throws {
+    let world = ShopWorld()
+    var model = world.model
+    model.makeFlow = { name in
+      switch name {
+      case "CartFlow": CartFlow()
+      case "SettingsFlow": SettingsFlow(world: world, defects: [])
+      default: nil
+      }
+    }
+    var options = NavigationExplorer<ShopRoute>.Options()
+    options.maxDepth = 4
+    let report = await NavigationExplorer(model: model, options: options) {
+      world.launch(restoring: $0)
+    }.explore()
+
+    // The shop declares it may push the cart flow, though its button presents it: pushed, the
+    // flow outlives its swiped sheet, as the planted defect does — already on the login
+    // screen, where no button starts it.
+    let push = ExplorationMove.startFlow("CartFlow", from: "ShopAppFlow", at: .push)
+    let found = try #require(violations(report, of: .invariants).first, "\(report.summary)")
+    #expect(found.trace == [push, .swipeDownSheet])
+    #expect(found.message.contains("CartFlow at root from index 1 shows nothing"), "\(found)")
+    #expect(push.description == "start CartFlow from ShopAppFlow, push")
+    #expect(
+      found.testCode(routeType: "ShopRoute", launch: "world.launch()").contains(
+        "try app.navigator.runningFlow(of: ShopAppFlow.self)?.start(CartFlow(), .push)"))
+    // What only a declaration reaches is marked, and no guard is checked there: signed out,
+    // the shop's screens never start the cart, though its root flow declares it may.
+    #expect(report.nodes.contains { $0.reachedByDeclaredStarts })
+    #expect(violations(report, of: .guardsHold).isEmpty, "\(report.summary)")
+    #expect(report.summary.contains("declared starts:"))
+    // Every state the app's moves reach was reached before any declared start was tried.
+    let appOnly = await explore(depth: 4)
+    #expect(report.nodes.prefix(appOnly.states).allSatisfy { !$0.reachedByDeclaredStarts })
+    #expect(report.coverage == appOnly.coverage)
+  }
+
   @Test func aScreenWithNoWayBackIsADeadEnd() async throws {
     let report = await explore(.termsHaveNoWayBack)
     let found = try #require(violations(report, of: .noDeadEnd).first, "\(report.summary)")

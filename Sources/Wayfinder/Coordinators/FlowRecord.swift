@@ -75,7 +75,7 @@ open class FlowRecord {
   var dependencyScope: DependencyContainer?
   /// Whether the flow was started ``FlowPlacement/presenting``: it shows only what it presents,
   /// and ends when its last presentation closes.
-  var presentsOnly = false
+  package internal(set) var presentsOnly = false
   /// Whether the flow is kept when its presentation is dismissed
   /// (``FlowCoordinator/keepsWhenDismissed``, read once as it starts).
   var isKeptWhenDismissed = false

@@ -1,8 +1,9 @@
 import Wayfinder
 
 /// How the explorer tells states apart: the navigation tree with each route reduced to its
-/// kind, the running flows' types in the order they run, the size class, whether a link
-/// waits behind a guard, and the actions the visible screen offers.
+/// kind, the running flows' types in the order they run with the part of the tree each owns,
+/// the size class, whether a link waits behind a guard, and the actions the visible screen
+/// offers.
 ///
 /// Routes count by kind (``RouteKind``) because their payloads are the model's sample data:
 /// `bookDetail(id: 1)` and `bookDetail(id: 2)` are one state, explored once. The text is hashed
@@ -17,8 +18,13 @@ struct ExplorationKey<Route: NavigationRoute> {
   let kinds: Set<String>
   /// The running flows' type names, for coverage.
   let flows: Set<String>
-  /// The running flows, as the key describes them: their types, depths and whether kept.
+  /// The running flows' types, depths and whether kept, in the order they run.
   let flowText: String
+  /// The flows' types (and whether kept), sorted: what a restoration must give back.
+  ///
+  /// A restoration starts them in its own order, and adopts each flow under the flow of the routes below
+  /// it, where the app may have started it from another.
+  let flowTypes: [String]
 
   /// Names read once: a route's kind by reflection, a flow type's by description.
   struct Names {
@@ -72,11 +78,14 @@ struct ExplorationKey<Route: NavigationRoute> {
       }
     }
     var flows = Set<String>()
-    var flowText = ""
+    var entries: [String] = []
+    var places = ""
     Self.describeFlows(
-      navigator.rootFlow, depth: 0, into: &flowText, seen: &flows, names: &names)
-    text += "\n@" + flowText
-    self.flowText = flowText
+      navigator.rootFlow, depth: 0, into: &entries, places: &places, seen: &flows,
+      names: &names)
+    flowText = entries.joined(separator: " ")
+    flowTypes = entries.map { String($0.drop { $0.isNumber }) }.sorted()
+    text += "\n@" + flowText + "\n&" + places
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
     if let waiting = gate?.redirectFlow { text += "\n?\(type(of: waiting))" }
     text += "\n!" + offered.joined(separator: "|")
@@ -91,15 +100,20 @@ struct ExplorationKey<Route: NavigationRoute> {
   }
 
   private static func describeFlows(
-    _ flow: FlowCoordinator<Route>, depth: Int, into text: inout String,
-    seen: inout Set<String>, names: inout Names
+    _ flow: FlowCoordinator<Route>, depth: Int, into entries: inout [String],
+    places: inout String, seen: inout Set<String>, names: inout Names
   ) {
     let name = names.name(of: flow)
     seen.insert(name)
-    text += " \(depth)\(name)"
-    if flow.flowState == .kept { text += "(kept)" }
+    entries.append("\(depth)\(name)" + (flow.flowState == .kept ? "(kept)" : ""))
+    // Where it runs, for the key only: a flow pushed and one that only presents show the same
+    // tree and behave apart once their presentation goes; a restored flow may own its part
+    // otherwise, as restoration knows only the tree.
+    places += " \(flow.anchor)"
+    if flow.presentsOnly { places += " presenting" }
     for child in flow.children + flow.keptChildren {
-      describeFlows(child, depth: depth + 1, into: &text, seen: &seen, names: &names)
+      describeFlows(
+        child, depth: depth + 1, into: &entries, places: &places, seen: &seen, names: &names)
     }
   }
 

@@ -173,6 +173,17 @@ public struct ExplorationModel<Route: NavigationRoute> {
   public var downgrades: [Int: @Sendable (inout JSONValue) throws -> Void]
   /// The app's flow graph: every route kind and flow it declares should be reached.
   public var graph: FlowGraph<Route>?
+  /// Makes a flow of a type the flow graph declares, by the type's name (`CartFlow`): the
+  /// graph's declared starts become moves.
+  ///
+  /// Once the app's own moves are explored, in every state each running flow starts each flow
+  /// its declaration says it may start, at the declared placement
+  /// (``ExplorationMove/startFlow(_:from:at:)``). `nil`, the default, leaves them out; a
+  /// name it returns `nil` for is left out.
+  ///
+  /// This explores what the flows' code may do by their declarations, also where no screen
+  /// of the app leads: a declared placement that breaks in some state is found there.
+  public var makeFlow: (@MainActor (String) -> FlowCoordinator<Route>?)?
   /// Properties of the app's own.
   public var properties: [ExplorationProperty<Route>]
 
@@ -185,7 +196,8 @@ public struct ExplorationModel<Route: NavigationRoute> {
   ///   - guards: the guards to check.
   ///   - restoration: the app's restoration, to check that every state round-trips.
   ///   - downgrades: how earlier builds wrote a tree, by version, to check the migrations.
-  ///   - graph: the app's flow graph, for coverage.
+  ///   - graph: the app's flow graph, for coverage and declared starts.
+  ///   - makeFlow: makes a declared flow by its type's name, to try the graph's declared starts.
   ///   - properties: properties of the app's own.
   public init(
     actions: @escaping @MainActor (Route, AnyObject?) -> [ExplorationAction] = { _, _ in [] },
@@ -193,7 +205,9 @@ public struct ExplorationModel<Route: NavigationRoute> {
     guards: [ExplorationGuard<Route>] = [],
     restoration: Restoration<Route>? = nil,
     downgrades: [Int: @Sendable (inout JSONValue) throws -> Void] = [:],
-    graph: FlowGraph<Route>? = nil, properties: [ExplorationProperty<Route>] = []
+    graph: FlowGraph<Route>? = nil,
+    makeFlow: (@MainActor (String) -> FlowCoordinator<Route>?)? = nil,
+    properties: [ExplorationProperty<Route>] = []
   ) {
     self.actions = actions
     self.makeScreen = makeScreen
@@ -202,6 +216,7 @@ public struct ExplorationModel<Route: NavigationRoute> {
     self.restoration = restoration
     self.downgrades = downgrades
     self.graph = graph
+    self.makeFlow = makeFlow
     self.properties = properties
   }
 }

@@ -25,6 +25,10 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   case send(String)
   /// A link opened through the app's gate.
   case openLink(String)
+  /// A flow the app's flow graph declares started, as its declaration allows, by the newest
+  /// running flow of the declaring type (``ExplorationModel/makeFlow``): the flow's name, the
+  /// declaring flow's name, the placement.
+  case startFlow(String, from: String, at: FlowPlacement)
 
   /// The move as a trace says it: `back`, `send openBook(1)`, `open bookkitty://library`.
   public var description: String {
@@ -39,6 +43,21 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     case .sizeClass(let sizeClass): "size class \(sizeClass.rawValue)"
     case .send(let name): "send \(name)"
     case .openLink(let link): "open \(link)"
+    case .startFlow(let flow, let parent, let placement):
+      "start \(flow) from \(parent), \(Self.text(of: placement))"
+    }
+  }
+
+  /// A placement as a trace says it: `push`, `present sheet`, `tab library`.
+  static func text(of placement: FlowPlacement) -> String {
+    switch placement {
+    case .push: "push"
+    case .present(let style, _, _): "present \(style)"
+    case .tab(let id): "tab \(id)"
+    case .root: "root"
+    case .replacingStack: "replacing stack"
+    case .presenting: "presenting"
+    case .preferred: "preferred"
     }
   }
 

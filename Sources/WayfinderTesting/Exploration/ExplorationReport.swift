@@ -65,6 +65,9 @@ public struct ExplorationReport: Sendable, Codable {
     public var visible: String
     /// The fewest moves from launch to it.
     public var depth: Int
+    /// Whether only the flow graph's declared starts reach it, not the app's or the user's
+    /// moves (``ExplorationModel/makeFlow``).
+    public var reachedByDeclaredStarts: Bool
   }
 
   /// One move from a state to another.
@@ -132,6 +135,12 @@ public struct ExplorationReport: Sendable, Codable {
           separator: ", "),
       "violations: \(violations.count)",
     ]
+    let declared = nodes.count { $0.reachedByDeclaredStarts }
+    if declared > 0 {
+      lines.insert(
+        "declared starts: \(declared) states only they reach (guards and coverage not checked there)",
+        at: 1)
+    }
     lines.append(
       "coverage: \(coverage.routes.count) route kinds, \(coverage.flows.count) flows"
         + (coverage.missingRoutes.isEmpty && coverage.missingFlows.isEmpty
@@ -158,7 +167,9 @@ public struct ExplorationReport: Sendable, Codable {
       lines.append("    label=\"\(Self.escaped(group))\";")
       for index in members {
         let node = nodes[index]
-        lines.append("    s\(index) [label=\"\(Self.escaped(node.visible)) (\(node.depth))\"];")
+        let style = node.reachedByDeclaredStarts ? ", style=dashed" : ""
+        lines.append(
+          "    s\(index) [label=\"\(Self.escaped(node.visible)) (\(node.depth))\"\(style)];")
       }
       lines.append("  }")
     }
@@ -229,6 +240,22 @@ public struct ExplorationReport: Sendable, Codable {
 }
 
 extension ExplorationViolation {
+  /// A placement as Swift code; a presentation's transition and options, when not the
+  /// defaults, as a comment.
+  static func code(of placement: FlowPlacement) -> String {
+    switch placement {
+    case .push: ".push"
+    case .present(let style, let transition, let options):
+      transition == .automatic && options == PresentationOptions()
+        ? ".present(.\(style))" : ".present(.\(style)) /* \(transition), \(options) */"
+    case .tab(let id): ".tab(SectionID(\(String(reflecting: id.rawValue))))"
+    case .root: ".root"
+    case .replacingStack: ".replacingStack"
+    case .presenting: ".presenting"
+    case .preferred: ".preferred"
+    }
+  }
+
   /// A Swift Testing test that walks the trace with a ``TestHost`` and ends in the state where
   /// the property fails.
   ///
@@ -236,7 +263,9 @@ extension ExplorationViolation {
   ///   - name: the test function's name.
   ///   - routeType: the app's route type, as code.
   ///   - launch: an expression that makes the app's ``ExplorationLaunch``.
-  ///   - actions: the code of each action the trace sends, by name (``ExplorationAction/code``).
+  ///   - actions: the code of each action the trace sends, by name (``ExplorationAction/code``),
+  ///     and of each flow it starts by a declared start, by the move's description (`start
+  ///     CartFlow from AppFlow, presenting`); by default the flow's name and `()`.
   /// - Returns: the test's source.
   public func testCode(
     named name: String = "explorerTrace", routeType: String, launch: String,
@@ -268,6 +297,11 @@ extension ExplorationViolation {
           "  (host.visibleScreen as? TestScreen<\(routeType)>)?.flow.send(\(code))")
       case .openLink(let link):
         lines.append("  _ = await app.gate?.open(\(String(reflecting: link)))")
+      case .startFlow(let child, let parent, let placement):
+        let make = actions[move.description] ?? "\(child)()"
+        lines.append(
+          "  try app.navigator.runningFlow(of: \(parent).self)?.start(\(make), "
+            + "\(Self.code(of: placement)))")
       }
       lines.append("  await Task.yield()")
     }

@@ -52,7 +52,11 @@ extension NavigationExplorer {
     async
   {
     let navigator = session.app.navigator
-    if options.checks.contains(.guardsHold), !model.guards.isEmpty {
+    // A guard keeps out what the app lets the user reach; a declared start bypasses the
+    // screens that ask for it.
+    if options.checks.contains(.guardsHold), !model.guards.isEmpty,
+      !reachedByDeclaredStarts[Int(state)]
+    {
       count(.guardsHold)
       for check in model.guards where !check.isOpen() {
         let routes = ExplorationKey<Route>.routes(of: navigator.tree).filter { check.guards($0) }
@@ -126,7 +130,7 @@ extension NavigationExplorer {
         .restorationRoundTrip,
         "restored to another tree:\n\(navigator.tree.dump())\ninstead of\n\(tree.dump())",
         at: state)
-    } else if again.flowText != key.flowText {
+    } else if again.flowTypes != key.flowTypes {
       record(
         .restorationRoundTrip,
         "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)

@@ -3,8 +3,11 @@ import Wayfinder
 
 // The moves the explorer tries in a state, and how it performs them on the test host.
 extension NavigationExplorer {
-  /// The moves to try in the state `session` shows.
-  func candidates(in session: Session) -> [ExplorationMove] {
+  /// The moves to try in the state `session` shows: the app's and the user's, and once
+  /// ``byDeclaredStarts``, the declared starts.
+  func candidates(in session: Session, declaredStartsOnly: Bool = false) -> [ExplorationMove] {
+    let starts = byDeclaredStarts ? declaredStartMoves(in: session) : []
+    if declaredStartsOnly { return starts }
     let tree = session.host.shown
     var result: [ExplorationMove] = [.back, .cancelBackSwipe]
     if tree.topLevel > 0 {
@@ -31,7 +34,34 @@ extension NavigationExplorer {
       result += model.actions(screen.route, screen.object).map { .send($0.name) }
     }
     if session.app.gate != nil { result += model.links.map { .openLink($0) } }
+    return result + starts
+  }
+
+  /// The declared starts of the running flows: each by the newest running flow of its type.
+  func declaredStartMoves(in session: Session) -> [ExplorationMove] {
+    guard model.makeFlow != nil else { return [] }
+    var result: [ExplorationMove] = []
+    var seen = Set<String>()
+    for flow in session.app.navigator.runningFlows.reversed() {
+      let name = names.name(of: flow)
+      guard seen.insert(name).inserted else { continue }
+      for (child, placement) in declaredStarts[name] ?? [] {
+        result.append(.startFlow(child, from: name, at: placement))
+      }
+    }
     return result
+  }
+
+  /// The flows each flow type of the model's graph declares it may start, by name.
+  static func declaredStarts(in graph: FlowGraph<Route>?) -> [String: [(String, FlowPlacement)]] {
+    var starts: [String: [(String, FlowPlacement)]] = [:]
+    for edge in graph?.edges ?? [] {
+      guard case .flow(let parent) = edge.from, case .flow(let child) = edge.to,
+        case .starts(let placement) = edge.relation
+      else { continue }
+      starts[parent, default: []].append((child, placement))
+    }
+    return starts
   }
 
   /// The state `session` shows.
@@ -93,6 +123,18 @@ extension NavigationExplorer {
         guard let gate = session.app.gate else { return false }
         gate.openInTask(link)
         await gate.settled()
+      case .startFlow(let child, let parentName, let placement):
+        let navigator = session.app.navigator
+        guard
+          let parent = navigator.runningFlows.last(where: { names.name(of: $0) == parentName }),
+          let flow = model.makeFlow?(child)
+        else { return false }
+        do {
+          try navigator.start(flow, under: parent, at: placement)
+        } catch {
+          // A placement that does not fit this state changes nothing: not a move here.
+          return false
+        }
       }
     } catch {
       // A move the navigator rejected after the host took it may have changed the host.
@@ -130,14 +172,15 @@ extension NavigationExplorer {
     return (target, known == nil)
   }
 
-  /// Tries every move of `state`; returns the states it found.
-  func expand(_ state: Int32) async -> [Int32] {
+  /// Tries every move of `state` (only its declared starts when `declaredStartsOnly`: the
+  /// others were tried before); returns the states it found.
+  func expand(_ state: Int32, declaredStartsOnly: Bool = false) async -> [Int32] {
     expanded[Int(state)] = true
     guard var session = await reach(state) else { return [] }
     var found: [Int32] = []
     var wayBack = false
     let size = sizes[Int(state)]
-    for move in candidates(in: session) {
+    for move in candidates(in: session, declaredStartsOnly: declaredStartsOnly) {
       guard hashes.count < options.maxStates else { break }
       if session.dirty {
         await session.close()
@@ -154,7 +197,7 @@ extension NavigationExplorer {
       if target == 0 { await checkLeaks(in: session, arrivingBy: state, move) }
     }
     await session.close()
-    checkDeadEnd(state, wayBack: wayBack)
+    if !declaredStartsOnly { checkDeadEnd(state, wayBack: wayBack) }
     return found
   }
 
@@ -176,6 +219,7 @@ extension NavigationExplorer {
     depths.append(depth)
     sizes.append(size)
     expanded.append(false)
+    reachedByDeclaredStarts.append(byDeclaredStarts)
     stateIndex[key.hash] = index
     if let known = visibleIndex[key.visible] {
       visibles.append(known)
@@ -185,8 +229,11 @@ extension NavigationExplorer {
       visibleIndex[key.visible] = number
       visibles.append(number)
     }
-    reachedKinds.formUnion(key.kinds)
-    reachedFlows.formUnion(key.flows)
+    // Coverage counts what the app's moves reach, not what only a declaration allows.
+    if !byDeclaredStarts {
+      reachedKinds.formUnion(key.kinds)
+      reachedFlows.formUnion(key.flows)
+    }
     return index
   }
 }

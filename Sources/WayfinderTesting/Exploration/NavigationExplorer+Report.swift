@@ -46,7 +46,7 @@ extension NavigationExplorer {
       nodes: hashes.indices.map { index in
         ExplorationReport.Node(
           id: String(hashes[index], radix: 16), visible: visibleNames[Int(visibles[index])],
-          depth: Int(depths[index]))
+          depth: Int(depths[index]), reachedByDeclaredStarts: reachedByDeclaredStarts[index])
       },
       edges: edges.map {
         ExplorationReport.Edge(from: Int($0.from), to: Int($0.to), move: moves[Int($0.move)])

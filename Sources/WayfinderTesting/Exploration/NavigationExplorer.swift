@@ -73,6 +73,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   let launch: @MainActor (NavigationTree<Route>?) throws -> ExplorationLaunch<Route>
   let model: ExplorationModel<Route>
   let options: Options
+  /// The flows each flow type declares it may start, by name: the declared starts' moves.
+  let declaredStarts: [String: [(String, FlowPlacement)]]
 
   /// Creates an explorer.
   ///
@@ -93,6 +95,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     self.launch = launch
     self.model = model
     self.options = options
+    declaredStarts = Self.declaredStarts(in: model.graph)
   }
 
   // The states, by index: the launch state is 0. Only hashes, parents and moves are kept.
@@ -120,6 +123,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var reachedFlows = Set<String>()
   var cutBy: [String] = []
   var names = ExplorationKey<Route>.Names()
+  /// Whether the search now tries the flow graph's declared starts, after the app's moves.
+  var byDeclaredStarts = false
+  /// Per state: whether only declared starts reach it, not the app's or the user's moves.
+  var reachedByDeclaredStarts: [Bool] = []
   /// Whether moves settle with time as well as turns (a second replay).
   var patient = false
 
@@ -137,31 +144,45 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       record(.invariants, "the app did not launch: \(error)", at: nil)
       return report(since: started)
     }
-    var layer: [Int32] = [0]
-    var depth = 0
-    search: while !layer.isEmpty {
-      guard depth < options.maxDepth else {
-        let unexpanded = layer.count
-        if unexpanded > 0 {
-          cutBy.append("depth \(options.maxDepth): \(unexpanded) states not expanded")
-        }
-        break
-      }
-      var next: [Int32] = []
-      for state in layer {
-        guard hashes.count < options.maxStates else {
-          cutBy.append("states \(options.maxStates)")
-          break search
-        }
-        next += await expand(state)
-      }
-      layer = next
-      depth += 1
+    let frontier = await search(from: [0])
+    if options.randomWalks > 0 { await walkRandomly(from: frontier) }
+    if model.makeFlow != nil, !declaredStarts.isEmpty {
+      // Then what the flows' declarations allow beyond: every state so far tries its declared
+      // starts, and what they reach is explored whole.
+      byDeclaredStarts = true
+      let known = Int32(hashes.count)
+      _ = await search(from: (0..<known).filter { Int(depths[Int($0)]) < options.maxDepth })
     }
-    if options.randomWalks > 0 { await walkRandomly(from: layer) }
     checkGraph()
     checkCoverage()
     return report(since: started)
+  }
+
+  /// Explores breadth first from `states`, layer by layer by depth, to the bounds; returns the
+  /// states left at the depth bound.
+  ///
+  /// While ``byDeclaredStarts``, a state reached before tries only its declared starts.
+  func search(from states: [Int32]) async -> [Int32] {
+    var layers: [Int: [Int32]] = [:]
+    for state in states { layers[Int(depths[Int(state)]), default: []].append(state) }
+    var depth = layers.keys.min() ?? 0
+    while let layer = layers.removeValue(forKey: depth) {
+      guard depth < options.maxDepth else {
+        let which = byDeclaredStarts ? "states only declared starts reach" : "states"
+        cutBy.append("depth \(options.maxDepth): \(layer.count) \(which) not expanded")
+        return layer
+      }
+      for state in layer {
+        guard hashes.count < options.maxStates else {
+          cutBy.append("states \(options.maxStates)")
+          return []
+        }
+        let startsOnly = byDeclaredStarts && !reachedByDeclaredStarts[Int(state)]
+        layers[depth + 1, default: []] += await expand(state, declaredStartsOnly: startsOnly)
+      }
+      depth += 1
+    }
+    return []
   }
 
   /// Launches the app and walks `trace` as the explorer did: the state a violation's trace
@@ -215,6 +236,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     reachedKinds = []
     reachedFlows = []
     cutBy = []
+    byDeclaredStarts = false
+    reachedByDeclaredStarts = []
   }
 
   /// A launched app on a test host, and what it reported.

@@ -161,7 +161,7 @@ extension Navigator {
   }
 
   /// Starts `child` under `parent` at `placement`, and calls the child's `start()`.
-  func start(
+  package func start(
     _ child: FlowCoordinator<Route>, under parent: FlowCoordinator<Route>,
     at placement: FlowPlacement
   ) throws(NavigationError) {
