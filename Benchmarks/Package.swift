@@ -3,6 +3,7 @@ import PackageDescription
 
 let wayfinder = Target.Dependency.product(name: "Wayfinder", package: "Wayfinder")
 let inspector = Target.Dependency.product(name: "WayfinderInspector", package: "Wayfinder")
+let testing = Target.Dependency.product(name: "WayfinderTesting", package: "Wayfinder")
 
 /// A benchmark executable in `Benchmarks/<name>`, run by the benchmark plugin.
 func benchmarkTarget(_ name: String, dependencies: [Target.Dependency]) -> Target {
@@ -30,7 +31,8 @@ let package = Package(
     .target(
       name: "BenchmarkFixtures",
       dependencies: [
-        wayfinder, inspector, .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        wayfinder, inspector, testing,
+        .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ]
     ),
     benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),
@@ -46,6 +48,10 @@ let package = Package(
       dependencies: [
         "BenchmarkFixtures", .product(name: "WayfinderTerminal", package: "Wayfinder"),
       ]),
+    // The navigation explorer against the same moves made directly, and its bytes per state.
+    benchmarkTarget(
+      "ExplorerBenchmarks",
+      dependencies: ["BenchmarkFixtures", "MallocCounters", wayfinder, testing]),
     .executableTarget(
       name: "PlanStats",
       dependencies: ["BenchmarkFixtures", wayfinder]

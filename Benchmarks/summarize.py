@@ -19,7 +19,8 @@ for row in csv.DictReader(rows):
     if float(row["percentile"]) != 50.0:
         continue
     name, _, repetitions = row["test"].rpartition("/")
-    if row["metric"] == "bytesperkeypress":
+    if row["metric"] in ("bytesperkeypress", "transitions", "states", "bytesperstate",
+                         "bytesperstatewithreport"):
         counts[(name, row["metric"])] = int(float(row["value"]))
     if row["metric"] != "Time(wallclock)":
         continue
@@ -41,12 +42,14 @@ def fmt(nanoseconds):
     return f"{nanoseconds:.1f} ns"
 
 
-def line(name, ours, baseline_name, theirs, unit=None):
+def line(name, ours, baseline_name, theirs, unit=None, higher_is_better=False):
     if unit is None:
         left, right = fmt(ours), fmt(theirs)
     else:
         left, right = f"{ours} {unit}", f"{theirs} {unit}"
-    ratio = theirs / ours
+    # A rate is better higher: its ratio is ours / theirs, so above 1 still means Wayfinder is
+    # faster.
+    ratio = ours / theirs if higher_is_better else theirs / ours
     # Two decimals, or two significant digits for a ratio that would print as 0.00.
     shown = f"{ratio:.2f}" if ratio >= 0.01 else f"{ratio:.2g}"
     print(f"{name}: wayfinder {left} vs {baseline_name} {right}: ratio {shown}")
@@ -146,6 +149,40 @@ for operation in ("push-and-pop", "flow-lifecycle"):
             line(f"app {operation}, {label}", ours, "inspector-off", off)
         elif (ours is None) != (off is None):
             missing = True
+# The navigation explorer (issue 31): one exploration of the cookbook fixture against as many
+# moves made on one launched app (one launch, each move settled as the explorer settles it).
+# The rates come from the median time of the whole run; below 1, the explorer's replays and
+# checks cost that much over the moves themselves.
+for explored in sorted(name for name in medians if name.startswith("explore-fixture depth ")):
+    bare = "bare-moves-fixture"
+    transitions = counts.get((explored, "transitions"))
+    states = counts.get((explored, "states"))
+    if bare not in medians or not transitions or not states:
+        missing = True
+        continue
+    moves = counts.get((bare, "transitions"), transitions)
+    seconds, bare_seconds = medians[explored] / 1e9, medians[bare] / 1e9
+    line(f"{explored} transitions/s", round(transitions / seconds), "bare-moves",
+         round(moves / bare_seconds), unit="transitions/s", higher_is_better=True)
+    line(f"{explored} states/s", round(states / seconds), "bare-moves-same-move-count",
+         round(states * moves / transitions / bare_seconds), unit="states/s",
+         higher_is_better=True)
+    line(f"{explored} time per transition", medians[explored] / transitions, "bare-move",
+         medians[bare] / moves)
+if "bare-moves-fixture" in medians and not any(
+        name.startswith("explore-fixture depth ") for name in medians):
+    missing = True
+# What an exploration keeps per state (malloc'd bytes, the difference between two budgets)
+# against keeping each state's navigation tree.
+kept_tree = counts.get(("bare-trees-fixture", "bytesperstate"))
+for metric, label in (("bytesperstate", "explorer"), ("bytesperstatewithreport",
+                                                      "explorer and its report")):
+    ours = counts.get(("explore-memory-fixture", metric))
+    if ours is not None and kept_tree is not None:
+        line(f"explore-fixture bytes per state, {label}", ours, "kept-tree-per-state",
+             kept_tree, unit="bytes")
+    elif (ours is None) != (kept_tree is None):
+        missing = True
 if "jump-steps" in stats:
     ours, theirs = stats["jump-steps"]
     line("jump steps", ours, "one-change-per-step", theirs, unit="steps")
