@@ -42,6 +42,18 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
     windows.attach(self)
   }
 
+  /// Hosts an app's own windows, as the platform does the ones the app made; the windows
+  /// already open get their hosts with ``showRestoredWindows()``.
+  ///
+  /// - Parameters:
+  ///   - windows: the app's windows.
+  ///   - canOpenWindows: whether the simulated device shows several windows.
+  public init(hosting windows: Windows<Route>, canOpenWindows: Bool = true) {
+    self.canOpenWindows = canOpenWindows
+    self.windows = windows
+    windows.attach(self)
+  }
+
   /// Shows the window `id` with a new test host attached to its navigator.
   public func openWindow(_ id: WindowID) {
     show(id)

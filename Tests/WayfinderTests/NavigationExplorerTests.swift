@@ -95,7 +95,7 @@ import WayfinderTesting
     #expect(push.description == "start CartFlow from ShopAppFlow, push")
     #expect(
       found.testCode(routeType: "ShopRoute", launch: "world.launch()").contains(
-        "try app.navigator.runningFlow(of: ShopAppFlow.self)?.start(CartFlow(), .push)"))
+        "try host.navigator?.runningFlow(of: ShopAppFlow.self)?.start(CartFlow(), .push)"))
     // What only a declaration reaches is marked, and no guard is checked there: signed out,
     // the shop's screens never start the cart, though its root flow declares it may.
     #expect(report.nodes.contains { $0.reachedByDeclaredStarts })

@@ -34,7 +34,10 @@ public final class Windows<Route: NavigationRoute> {
   /// ```
   public var makeGate: (@MainActor (Navigator<Route>) -> NavigationGate<Route>)?
 
-  let makeNavigator: MakeNavigator
+  package let makeNavigator: MakeNavigator
+  /// Prepares each new window's navigator before it starts: the navigation explorer watches
+  /// its issues and leaks from the start.
+  package var willStart: (@MainActor (Navigator<Route>) -> Void)?
   var windows: [WindowID: Window] = [:]
   /// The open windows, the one focused longest ago first: where focus goes back to.
   var focusOrder: [WindowID] = []
@@ -130,21 +133,31 @@ public final class Windows<Route: NavigationRoute> {
     remove(id)
   }
 
-  /// Makes, records and starts a window's navigator (restoring `tree` when given), and
-  /// focuses the window.
+  /// Opens the window the app launches with, as ``didOpen(_:)`` with `nil` does, and gives
+  /// its navigator: the navigation explorer launches an app of several windows so.
+  package func openLaunchWindow() -> Navigator<Route> {
+    let navigator = makeNavigator(nil)
+    add(route: nil, id: nil, navigator: navigator)
+    return navigator
+  }
+
+  /// Makes (unless `made` is given), records and starts a window's navigator (restoring `tree`
+  /// when given), and focuses the window.
   @discardableResult
   func add(
-    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil
+    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil,
+    navigator made: Navigator<Route>? = nil
   ) -> WindowID {
     let id = given ?? WindowID(rawValue: nextNumber)
     nextNumber = max(nextNumber, id.rawValue + 1)
-    let navigator = makeNavigator(route)
+    let navigator = made ?? makeNavigator(route)
     navigator.windows = self
     navigator.windowID = id
     windows[id] = Window(route: route, navigator: navigator)
     ids.append(id)
     focusOrder.append(id)
     navigator.logger.debug("opened \(printable: id)")
+    willStart?(navigator)
     navigator.start(restoring: tree)
     return id
   }

@@ -47,9 +47,11 @@ struct ExplorationKey<Route: NavigationRoute> {
     }
   }
 
+  /// The key of the state `navigator` shows, with the other open windows' (each by its own
+  /// key's hash) and the position of the window in front, for an app of several windows.
   init(
     navigator: Navigator<Route>, gate: NavigationGate<Route>?, offered: [String],
-    names: inout Names
+    otherWindows: (navigators: [Navigator<Route>], focused: Int)? = nil, names: inout Names
   ) {
     var text = ""
     var kinds = Set<String>()
@@ -89,6 +91,15 @@ struct ExplorationKey<Route: NavigationRoute> {
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
     if let waiting = gate?.redirectFlow { text += "\n?\(type(of: waiting))" }
     text += "\n!" + offered.joined(separator: "|")
+    if let otherWindows {
+      text += "\n[window \(otherWindows.focused) in front]"
+      for other in otherWindows.navigators {
+        let key = ExplorationKey(navigator: other, gate: nil, offered: [], names: &names)
+        text += "\n| " + String(key.hash, radix: 16)
+        kinds.formUnion(key.kinds)
+        flows.formUnion(key.flows)
+      }
+    }
     hash = Self.fnv1a(text)
     if let dialog = tree.presentations.last?.dialog {
       visible = "dialog \(dialog.id)"

@@ -12,6 +12,8 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public var navigator: Navigator<Route>
   /// The gate the app opens links through; without one, no link is opened.
   public var gate: NavigationGate<Route>?
+  /// The app's windows, for an app of several (``init(windows:)``); `nil` for one navigator.
+  public let windows: Windows<Route>?
 
   /// Creates a launch.
   ///
@@ -21,6 +23,26 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public init(navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil) {
     self.navigator = navigator
     self.gate = gate
+    windows = nil
+  }
+
+  /// Creates the launch of an app of several windows: it launches with one window, whose
+  /// navigator is ``navigator``.
+  ///
+  /// The explorer hosts every window on a ``TestWindows`` and the user's moves open a window,
+  /// bring one to the front and close one (``NavigationExplorer/Options/maxWindows``); every
+  /// other move acts in the window in front. Links go through each window's gate
+  /// (`Windows.makeGate`), and restoration round-trips the snapshot of all windows
+  /// (`Windows.snapshot(with:)`, restored into new windows of the same `makeNavigator`).
+  ///
+  /// - Parameter windows: the app's windows, none open yet; this opens the launch window and
+  ///   starts its navigator.
+  public init(windows: Windows<Route>) {
+    // Leaks are watched from the launch on, in release builds too.
+    windows.willStart = { $0.leakWatcher.isEnabled = true }
+    navigator = windows.openLaunchWindow()
+    gate = nil
+    self.windows = windows
   }
 }
 

@@ -25,6 +25,13 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   case send(String)
   /// A link opened through the app's gate.
   case openLink(String)
+  /// The user opens a new window of the app's root (``TestWindows/userOpensWindow()``).
+  case openWindow
+  /// The user brings the window at this position (in the order the windows opened) to the
+  /// front (``TestWindows/userFocuses(_:)``).
+  case focusWindow(Int)
+  /// The user closes the window in front (``TestWindows/userCloses(_:)``); never the last.
+  case closeWindow
   /// A flow the app's flow graph declares started, as its declaration allows, by the newest
   /// running flow of the declaring type (``ExplorationModel/makeFlow``): the flow's name, the
   /// declaring flow's name, the placement.
@@ -43,6 +50,9 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     case .sizeClass(let sizeClass): "size class \(sizeClass.rawValue)"
     case .send(let name): "send \(name)"
     case .openLink(let link): "open \(link)"
+    case .openWindow: "open window"
+    case .focusWindow(let position): "focus window \(position + 1)"
+    case .closeWindow: "close window"
     case .startFlow(let flow, let parent, let placement):
       "start \(flow) from \(parent), \(Self.text(of: placement))"
     }
@@ -64,7 +74,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   /// Whether the move is the user's way back: a back, a swipe down, a dialog's choice.
   var goesBack: Bool {
     switch self {
-    case .back, .swipeDownSheet, .closePresentation, .choose: true
+    case .back, .swipeDownSheet, .closePresentation, .choose, .closeWindow: true
     default: false
     }
   }

@@ -266,19 +266,31 @@ extension ExplorationViolation {
   ///   - actions: the code of each action the trace sends, by name (``ExplorationAction/code``),
   ///     and of each flow it starts by a declared start, by the move's description (`start
   ///     CartFlow from AppFlow, presenting`); by default the flow's name and `()`.
+  ///   - windows: whether `launch` makes an app of several windows
+  ///     (``ExplorationLaunch/init(windows:)``): the test hosts them on a ``TestWindows``.
   /// - Returns: the test's source.
   public func testCode(
     named name: String = "explorerTrace", routeType: String, launch: String,
-    actions: [String: String] = [:]
+    actions: [String: String] = [:], windows: Bool = false
   ) -> String {
     var lines = [
       "@Test @MainActor func \(name)() async throws {",
       "  // \(property): \(message.replacingOccurrences(of: "\n", with: " "))",
       "  let app = \(launch)",
-      "  let host = TestHost<\(routeType)>()",
-      "  host.attach(to: app.navigator)",
-      "  app.navigator.start()",
     ]
+    if windows {
+      lines += [
+        "  let windows = TestWindows(hosting: try #require(app.windows))",
+        "  windows.showRestoredWindows()",
+        "  var host = try #require(windows.focusedHost)",
+      ]
+    } else {
+      lines += [
+        "  let host = TestHost<\(routeType)>()",
+        "  host.attach(to: app.navigator)",
+        "  app.navigator.start()",
+      ]
+    }
     for move in trace {
       switch move {
       case .back: lines.append("  try host.tapBack()")
@@ -295,12 +307,23 @@ extension ExplorationViolation {
         let code = actions[action] ?? "/* the model's action \(String(reflecting: action)) */"
         lines.append(
           "  (host.visibleScreen as? TestScreen<\(routeType)>)?.flow.send(\(code))")
+      case .openLink(let link) where windows:
+        lines.append("  _ = try await app.windows?.openLink(\(String(reflecting: link)))")
       case .openLink(let link):
         lines.append("  _ = await app.gate?.open(\(String(reflecting: link)))")
+      case .openWindow:
+        lines.append("  windows.userOpensWindow()")
+        lines.append("  host = try #require(windows.focusedHost)")
+      case .focusWindow(let position):
+        lines.append("  try windows.userFocuses(windows.windows.ids[\(position)])")
+        lines.append("  host = try #require(windows.focusedHost)")
+      case .closeWindow:
+        lines.append("  try windows.userCloses(try #require(windows.windows.focused))")
+        lines.append("  host = try #require(windows.focusedHost)")
       case .startFlow(let child, let parent, let placement):
         let make = actions[move.description] ?? "\(child)()"
         lines.append(
-          "  try app.navigator.runningFlow(of: \(parent).self)?.start(\(make), "
+          "  try host.navigator?.runningFlow(of: \(parent).self)?.start(\(make), "
             + "\(Self.code(of: placement)))")
       }
       lines.append("  await Task.yield()")

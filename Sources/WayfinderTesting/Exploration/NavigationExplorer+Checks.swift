@@ -37,7 +37,7 @@ extension NavigationExplorer {
   ) {
     guard options.checks.contains(.invariants) else { return }
     count(.invariants)
-    let navigator = session.app.navigator
+    let navigator = session.navigator
     var problems = Array(session.issues.dropFirst(issuesBefore)).map { "issue: \($0)" }
     problems += navigator.unhandledIntents.dropFirst(unhandledBefore).map { "unhandled: \($0)" }
     problems += navigator.invariantViolations()
@@ -51,7 +51,7 @@ extension NavigationExplorer {
   func checkNewState(_ state: Int32, key: ExplorationKey<Route>, in session: Session)
     async
   {
-    let navigator = session.app.navigator
+    let navigator = session.navigator
     // A guard keeps out what the app lets the user reach; a declared start bypasses the
     // screens that ask for it.
     if options.checks.contains(.guardsHold), !model.guards.isEmpty,
@@ -77,7 +77,7 @@ extension NavigationExplorer {
         }
       }
     }
-    if options.checks.contains(.linkRoundTrip), let gate = session.app.gate,
+    if options.checks.contains(.linkRoundTrip), let gate = session.gate,
       let link = gate.router.link(for: navigator.tree)
     {
       count(.linkRoundTrip)
@@ -91,7 +91,11 @@ extension NavigationExplorer {
     }
     // Last: launching the app again may reset what outlives a launch (a session).
     if options.checks.contains(.restorationRoundTrip), let restoration = model.restoration {
-      await checkRestoration(of: state, key: key, in: session, with: restoration)
+      if let windows = session.windowHost?.windows {
+        checkRestoration(of: state, windows: windows, with: restoration)
+      } else {
+        await checkRestoration(of: state, key: key, in: session, with: restoration)
+      }
     }
   }
 
@@ -100,7 +104,7 @@ extension NavigationExplorer {
     with restoration: Restoration<Route>
   ) async {
     count(.restorationRoundTrip)
-    let tree = session.app.navigator.tree
+    let tree = session.navigator.tree
     let restored: NavigationTree<Route>
     let snapshot: Data
     do {
@@ -117,13 +121,13 @@ extension NavigationExplorer {
     let relaunched: Session
     do {
       relaunched = try await start(
-        restoring: restored, sizeClass: session.app.navigator.sizeClass)
+        restoring: restored, sizeClass: session.navigator.sizeClass)
     } catch {
       record(.restorationRoundTrip, "the app did not launch again: \(error)", at: state)
       return
     }
     defer { Task { await relaunched.close() } }
-    let navigator = relaunched.app.navigator
+    let navigator = relaunched.navigator
     let again = stateKey(of: relaunched)
     if navigator.tree != tree {
       record(
@@ -134,6 +138,61 @@ extension NavigationExplorer {
       record(
         .restorationRoundTrip,
         "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)
+    }
+  }
+
+  /// The restoration of an app of several windows: the snapshot of every window, restored
+  /// into new windows of the app's `makeNavigator`, gives each window its tree and flows back.
+  func checkRestoration(
+    of state: Int32, windows: Windows<Route>, with restoration: Restoration<Route>
+  ) {
+    count(.restorationRoundTrip)
+    let restored = Windows<Route>(makeNavigator: windows.makeNavigator)
+    defer { for id in restored.ids { restored.didClose(id) } }
+    do {
+      let failures = try restored.restore(
+        from: try windows.snapshot(with: restoration), with: restoration)
+      if let failure = failures.first {
+        record(.restorationRoundTrip, "a window does not restore: \(failure)", at: state)
+        return
+      }
+    } catch {
+      record(.restorationRoundTrip, "the windows do not restore: \(error)", at: state)
+      return
+    }
+    guard restored.ids == windows.ids, restored.focused == windows.focused else {
+      record(
+        .restorationRoundTrip,
+        "restored windows \(restored.ids) (\(restored.focused.map(\.description) ?? "none") in "
+          + "front) instead of \(windows.ids) (\(windows.focused.map(\.description) ?? "none"))",
+        at: state)
+      return
+    }
+    for id in windows.ids {
+      guard let live = windows.navigator(for: id), let again = restored.navigator(for: id)
+      else { continue }
+      let liveFlows = ExplorationKey(navigator: live, gate: nil, offered: [], names: &names)
+      let againFlows = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
+      if again.tree != live.tree {
+        record(
+          .restorationRoundTrip,
+          "\(id) restored to another tree:\n\(again.tree.dump())\ninstead of\n"
+            + live.tree.dump(), at: state)
+        return
+      }
+      if againFlows.flowTypes != liveFlows.flowTypes {
+        record(
+          .restorationRoundTrip,
+          "\(id) restored with other flows: \(againFlows.flowText) instead of "
+            + liveFlows.flowText, at: state)
+        return
+      }
+      if let snapshot = try? restoration.snapshot(of: live.tree),
+        let problem = migrationProblem(of: snapshot, restoring: live.tree, with: restoration)
+      {
+        record(.restorationRoundTrip, "\(id): \(problem)", at: state)
+        return
+      }
     }
   }
 
@@ -178,10 +237,10 @@ extension NavigationExplorer {
   {
     guard options.checks.contains(.noLeak) else { return }
     count(.noLeak)
-    let navigator = session.app.navigator
-    await navigator.waitForFinishedTasks()
+    // Every window's navigator, the closed ones' too: a flow of a closed window must go.
+    for navigator in session.navigators { await navigator.waitForFinishedTasks() }
     await settle()
-    let leaks = navigator.leakWatcher.leaks()
+    let leaks = session.leakWatchers.flatMap { $0.leaks() }
     guard !leaks.isEmpty else { return }
     record(
       .noLeak, "back at launch, still alive: " + leaks.map(\.description).joined(separator: ", "),

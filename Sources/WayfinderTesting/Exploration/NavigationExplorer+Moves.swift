@@ -27,13 +27,23 @@ extension NavigationExplorer {
         result.append(.selectSection(id))
       }
     }
-    for sizeClass in options.sizeClasses where sizeClass != session.app.navigator.sizeClass {
+    for sizeClass in options.sizeClasses where sizeClass != session.navigator.sizeClass {
       result.append(.sizeClass(sizeClass))
     }
     if tree.presentations.last?.dialog == nil, let screen = Self.visibleScreen(of: session.host) {
       result += model.actions(screen.route, screen.object).map { .send($0.name) }
     }
-    if session.app.gate != nil { result += model.links.map { .openLink($0) } }
+    if session.gate != nil { result += model.links.map { .openLink($0) } }
+    if let windowHost = session.windowHost {
+      let windows = windowHost.windows
+      if windowHost.canOpenWindows, windows.ids.count < options.maxWindows {
+        result.append(.openWindow)
+      }
+      for (position, id) in windows.ids.enumerated() where id != windows.focused {
+        result.append(.focusWindow(position))
+      }
+      if windows.ids.count > 1 { result.append(.closeWindow) }
+    }
     return result + starts
   }
 
@@ -42,7 +52,7 @@ extension NavigationExplorer {
     guard model.makeFlow != nil else { return [] }
     var result: [ExplorationMove] = []
     var seen = Set<String>()
-    for flow in session.app.navigator.runningFlows.reversed() {
+    for flow in session.navigator.runningFlows.reversed() {
       let name = names.name(of: flow)
       guard seen.insert(name).inserted else { continue }
       for (child, placement) in declaredStarts[name] ?? [] {
@@ -76,7 +86,8 @@ extension NavigationExplorer {
       offered = model.actions(screen.route, screen.object).map(\.name)
     }
     return ExplorationKey(
-      navigator: session.app.navigator, gate: session.app.gate, offered: offered, names: &names)
+      navigator: session.navigator, gate: session.gate, offered: offered,
+      otherWindows: session.otherWindows, names: &names)
   }
 
   /// The route, flow handle and app's screen object of what `host` shows on top.
@@ -93,6 +104,12 @@ extension NavigationExplorer {
   /// Performs `move` in `session`; `false` when the app or the screen does not offer it there.
   func apply(_ move: ExplorationMove, in session: Session) async -> Bool {
     let host = session.host
+    if let done = applyToWindows(move, in: session) {
+      guard done else { return false }
+      session.dirty = true
+      await settle(session)
+      return true
+    }
     do {
       switch move {
       case .back: try host.tapBack()
@@ -100,7 +117,7 @@ extension NavigationExplorer {
       case .swipeDownSheet: try host.swipeDownSheet()
       case .pullSheetAndRelease: try host.pullSheetAndRelease()
       case .closePresentation:
-        session.app.navigator.refreshDismissalRefusals()
+        session.navigator.refreshDismissalRefusals()
         let tree = host.shown
         guard let top = tree.presentations.last, options.userCloses(top.style),
           !top.refusesUserDismissal
@@ -120,11 +137,12 @@ extension NavigationExplorer {
           perform(object)
         }
       case .openLink(let link):
-        guard let gate = session.app.gate else { return false }
+        guard let gate = session.gate else { return false }
         gate.openInTask(link)
         await gate.settled()
+      case .openWindow, .focusWindow, .closeWindow: return false
       case .startFlow(let child, let parentName, let placement):
-        let navigator = session.app.navigator
+        let navigator = session.navigator
         guard
           let parent = navigator.runningFlows.last(where: { names.name(of: $0) == parentName }),
           let flow = model.makeFlow?(child)
@@ -146,6 +164,33 @@ extension NavigationExplorer {
     return true
   }
 
+  /// Performs a window move in `session`: whether the user could make it there; `nil` for a
+  /// move that is not about windows.
+  func applyToWindows(_ move: ExplorationMove, in session: Session) -> Bool? {
+    let windowHost = session.windowHost
+    let ids = windowHost?.windows.ids ?? []
+    switch move {
+    case .openWindow:
+      guard let windowHost, windowHost.canOpenWindows, ids.count < options.maxWindows else {
+        return false
+      }
+      windowHost.userOpensWindow()
+    case .focusWindow(let position):
+      guard let windowHost, ids.indices.contains(position),
+        ids[position] != windowHost.windows.focused
+      else { return false }
+      do { try windowHost.userFocuses(ids[position]) } catch { return false }
+    case .closeWindow:
+      // Closing the last window leaves the app: no state of its navigation.
+      guard let windowHost, ids.count > 1, let focused = windowHost.windows.focused else {
+        return false
+      }
+      do { try windowHost.userCloses(focused) } catch { return false }
+    default: return nil
+    }
+    return true
+  }
+
   /// Performs `move` from `state` in `session` and records where it led: the transition and
   /// its checks, and a state reached for the first time with its own (which may leave it).
   ///
@@ -155,7 +200,7 @@ extension NavigationExplorer {
     -> (target: Int32, isNew: Bool)?
   {
     let issuesBefore = session.issues.count
-    let unhandledBefore = session.app.navigator.unhandledIntents.count
+    let unhandledBefore = session.navigator.unhandledIntents.count
     guard await apply(move, in: session) else { return nil }
     transitions += 1
     let key = stateKey(of: session)

@@ -43,6 +43,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var checks = Set(ExplorationCheck.allCases)
     /// The size classes the user's window may change to; the app launches in the first.
     public var sizeClasses: [SizeClass] = []
+    /// The most windows open at once, for an app of several windows
+    /// (``ExplorationLaunch/init(windows:)``): the user opens windows up to it.
+    public var maxWindows = 2
     /// The presentations the host lets the user close by a gesture of its own; overlays by
     /// default.
     ///
@@ -209,7 +212,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       }
     }
     return ExploredState(
-      navigator: session.app.navigator, host: session.host,
+      navigator: session.navigator, host: session.host,
       screen: Self.visibleScreen(of: session.host)?.object, trace: trace)
   }
 
@@ -240,53 +243,137 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     reachedByDeclaredStarts = []
   }
 
-  /// A launched app on a test host, and what it reported.
+  /// A launched app on a test host (a host per window, for an app of several), and what it
+  /// reported.
   @MainActor
   final class Session {
-    let app: ExplorationLaunch<Route>
-    let host: TestHost<Route>
-    var issues: [String] = []
+    /// The host of each window, for an app of several windows.
+    let windowHost: TestWindows<Route>?
+    /// The app's one navigator, its gate and its host; `nil` for an app of several windows,
+    /// whose closed windows must be let go.
+    private let sole:
+      (navigator: Navigator<Route>, gate: NavigationGate<Route>?, host: TestHost<Route>)?
+    private let log: Log
     /// Whether the app may have left the state it was reached in.
     var dirty = false
 
-    init(app: ExplorationLaunch<Route>, host: TestHost<Route>) {
-      self.app = app
-      self.host = host
+    /// What every navigator of the launch reported, and the leak watcher of each.
+    @MainActor
+    final class Log {
+      var issues: [String] = []
+      /// The watchers of every navigator the launch made, closed windows' too; not the
+      /// navigators, which would keep their flows alive.
+      var leakWatchers: [LeakWatcher] = []
+      var navigators: [Weak] = []
+
+      struct Weak {
+        weak var navigator: Navigator<Route>?
+      }
+
+      /// Collects `navigator`'s issues — they are the explorer's to report, with a trace, not
+      /// the test's to fail — and watches its leaks, in release builds too.
+      func watch(_ navigator: Navigator<Route>) {
+        navigator.leakWatcher.isEnabled = true
+        leakWatchers.append(navigator.leakWatcher)
+        navigators.append(Weak(navigator: navigator))
+        navigator.onIssue = { [weak self] issue in self?.issues.append("\(issue)") }
+      }
+    }
+
+    init(
+      sole: (navigator: Navigator<Route>, gate: NavigationGate<Route>?, host: TestHost<Route>)?,
+      windowHost: TestWindows<Route>?, log: Log
+    ) {
+      self.sole = sole
+      self.windowHost = windowHost
+      self.log = log
+    }
+
+    var issues: [String] {
+      get { log.issues }
+      set { log.issues = newValue }
+    }
+
+    /// The navigators of the launch still alive.
+    var navigators: [Navigator<Route>] { log.navigators.compactMap(\.navigator) }
+    /// The leak watchers of every navigator of the launch, the closed windows' too.
+    var leakWatchers: [LeakWatcher] { log.leakWatchers }
+
+    /// The host of the window in front.
+    ///
+    /// An app of several windows always has one: the explorer never closes the last.
+    var host: TestHost<Route> { windowHost?.focusedHost ?? sole?.host ?? TestHost() }
+
+    /// The navigator of the window in front.
+    var navigator: Navigator<Route> {
+      sole?.navigator ?? windowHost?.focusedHost?.navigator ?? Navigator(root: FlowCoordinator())
+    }
+
+    /// The gate links go through: the window in front's, for an app of several.
+    var gate: NavigationGate<Route>? {
+      guard let windows = windowHost?.windows else { return sole?.gate }
+      return try? windows.gate(for: nil)
+    }
+
+    /// The other open windows' navigators, in the order they opened, and the position of the
+    /// one in front.
+    var otherWindows: (navigators: [Navigator<Route>], focused: Int)? {
+      guard let windows = windowHost?.windows, let focused = windows.focused else { return nil }
+      let others = windows.ids.filter { $0 != focused }.compactMap(windows.navigator(for:))
+      return (others, windows.ids.firstIndex(of: focused) ?? 0)
     }
 
     /// How far the state is from a root screen: levels first, then the visible stack's depth.
     var size: Int32 {
-      let tree = app.navigator.tree
+      let tree = navigator.tree
       return Int32(tree.topLevel * 10_000 + tree.visibleStack.count)
     }
 
     /// Lets go of the app: a link waiting behind a guard is cancelled, so that its task ends.
     func close() async {
-      app.gate?.redirectFlow?.cancel()
+      gate?.redirectFlow?.cancel()
       await Task.yield()
     }
   }
 
-  /// Launches the app on a test host and starts it.
-  func start(
-    restoring restored: NavigationTree<Route>? = nil, sizeClass: SizeClass? = nil
-  ) async throws -> Session {
-    let app = try launch(restored)
+  /// A test host as the explorer uses it: the planner's rules, and the app's screen objects.
+  func makeHost() -> TestHost<Route> {
     let host = TestHost<Route>(capabilities: options.capabilities)
     if let makeScreen = model.makeScreen {
       host.makeScreen = { route, flow in
         ExploredScreen(route: route, flow: flow, make: makeScreen)
       }
     }
-    let session = Session(app: app, host: host)
-    host.attach(to: app.navigator)
-    // Issues are the explorer's to report, with a trace, not the test's to fail.
-    app.navigator.onIssue = { [weak session] issue in session?.issues.append("\(issue)") }
-    app.navigator.start()
+    return host
+  }
+
+  /// Launches the app on a test host (a host per window) and starts it.
+  func start(
+    restoring restored: NavigationTree<Route>? = nil, sizeClass: SizeClass? = nil
+  ) async throws -> Session {
+    let app = try launch(restored)
+    let log = Session.Log()
+    let session: Session
+    if let windows = app.windows {
+      let windowHost = TestWindows<Route>(hosting: windows)
+      // The launch window started before: its issues from now on.
+      log.watch(app.navigator)
+      windows.willStart = { log.watch($0) }
+      windowHost.makeHost = { _ in self.makeHost() }
+      windowHost.showRestoredWindows()
+      session = Session(sole: nil, windowHost: windowHost, log: log)
+    } else {
+      let host = makeHost()
+      session = Session(
+        sole: (app.navigator, app.gate, host), windowHost: nil, log: log)
+      host.attach(to: app.navigator)
+      log.watch(app.navigator)
+      app.navigator.start()
+    }
     // A gate made before the navigator started waits for this (NavigationGate.markReady()).
-    if let gate = app.gate, !gate.isReady { gate.markReady() }
+    if let gate = session.gate, !gate.isReady { gate.markReady() }
     if let sizeClass = sizeClass ?? options.sizeClasses.first {
-      try host.changeSizeClass(to: sizeClass)
+      try session.host.changeSizeClass(to: sizeClass)
     }
     await settle()
     return session
@@ -296,14 +383,14 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   /// main actor, no plan running, no link being checked, no guard's flow finished and not yet
   /// heard — at most ``Options/settleYields`` turns.
   func settle(_ session: Session? = nil) async {
-    var last = session?.app.navigator.tree
+    var last = session?.navigator.tree
     for turn in 0..<max(2, options.settleYields) {
       if patient { try? await Task.sleep(for: .milliseconds(2)) }
       await Task.yield()
       guard let session else { continue }
-      let navigator = session.app.navigator
+      let navigator = session.navigator
       let tree = navigator.tree
-      let gate = session.app.gate
+      let gate = session.gate
       let quiet =
         turn > 0 && tree == last && navigator.isIdle && gate?.isChecking != true
         && gate?.redirectFlow.map(\.isRunning) != false

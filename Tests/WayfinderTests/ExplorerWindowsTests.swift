@@ -1,0 +1,130 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// A mail app of several windows for the navigation explorer: an inbox, a message, and a
+// compose window that its own send button closes. The planted defect keeps the compose flow
+// alive after its window closes.
+
+enum MailRoute: Hashable, Codable, Sendable {
+  case inbox, compose
+  case message(id: Int)
+}
+
+enum MailIntent: NavigationIntent {
+  case open(Int)
+  case composeInWindow, send
+}
+
+@MainActor
+final class MailWorld {
+  let leaksCompose: Bool
+  var listeners: [@MainActor () -> Void] = []
+
+  init(leaksCompose: Bool = false) {
+    self.leaksCompose = leaksCompose
+  }
+
+  func launch() -> ExplorationLaunch<MailRoute> {
+    let windows = Windows<MailRoute> { [self] route in
+      route == .compose
+        ? Navigator(root: MailComposeFlow(world: self), tree: NavigationTree(.compose))
+        : Navigator(root: MailInboxFlow())
+    }
+    return ExplorationLaunch(windows: windows)
+  }
+
+  var model: ExplorationModel<MailRoute> {
+    ExplorationModel(
+      actions: { route, _ in
+        switch route {
+        case .inbox:
+          [
+            ExplorationAction("open(1)", MailIntent.open(1)),
+            ExplorationAction("composeInWindow", MailIntent.composeInWindow),
+          ]
+        case .compose: [ExplorationAction("send", MailIntent.send)]
+        case .message: []
+        }
+      }, restoration: Restoration(version: 1))
+  }
+}
+
+@MainActor
+final class MailInboxFlow: FlowCoordinator<MailRoute> {
+  override func start() throws {
+    try setStack([.inbox])
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent {
+    case MailIntent.open(let id): try push(.message(id: id))
+    case MailIntent.composeInWindow: try openWindow(for: .compose)
+    default: return false
+    }
+    return true
+  }
+}
+
+@MainActor
+final class MailComposeFlow: FlowCoordinator<MailRoute> {
+  weak var world: MailWorld?
+
+  init(world: MailWorld) {
+    self.world = world
+  }
+
+  override func start() throws {
+    try setStack([.compose])
+    if world?.leaksCompose == true { world?.listeners.append { _ = self.windowID } }
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case MailIntent.send = intent, let id = windowID else { return false }
+    try closeWindow(id)
+    return true
+  }
+}
+
+@MainActor
+@Suite struct ExplorerWindowsTests {
+  func explore(_ world: MailWorld, depth: Int = 5) async -> ExplorationReport {
+    var options = NavigationExplorer<MailRoute>.Options()
+    options.maxDepth = depth
+    return await NavigationExplorer(model: world.model, options: options) { _ in
+      world.launch()
+    }.explore()
+  }
+
+  @Test func windowsAreOpenedFocusedAndClosedAndEachStateIsChecked() async throws {
+    // The inbox opens compose windows without end: the depth bounds the search.
+    let report = await explore(MailWorld(), depth: 6)
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    let moves = Set(report.edges.map(\.move))
+    #expect(moves.contains(.openWindow))
+    #expect(moves.contains(.focusWindow(0)))
+    #expect(moves.contains(.closeWindow))
+    #expect(moves.contains(.send("send")))
+    #expect((report.checked["restorationRoundTrip"] ?? 0) == report.states)
+    #expect(report.coverage.routes == ["compose", "inbox", "message"])
+  }
+
+  @Test func aFlowOfAClosedWindowKeptAliveIsALeak() async throws {
+    let report = await explore(MailWorld(leaksCompose: true))
+    let found = try #require(
+      report.violations.first { $0.property == ExplorationCheck.noLeak.rawValue },
+      "\(report.summary)")
+    #expect(found.message.contains("MailComposeFlow"), "\(found)")
+    #expect(found.trace == [.send("composeInWindow"), .send("send")])
+    let code = found.testCode(routeType: "MailRoute", launch: "world.launch()", windows: true)
+    #expect(code.contains("let windows = TestWindows(hosting: try #require(app.windows))"))
+  }
+
+  @Test func aWindowTraceWalksLive() async throws {
+    let world = MailWorld()
+    let explorer = NavigationExplorer(model: world.model) { _ in world.launch() }
+    let state = try await explorer.walk([.openWindow, .send("open(1)"), .focusWindow(0)])
+    #expect(state.navigator.tree.visibleStack.routes == [.inbox])
+    #expect(state.navigator.windowID == WindowID(rawValue: 1))
+  }
+}
