@@ -57,7 +57,7 @@ final class BookKittyApp {
     #if DEBUG
       // The inspector is a tool for debug builds: release builds neither contain the call nor
       // open a port.
-      if let inspectorPort { inspector = makeInspector(port: inspectorPort) }
+      if let inspectorPort { inspector = makeInspector(port: inspectorPort, replaying: replay) }
     #endif
     // The navigation of the last launch, or of a bundle, comes back only while the user is
     // still signed in: a restored screen never skips the login.
@@ -114,8 +114,12 @@ final class BookKittyApp {
   #if DEBUG
     /// The inspector of this launch's navigation: jumps and bundles go through BookKitty's
     /// restoration, and a link opened from the viewer goes through the same gate as `--open`.
-    private func makeInspector(port: UInt16) -> Inspector {
+    private func makeInspector(
+      port: UInt16, replaying replay: InspectorBundle<BookKittyRoute>?
+    ) -> Inspector {
       var options = InspectorOptions(restoration: BookKittyRestoration.restoration)
+      // Time travel goes back through the steps that led to a replayed bundle's state.
+      options.replaying = replay
       options.openLink = { [weak self] link in
         guard let self else { return .superseded }
         return await readyGate().open(link)

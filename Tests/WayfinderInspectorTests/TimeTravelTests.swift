@@ -31,6 +31,33 @@ import WayfinderTesting
     #expect(mismatches == 0)
   }
 
+  @Test func aReplayedBundlesStepsCanBeTravelledBackTo() throws {
+    // A bug report: a launch, item 1, its sheet, item 2 on top.
+    let reporter = Shop()
+    try reporter.openDetail(1)
+    try reporter.presentSheet(1)
+    let steps = reporter.model.history.events
+    let bundle = try reporter.model.bundle()
+
+    // The app launches into the bundle's state, the inspector holding its steps.
+    var options = Shop.options()
+    options.replaying = bundle
+    let shop = Shop(options: options, start: false)
+    shop.navigator.start(restoring: try bundle.tree(with: options.restoration))
+    shop.host.completeAllSteps()
+    let history = shop.model.history.events
+    #expect(history.prefix(steps.count).map(\.sequence) == Array((1 - steps.count)...0))
+    #expect(history.prefix(steps.count).map(\.tree) == steps.map(\.tree))
+    #expect(history.dropFirst(steps.count).first?.sequence == 1)
+
+    // Back to the step before the sheet, which this launch never showed.
+    let beforeSheet = history[steps.count - 2]
+    try shop.model.jump(to: beforeSheet.sequence)
+    #expect(shop.navigator.tree == beforeSheet.tree)
+    #expect(shop.host.shown == beforeSheet.tree)
+    #expect(shop.navigator.tree.topLevel == 0)
+  }
+
   @Test func aJumpIsRecordedAsARestoration() throws {
     let shop = Shop()
     let first = try #require(shop.model.history.events.last)

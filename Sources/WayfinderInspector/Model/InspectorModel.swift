@@ -45,7 +45,15 @@ final class InspectorModel<Route: NavigationRoute>: InspectorEndpoint {
   init(navigator: Navigator<Route>, options: InspectorOptions<Route>) {
     self.navigator = navigator
     self.options = options
-    self.history = EventHistory(limit: options.historyLimit)
+    var history = EventHistory<Route>(limit: options.historyLimit)
+    // The replayed bundle's steps come first, numbered up to 0: this launch's start at 1.
+    let journal = options.replaying?.journal ?? []
+    let offset = journal.last?.sequence ?? 0
+    for var event in journal {
+      event.sequence -= offset
+      history.append(event)
+    }
+    self.history = history
     self.redact = Redaction(redact: options.redact)
     navigator.journal.onEvent { [weak self] event in self?.record(event) }
     navigator.leakWatcher.isEnabled = true

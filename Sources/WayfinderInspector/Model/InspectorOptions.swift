@@ -29,6 +29,12 @@ public struct InspectorOptions<Route: NavigationRoute>: Sendable {
   /// Opens a deep link for the `open` command, usually a `NavigationGate`'s
   /// `NavigationGate.open(_:)`; with `nil` the command is refused.
   public var openLink: (@MainActor @Sendable (String) async -> NavigationOutcome)?
+  /// A bundle the app launched into (``InspectorBundle/tree(with:)``): its journal starts the
+  /// history, so that time travel goes back through the steps that led to the bundle's state
+  /// — an exported bug report, or a navigation explorer's trace.
+  ///
+  /// Its events are numbered up to `0`, before this launch's own, which start at `1`.
+  public var replaying: InspectorBundle<Route>?
 
   /// Creates options for an app that restores with `restoration`.
   public init(restoration: Restoration<Route>) {
