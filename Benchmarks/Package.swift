@@ -31,6 +31,8 @@ let package = Package(
       name: "BenchmarkFixtures",
       dependencies: [
         wayfinder, inspector, .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        // The app fixture plays the host: it reports the user's back (`receive(_:)`).
+        .product(name: "WayfinderHosting", package: "Wayfinder"),
       ]
     ),
     benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// A window host for tests: it keeps a ``TestHost`` per open window and simulates what a user
 /// does with windows — opens one, brings one to the front, closes one.

@@ -21,6 +21,6 @@ public enum FinishCause: String, Hashable, Codable, Sendable {
   /// app ran (``FlowCoordinator/removeSection(_:)``, ``TabsCoordinator/remove(_:)``).
   case sectionRemoved
   /// The window the flow ran in was closed, by the user or by code
-  /// (``Windows/didClose(_:)``, ``Windows/close(_:)``).
+  /// (``Windows/close(_:)``, or the host's `didClose(_:)`).
   case windowClosed
 }

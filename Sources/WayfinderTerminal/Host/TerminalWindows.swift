@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// Shows an app's windows in a terminal, one at a time: each window has its own
 /// ``TerminalHost``, the focused one is drawn, and keys switch and close windows.
