@@ -43,7 +43,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   }
 
   /// The number of declared patterns.
-  public var patternCount: Int { handlers.count }
+  package var patternCount: Int { handlers.count }
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///
