@@ -9,10 +9,7 @@
 @MainActor
 public final class Windows<Route: NavigationRoute> {
   /// Makes the navigator of a new window from the route it opens for.
-  ///
-  /// The route is `nil` for a window the user opened (or the one the app launched with).
-  /// ``Windows`` starts the navigator.
-  public typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
+  typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
 
   /// One open window.
   struct Window {
@@ -51,8 +48,10 @@ public final class Windows<Route: NavigationRoute> {
 
   /// Creates an app's windows; none is open until the host reports one (`didOpen(_:)`).
   ///
-  /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for.
-  public init(makeNavigator: @escaping MakeNavigator) {
+  /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for:
+  ///   `nil` for a window the user opened (or the one the app launched with). ``Windows``
+  ///   starts the navigator.
+  public init(makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>) {
     self.makeNavigator = makeNavigator
   }
 
