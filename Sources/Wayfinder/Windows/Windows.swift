@@ -9,7 +9,7 @@
 @MainActor
 public final class Windows<Route: NavigationRoute> {
   /// Makes the navigator of a new window from the route it opens for.
-  typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
+  package typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
 
   /// One open window.
   struct Window {
