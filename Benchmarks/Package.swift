@@ -33,6 +33,8 @@ let package = Package(
       dependencies: [
         wayfinder, inspector, testing,
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
+        // The app fixture plays the host: it reports the user's back (`receive(_:)`).
+        .product(name: "WayfinderHosting", package: "Wayfinder"),
       ]
     ),
     benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),

@@ -44,6 +44,16 @@ fi
 modules=.build/debug/Modules
 [ -d "$modules" ] || modules=.build/debug
 client+=(-I "$modules")
+# SwiftPM compiles every target of a package with one package name (the root package's
+# identity, from its directory's name), so that `package` declarations reach across its
+# modules. The adapters are targets of this package: they get the name the core was built
+# with. Apps — the samples, the docs' blocks, the fixtures — do not, and see public API only.
+package_name=$(grep '"-module-name","Wayfinder"' .build/debug.yaml |
+  grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)
+[ -n "$package_name" ] || { echo "no package name for Wayfinder in .build/debug.yaml" >&2; exit 1; }
+in_package() { # name: the package name flags for a module of this package, else none
+  case $1 in WayfinderUIKit | WayfinderSwiftUI) echo "-package-name $package_name" ;; esac
+}
 
 files() { for dir in "$@"; do if [ -d "$dir" ]; then find "$dir" -name '*.swift'; fi; done | sort; }
 
@@ -69,7 +79,9 @@ compile_client() { # name, sources...
   if [ $# = 0 ]; then echo "== $name: no sources, skipped"; return; fi
   echo "== $name ($# files, Swift 6, warnings as errors, object code)"
   mkdir -p "$out/graphs/$name" "$out/objects/$name"
-  swiftc "${client[@]}" -module-name "$name" -wmo -c -o "$out/objects/$name/$name.o" \
+  # shellcheck disable=SC2046 # the flags, or none, split into words
+  swiftc "${client[@]}" $(in_package "$name") -module-name "$name" -wmo -c \
+    -o "$out/objects/$name/$name.o" \
     -emit-module -emit-module-path "$out/modules/$name.swiftmodule" \
     -emit-symbol-graph -emit-symbol-graph-dir "$out/graphs/$name" "$@"
 }
@@ -97,8 +109,9 @@ extension_pass() { # the UIKit adapter's sources
     -emit-module-interface-path "$ext/interfaces/UIKit.swiftinterface" "${uikit[@]}" 2>&1 |
     { grep -v -e 'was not compiled with library evolution support' -e '^ *[0-9]* |' -e '^$' || true; }
   rm -f "$ext/interfaces/UIKit.swiftmodule" "$ext/interfaces/UIKit.private.swiftinterface"
+  # shellcheck disable=SC2046 # the flags, or none, split into words
   swiftc -swift-version 6 -warnings-as-errors -parse-as-library -application-extension \
-    "${objc[@]}" -I "$ext/interfaces" -I "$modules" -module-name "$1" -wmo -c \
+    "${objc[@]}" -I "$ext/interfaces" -I "$modules" $(in_package "$1") -module-name "$1" -wmo -c \
     -o "$ext/objects/$1.o" -emit-module -emit-module-path "$ext/modules/$1.swiftmodule" "${@:2}"
 }
 if [ "${1:-}" = --fixtures ]; then

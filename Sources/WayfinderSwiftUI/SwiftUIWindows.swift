@@ -45,7 +45,7 @@
     ///   - makeNavigator: makes a new window's navigator from the route it opens for.
     public init(
       screens: @escaping @MainActor (Route, FlowHandle<Route>) -> Screen,
-      makeNavigator: @escaping Windows<Route>.MakeNavigator
+      makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
     ) {
       self.screens = screens
       windows = Windows(makeNavigator: makeNavigator)

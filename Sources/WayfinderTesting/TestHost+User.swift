@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What a simulated user action could not do, because the screen does not allow it.
 public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {

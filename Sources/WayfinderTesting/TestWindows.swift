@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 /// A window host for tests: it keeps a ``TestHost`` per open window and simulates what a user
 /// does with windows — opens one, brings one to the front, closes one.
@@ -35,7 +36,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   ///   - canOpenWindows: whether the simulated device shows several windows.
   ///   - makeNavigator: makes a new window's navigator from the route it opens for.
   public init(
-    canOpenWindows: Bool = true, makeNavigator: @escaping Windows<Route>.MakeNavigator
+    canOpenWindows: Bool = true, makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
   ) {
     self.canOpenWindows = canOpenWindows
     windows = Windows(makeNavigator: makeNavigator)

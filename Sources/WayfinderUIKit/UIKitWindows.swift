@@ -69,7 +69,7 @@
     ///   - application: the app's `UIApplication.shared`.
     ///   - makeNavigator: makes a new window's navigator from the route it opens for.
     public init(
-      application: UIApplication, makeNavigator: @escaping Windows<Route>.MakeNavigator
+      application: UIApplication, makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
     ) {
       self.application = application
       windows = Windows(makeNavigator: makeNavigator)

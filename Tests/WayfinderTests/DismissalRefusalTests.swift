@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import WayfinderHosting
 import WayfinderTesting
 
 @testable import Wayfinder

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 
 /// Edges of who owns what that a random walk seldom reaches: a navigator that starts on a tree
 /// with presentations, what a finishing flow owns while its children hear that they finish, and

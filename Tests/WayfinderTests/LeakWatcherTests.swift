@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// The leak watcher names what outlived its flow.

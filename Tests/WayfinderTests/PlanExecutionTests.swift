@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// How the navigator sends plans to a host: one step at a time, on completion, re-planned when

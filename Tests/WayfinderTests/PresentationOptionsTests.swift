@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 /// Presentations as UIKit apps configure them (issue 29, item 1): form sheets, detents with the

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 // An app-sized navigator: ten tabs, each with a chain of pushed flows, one stack of 10,000
 // routes, and a host that shows every step at once. The hot paths measured on it must cost

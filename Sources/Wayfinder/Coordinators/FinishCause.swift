@@ -18,9 +18,9 @@ public enum FinishCause: String, Hashable, Codable, Sendable {
   /// The flow's parent finished.
   case parentFinished
   /// The flow's section — a tab or sidebar row it owned, or ran in — was removed while the
-  /// app ran (``FlowCoordinator/removeSection(_:)``, ``TabsCoordinator/remove(_:)``).
+  /// app ran (``TabsCoordinator/remove(_:)``).
   case sectionRemoved
   /// The window the flow ran in was closed, by the user or by code
-  /// (``Windows/didClose(_:)``, ``Windows/close(_:)``).
+  /// (``Windows/close(_:)``, or the host's `didClose(_:)`).
   case windowClosed
 }

@@ -23,7 +23,7 @@ public enum FlowAnchor: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A text for people: logs, test failures, error messages.
   ///
   /// A run reads `root › library from index 1`: the index of its first route in the stack,
-  /// written out so that it is never taken for a flow's identity (``FlowID``'s `#1`). Leak
+  /// written out so that it is never taken for a flow's identity (`#1` in logs). Leak
   /// reports label a finished flow with it: `AppFlow › BookDetailFlow at root › library from
   /// index 1`.
   public var description: String {

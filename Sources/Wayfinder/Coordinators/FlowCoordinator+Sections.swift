@@ -12,7 +12,7 @@ extension FlowCoordinator {
   /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
   ///   level, ``NavigationError/notSections(level:)``, ``NavigationError/duplicateSection(_:)`` or
   ///   ``NavigationError/indexOutOfRange(_:count:)``; nothing changes then.
-  public func insertSection(
+  package func insertSection(
     _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
     visibility: SectionVisibility = .everywhere
   ) throws(NavigationError) {
@@ -30,7 +30,7 @@ extension FlowCoordinator {
   /// - Throws: ``NavigationError/placementNotAllowed(_:)`` when the flow owns less than a whole
   ///   level, ``NavigationError/emptySections`` for the last section, or
   ///   ``NavigationError/unknownSelection(_:)`` for no such section; nothing changes then.
-  public func removeSection(_ id: SectionID) throws(NavigationError) {
+  package func removeSection(_ id: SectionID) throws(NavigationError) {
     let level = try ownedLevel(for: "remove a section")
     try requireNavigator().edit(by: self, cause: .sectionRemoved) {
       (edit, _) throws(NavigationError) in

@@ -1,7 +1,9 @@
-/// The identity of one running flow, unique within its ``Navigator``.
-public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+/// The identity of one running flow, unique within its ``Navigator``: the inspector's and the
+/// hosts' handle on a flow; an app holds the flow itself.
+@usableFromInline
+package struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The number the navigator gave the flow when it started; later flows have larger numbers.
-  public let rawValue: UInt64
+  @usableFromInline package let rawValue: UInt64
 
   /// Creates an identifier from its number.
   package init(rawValue: UInt64) {
@@ -9,14 +11,16 @@ public struct FlowID: Hashable, Comparable, Codable, Sendable, CustomStringConve
   }
 
   /// Whether `lhs` started before `rhs`.
-  public static func < (lhs: FlowID, rhs: FlowID) -> Bool { lhs.rawValue < rhs.rawValue }
+  @usableFromInline package static func < (lhs: FlowID, rhs: FlowID) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 
   /// A text for people: logs, test failures, error messages — `#` and the number, `#3`.
   ///
   /// In Wayfinder's texts `#n` names an identity (a flow's, a journal event's), never a
   /// position: a route's place in a stack is written `index n`, as in a ``FlowAnchor``'s
   /// `root › library from index 1`.
-  public var description: String { "#\(rawValue)" }
+  @usableFromInline package var description: String { "#\(rawValue)" }
 }
 
 /// Flows by identity in the order they started: the few flows one commit finishes, kept

@@ -24,7 +24,7 @@ open class FlowRecord {
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
-  public internal(set) var flowID: FlowID?
+  package internal(set) var flowID: FlowID?
   /// The flow that started this one.
   weak var parentRecord: FlowRecord?
   /// The running child flows, oldest first.

@@ -3,23 +3,17 @@
 /// Patterns are kept in a trie of path segments, so matching costs the same whatever the number
 /// of patterns. See <doc:DeepLinksAndGuards#Declaring-patterns>.
 public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
-  /// Builds the target tree of a matched link from the current tree.
-  public typealias Handler =
+  // The closures a pattern is declared with; the public signatures spell them out, so that an
+  // app reads each where it passes one.
+  typealias Handler =
     @Sendable (DeepLinkMatch, NavigationTree<Route>) throws -> NavigationTree<Route>
-  /// Gives what a matched link asks a flow to do — open a page in a new tab, search — as an
-  /// intent that the ``NavigationGate`` offers to the running flows from the root down
-  /// (``Navigator/offer(_:)``) once the link's tree is applied.
-  public typealias Action = @Sendable (DeepLinkMatch) throws -> any NavigationIntent
-  /// Gives the link a matched link stands for, which the router matches in its place: a link
-  /// that carries another in a query item (`app://deep-link?url=/settings/general`).
-  public typealias Forward = @Sendable (DeepLinkMatch) throws -> String
-  /// Gives the parameters that make a link for a tree, or `nil` when the pattern does not
-  /// describe it.
-  public typealias Reverse = @Sendable (NavigationTree<Route>) -> [String: String]?
+  typealias Action = @Sendable (DeepLinkMatch) throws -> any NavigationIntent
+  typealias Forward = @Sendable (DeepLinkMatch) throws -> String
+  typealias Reverse = @Sendable (NavigationTree<Route>) -> [String: String]?
 
   /// How many times one link may be forwarded before it is refused: a pattern that forwards
   /// to itself would never end.
-  public static var forwardLimit: Int { 4 }
+  package static var forwardLimit: Int { 4 }
 
   /// The sizes beyond which links are refused, and what a repeated query item means.
   public var limits: DeepLinkLimits {
@@ -43,7 +37,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   }
 
   /// The number of declared patterns.
-  public var patternCount: Int { handlers.count }
+  package var patternCount: Int { handlers.count }
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///
@@ -51,13 +45,21 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///
   /// - Parameters:
   ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`.
-  ///   - handler: builds the target tree from the current one and the link's values.
-  ///   - action: what the link asks a flow to do once the tree is applied; `nil` to only navigate.
-  ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``.
+  ///   - handler: builds the target tree of a matched link from the current tree and the link's
+  ///     values.
+  ///   - action: what the link asks a flow to do once the tree is applied — open a page in a new
+  ///     tab, search — as an intent that the ``NavigationGate`` offers to the running flows from
+  ///     the root down (``Navigator/offer(_:)``); `nil` to only navigate.
+  ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``; `nil` when
+  ///     the pattern does not describe the tree.
   /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a bad template or an unknown type.
   public mutating func register(
-    _ template: String, handler: @escaping Handler, action: Action? = nil,
-    reverse: Reverse? = nil
+    _ template: String,
+    handler:
+      @escaping @Sendable (DeepLinkMatch, NavigationTree<Route>) throws
+      -> NavigationTree<Route>,
+    action: (@Sendable (DeepLinkMatch) throws -> any NavigationIntent)? = nil,
+    reverse: (@Sendable (NavigationTree<Route>) -> [String: String]?)? = nil
   ) throws(DeepLinkError) {
     try add(template, handler: handler, action: action, reverse: reverse)
   }
@@ -71,9 +73,9 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.
   ///   - action: what the link asks a flow to do.
   /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse.
-  public mutating func register(_ template: String, action: @escaping Action)
-    throws(DeepLinkError)
-  {
+  public mutating func register(
+    _ template: String, action: @escaping @Sendable (DeepLinkMatch) throws -> any NavigationIntent
+  ) throws(DeepLinkError) {
     try add(template, action: action)
   }
 
@@ -84,11 +86,14 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///
   /// - Parameters:
   ///   - template: the pattern, as for ``register(_:handler:action:reverse:)``.
-  ///   - forward: the link a matched link stands for.
+  ///   - forward: the link a matched link stands for, which the router matches in its place: a
+  ///     link that carries another in a query item (`app://deep-link?url=/settings/general`). A
+  ///     link forwarded more than four times is refused: a pattern that forwards to itself would
+  ///     never end.
   /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a template that does not parse.
-  public mutating func register(_ template: String, forwardingTo forward: @escaping Forward)
-    throws(DeepLinkError)
-  {
+  public mutating func register(
+    _ template: String, forwardingTo forward: @escaping @Sendable (DeepLinkMatch) throws -> String
+  ) throws(DeepLinkError) {
     try add(template, forward: forward)
   }
 
@@ -107,7 +112,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``DeepLinkError`` for a link that is malformed, too large, of an unknown scheme
   ///   or host, of no declared path, or with a parameter of the wrong type;
-  ///   ``DeepLinkError/unresolvable(_:)`` for one forwarded more than ``forwardLimit`` times.
+  ///   ``DeepLinkError/unresolvable(_:)`` for one forwarded more than four times.
   /// - Complexity: O(*s*·*b*) for *s* segments and *b* parameter branches per step, whatever
   ///   the number of patterns.
   public func match(_ text: String) throws(DeepLinkError) -> DeepLinkMatch {

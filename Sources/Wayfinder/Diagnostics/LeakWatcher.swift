@@ -55,7 +55,10 @@ public final class LeakWatcher {
   }
 
   /// Expects `object` to be deallocated soon; `label` names it in reports.
-  public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
+  ///
+  /// The navigator expects its finished coordinators and their services; hosts add their
+  /// screens with `watch(_:as:label:)` (`WayfinderHosting`).
+  package func expect(_ object: AnyObject, as kind: Leak.Kind, label: String) {
     guard isEnabled else { return }
     add(Entry(object: object, kind: kind, label: .text(label), watchedAt: .now))
   }
@@ -64,8 +67,8 @@ public final class LeakWatcher {
   /// needs it (most watched objects are never named).
   ///
   /// The closure must not capture `object`, which would keep it alive; capture the parts of its
-  /// name. See <doc:CoordinatorsAndFlows#The-finish-path>.
-  public func watch(
+  /// name.
+  package func expect(
     _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String
   ) {
     guard isEnabled else { return }

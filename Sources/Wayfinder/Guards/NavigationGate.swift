@@ -6,7 +6,7 @@
 @MainActor
 public final class NavigationGate<Route: NavigationRoute> {
   /// A guard: decides about a request, possibly after `await`ing.
-  public typealias Guard = @MainActor (NavigationRequest<Route>) async -> GuardDecision<Route>
+  typealias Guard = @MainActor (NavigationRequest<Route>) async -> GuardDecision<Route>
 
   /// The navigator requests are applied to.
   public let navigator: Navigator<Route>
@@ -56,8 +56,11 @@ public final class NavigationGate<Route: NavigationRoute> {
     self.isReady = ready
   }
 
-  /// Adds a guard after the ones added before.
-  public func addGuard(_ check: @escaping Guard) {
+  /// Adds a guard after the ones added before: it decides about each request, possibly after
+  /// `await`ing.
+  public func addGuard(
+    _ check: @escaping @MainActor (NavigationRequest<Route>) async -> GuardDecision<Route>
+  ) {
     guards.append(check)
   }
 

@@ -2,7 +2,8 @@
 ///
 /// Hosts are thin: the host performs one ``NavigationStep`` at a time and calls `completion`
 /// when the UI has settled; the next step is sent only then. What the user does on their own it
-/// reports with ``Navigator/receive(_:)``. See <doc:GettingStarted#Run-it>.
+/// reports to the navigator's `receive(_:)` (`WayfinderHosting`). See
+/// <doc:GettingStarted#Run-it>.
 @MainActor
 public protocol NavigationHost<Route>: AnyObject {
   /// The app's route type.

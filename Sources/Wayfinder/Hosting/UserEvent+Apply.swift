@@ -4,7 +4,7 @@ extension UserEvent {
   /// - Throws: ``NavigationError`` when the event does not fit the tree (a pop below a root, a
   ///   dismissal with nothing presented, an unknown section); the tree is then unchanged.
   @inlinable
-  public func apply<Route>(to tree: inout NavigationTree<Route>) throws(NavigationError) {
+  package func apply<Route>(to tree: inout NavigationTree<Route>) throws(NavigationError) {
     switch self {
     case .popped(let count, let path):
       guard count >= 1 else { throw .at(path, .cannotPopRoot(count)) }

@@ -72,7 +72,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// The windows the navigator runs one of, and which, when a ``Windows`` made it.
   public internal(set) weak var windows: Windows<Route>?
   /// The window the navigator runs, when a ``Windows`` made it.
-  public internal(set) var windowID: WindowID?
+  package internal(set) var windowID: WindowID?
   /// Watches finished coordinators and dropped screens; hosts add their screens to it.
   ///
   /// It watches in debug builds, and wherever something turns it on to check leaks
@@ -341,7 +341,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   }
 
   /// Whether the host shows the tree: no step is pending or under way.
-  public var isIdle: Bool { runner.isIdle }
+  package var isIdle: Bool { runner.isIdle }
 
   /// The step the host is performing now, if any.
   package var stepInFlight: NavigationStep<Route>? { runner.inFlight }

@@ -5,7 +5,8 @@ extension NavigationStep {
   ///
   /// - Throws: ``NavigationError`` when the step does not fit the tree (for example a pop to a
   ///   count larger than the stack); the tree is then unchanged.
-  public func apply(to tree: inout NavigationTree<Route>) throws(NavigationError) {
+  @usableFromInline
+  package func apply(to tree: inout NavigationTree<Route>) throws(NavigationError) {
     if try applyToStack(&tree) { return }
     switch self {
     case .dismiss(let level):

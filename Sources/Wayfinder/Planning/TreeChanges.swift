@@ -14,9 +14,9 @@ public struct TreeChanges: Hashable, Sendable {
   @usableFromInline private(set) var otherStacks: [StackPath: Int] = [:]
   /// Whether any stack may have changed anywhere (a tree replaced wholesale), so the planner
   /// compares whole trees.
-  public private(set) var coversWholeTrees = false
+  @usableFromInline package private(set) var coversWholeTrees = false
   /// Whether the latest change animates; `false` inside ``Navigator/withoutAnimation(_:)``.
-  public private(set) var animated = true
+  @usableFromInline package private(set) var animated = true
   /// The only changed stack and its lowest index, when exactly one stack changed.
   ///
   /// A push, a pop or a user's back change one stack: it is kept here alone, and

@@ -56,7 +56,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   }
 
   /// Every stack of the container with its section, in display order.
-  public var allStacks: [(section: SectionID?, stack: Stack<Route>)] {
+  package var allStacks: [(section: SectionID?, stack: Stack<Route>)] {
     switch self {
     case .stack(let stack): [(nil, stack)]
     case .tabs(let sections), .split(let sections):

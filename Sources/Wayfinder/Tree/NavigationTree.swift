@@ -119,7 +119,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   }
 
   /// Every stack path of the tree, level by level, sections in display order.
-  public var allStackPaths: [StackPath] {
+  package var allStackPaths: [StackPath] {
     (0...topLevel).flatMap { level in
       ((try? container(at: level))?.stackSections ?? []).map {
         StackPath(level: level, section: $0)

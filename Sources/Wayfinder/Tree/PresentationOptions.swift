@@ -169,7 +169,7 @@ public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The detent a text names; `nil` for a text that names none.
-  public init?(rawValue: String) {
+  package init?(rawValue: String) {
     switch rawValue {
     case "medium": self = .medium
     case "large": self = .large
@@ -263,7 +263,7 @@ public struct SheetDetents: Hashable, Sendable, Codable {
 
   /// The detent the sheet rests at: ``selected``, or the smallest of ``detents`` (a height in
   /// points compared as its share of an 800-point screen); `nil` without detents.
-  public var resting: SheetDetent? {
+  package var resting: SheetDetent? {
     selected ?? detents.min { $0.approximateShare < $1.approximateShare }
   }
 

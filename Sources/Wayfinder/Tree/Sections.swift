@@ -107,7 +107,7 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   /// The navigator keeps it, from the running flows: it is never set by hand, so a bar cannot
   /// stay hidden after the flow that hid it.
   @inlinable
-  public internal(set) var sectionsHidingBar: Set<SectionID> {
+  package internal(set) var sectionsHidingBar: Set<SectionID> {
     _read { yield state.box.value.sectionsHidingBar }
     _modify { yield &state.value.sectionsHidingBar }
   }

@@ -2,7 +2,7 @@
 /// ``Windows``.
 ///
 /// Every decision stays in ``Windows``; a host only translates, and reports what the user does
-/// with ``Windows/didOpen(_:)``, ``Windows/focus(_:)`` and ``Windows/didClose(_:)``. See
+/// with `Windows`' `didOpen(_:)`, `focus(_:)` and `didClose(_:)` (in `WayfinderHosting`). See
 /// <doc:SeveralWindows#The-hosts>.
 @MainActor
 public protocol WindowHost: AnyObject {
@@ -12,7 +12,7 @@ public protocol WindowHost: AnyObject {
   /// Opens a window for `id`, whose navigator ``Windows/navigator(for:)`` gives.
   ///
   /// The window's navigator already runs; the host attaches its navigation host to it when
-  /// the window appears, and reports ``Windows/didOpen(_:)`` with `id` then.
+  /// the window appears, and reports `didOpen(_:)` with `id` then.
   func openWindow(_ id: WindowID)
 
   /// Closes the window of `id`: code closed it (``Windows/close(_:)``), and ``Windows`` has

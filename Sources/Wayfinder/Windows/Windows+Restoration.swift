@@ -78,8 +78,10 @@ extension Windows {
         add(route: route, id: id)
       }
     }
-    if let focused = Self.number(focusedNumber).map(WindowID.init(rawValue:)) {
-      try? focus(focused)
+    if let focused = Self.number(focusedNumber).map(WindowID.init(rawValue:)),
+      windows[focused] != nil
+    {
+      bringToFront(focused)
     }
     return failures
   }

@@ -2,17 +2,14 @@
 ///
 /// The app says once how a window's navigator is made, from the route the window opens for
 /// (`nil` for a window the user opened). The host (``WindowHost``) reports what the user does
-/// (``didOpen(_:)``, ``focus(_:)``, ``didClose(_:)``); links go to a window
+/// (`didOpen(_:)`, `focus(_:)`, `didClose(_:)`, in `WayfinderHosting`); links go to a window
 /// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window restores
 /// its own navigation (``restore(from:with:)``). A closed window's flows finish and its navigator
 /// is let go. See <doc:SeveralWindows>.
 @MainActor
 public final class Windows<Route: NavigationRoute> {
   /// Makes the navigator of a new window from the route it opens for.
-  ///
-  /// The route is `nil` for a window the user opened (or the one the app launched with).
-  /// ``Windows`` starts the navigator.
-  public typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
+  package typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
 
   /// One open window.
   struct Window {
@@ -43,7 +40,8 @@ public final class Windows<Route: NavigationRoute> {
   var focusOrder: [WindowID] = []
   var closeHandlers: [WindowID: [CloseHandler]] = [:]
   var nextNumber = 1
-  private weak var host: (any WindowHost)?
+  /// The platform's scene machinery, attached with `attach(_:)` (`WayfinderHosting`).
+  package weak var host: (any WindowHost)?
 
   /// What a flow that opened a window hears when it closes.
   struct CloseHandler {
@@ -51,16 +49,13 @@ public final class Windows<Route: NavigationRoute> {
     let body: @MainActor (WindowID) throws -> Void
   }
 
-  /// Creates an app's windows; none is open until the host reports one (``didOpen(_:)``).
+  /// Creates an app's windows; none is open until the host reports one (`didOpen(_:)`).
   ///
-  /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for.
-  public init(makeNavigator: @escaping MakeNavigator) {
+  /// - Parameter makeNavigator: makes a new window's navigator from the route it opens for:
+  ///   `nil` for a window the user opened (or the one the app launched with). ``Windows``
+  ///   starts the navigator.
+  public init(makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>) {
     self.makeNavigator = makeNavigator
-  }
-
-  /// Attaches the host that opens and closes the platform's windows; held weakly.
-  public func attach(_ host: some WindowHost) {
-    self.host = host
   }
 
   /// The navigator of the window `id`, or `nil` when no such window is open.
@@ -90,32 +85,8 @@ public final class Windows<Route: NavigationRoute> {
     return id
   }
 
-  /// The host reports that a window appeared.
-  ///
-  /// With the id of a window ``Windows`` opened (or restored), that window, whose focus stays
-  /// as it is: a window opened from code came to the front when it opened, and restored
-  /// windows keep the focus the snapshot had (the host reports focus with ``focus(_:)``).
-  /// With `nil` or an id it does not know — the user opened a window, or the app launched — a
-  /// new window for the app's root, focused.
-  ///
-  /// - Returns: the window's identity; a host keeps it with the window (the SwiftUI scene's
-  ///   value, the UIKit scene's user activity).
-  @discardableResult
-  public func didOpen(_ id: WindowID?) -> WindowID {
-    if let id, windows[id] != nil { return id }
-    return add(route: nil, id: nil)
-  }
-
-  /// The host reports that the user brought the window `id` to the front.
-  ///
-  /// - Throws: ``WindowError/unknownWindow(_:)`` for a window that is not open.
-  public func focus(_ id: WindowID) throws(WindowError) {
-    guard windows[id] != nil else { throw .unknownWindow(id) }
-    bringToFront(id)
-  }
-
-  /// Closes the window `id` from code: the host closes it, and it is let go as in
-  /// ``didClose(_:)``.
+  /// Closes the window `id` from code: the host closes it, and it is let go as when
+  /// the user closes it.
   ///
   /// - Throws: ``WindowError/unknownWindow(_:)`` for a window that is not open.
   public func close(_ id: WindowID) throws(WindowError) {
@@ -124,16 +95,7 @@ public final class Windows<Route: NavigationRoute> {
     host?.closeWindow(id)
   }
 
-  /// The host reports that the user closed the window `id`.
-  ///
-  /// Its flows finish (``FinishCause/windowClosed``), the flow that opened it hears it, and
-  /// the focus goes back to the window focused before it. A window already let go is ignored.
-  public func didClose(_ id: WindowID) {
-    guard windows[id] != nil else { return }
-    remove(id)
-  }
-
-  /// Opens the window the app launches with, as ``didOpen(_:)`` with `nil` does, and gives
+  /// Opens the window the app launches with, as the host's `didOpen(nil)` does, and gives
   /// its navigator: the navigation explorer launches an app of several windows so.
   package func openLaunchWindow() -> Navigator<Route> {
     let navigator = makeNavigator(nil)
@@ -144,7 +106,7 @@ public final class Windows<Route: NavigationRoute> {
   /// Makes (unless `made` is given), records and starts a window's navigator (restoring `tree`
   /// when given), and focuses the window.
   @discardableResult
-  func add(
+  package func add(
     route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil,
     navigator made: Navigator<Route>? = nil
   ) -> WindowID {
@@ -162,13 +124,13 @@ public final class Windows<Route: NavigationRoute> {
     return id
   }
 
-  private func bringToFront(_ id: WindowID) {
+  package func bringToFront(_ id: WindowID) {
     guard focusOrder.last != id else { return }
     focusOrder.removeAll { $0 == id }
     focusOrder.append(id)
   }
 
-  private func remove(_ id: WindowID) {
+  package func remove(_ id: WindowID) {
     guard let window = windows.removeValue(forKey: id) else { return }
     ids.removeAll { $0 == id }
     focusOrder.removeAll { $0 == id }

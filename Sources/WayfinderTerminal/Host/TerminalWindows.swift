@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// Shows an app's windows in a terminal, one at a time: each window has its own
 /// ``TerminalHost``, the focused one is drawn, and keys switch and close windows.
@@ -45,7 +46,7 @@ public final class TerminalWindows<Route: NavigationRoute>: WindowHost, Terminal
   public init(
     size: TerminalSize, settings: TerminalHost<Route>.Settings = .init(),
     screens: @escaping @MainActor (Route, FlowHandle<Route>) -> any TerminalScreen,
-    makeNavigator: @escaping Windows<Route>.MakeNavigator
+    makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
   ) {
     self.size = size
     self.settings = settings

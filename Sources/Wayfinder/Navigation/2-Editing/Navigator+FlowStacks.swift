@@ -67,7 +67,7 @@ extension Navigator {
   /// A route belongs to the flow whose run starts at or below it and closest to it; routes
   /// below every run belong to the section's flow, the level's flow, the flow that presented
   /// the level, or the root flow, in that order.
-  public func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
+  package func flow(owningRouteAt index: Int, in path: StackPath) -> FlowCoordinator<Route> {
     let runs = map.runs(in: path)
     // The last run that begins at `index` or below: the one before the first above it.
     let above = FlowMap.firstIndex(in: runs, from: index + 1)
@@ -78,7 +78,7 @@ extension Navigator {
   }
 
   /// The flow that owns the stack at `path` as a whole (not a run of routes in it).
-  public func flow(owningStackAt path: StackPath) -> FlowCoordinator<Route> {
+  package func flow(owningStackAt path: StackPath) -> FlowCoordinator<Route> {
     if let id = wholeOwner(of: path), let owner = coordinator(id) { return owner }
     return rootFlow
   }

@@ -228,7 +228,7 @@ extension Navigator {
     if let watcher {
       flow.dependencies.end { (service: AnyObject) in
         let serviceType: AnyObject.Type = type(of: service)
-        watcher.watch(service, as: .service) { "\(serviceType) of \(flowPath)" }
+        watcher.expect(service, as: .service) { "\(serviceType) of \(flowPath)" }
       }
     } else {
       flow.dependencies.end()
@@ -245,7 +245,7 @@ extension Navigator {
     record.lifeState = .finished(cause)
     record.finishCount += 1
     draft.finished.append(.init(path: flowPath, cause: cause))
-    watcher?.watch(flow, as: .coordinator) { "\(flowPath) at \(anchor)" }
+    watcher?.expect(flow, as: .coordinator) { "\(flowPath) at \(anchor)" }
     logger.debug("finished \(printable: flowPath) at \(printable: anchor): \(cause.rawValue)")
     windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
