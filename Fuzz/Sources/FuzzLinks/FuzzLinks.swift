@@ -13,7 +13,9 @@ enum FuzzRoute: Hashable, Codable, Sendable {
 let router: DeepLinkRouter<FuzzRoute> = {
   let code = ParameterType(name: "code") { $0.utf8.count == 13 ? $0 : nil }
   var router = DeepLinkRouter<FuzzRoute>(types: [code])
-  let patterns: [(String, DeepLinkRouter<FuzzRoute>.Handler)] = [
+  typealias Handler =
+    @Sendable (DeepLinkMatch, NavigationTree<FuzzRoute>) throws -> NavigationTree<FuzzRoute>
+  let patterns: [(String, Handler)] = [
     (
       "bookkitty://library/books/{id:int}",
       { m, _ in NavigationTree(.library, .detail(try m.int("id"))) }
