@@ -127,18 +127,22 @@ extension NavigationExplorer {
       return
     }
     defer { Task { await relaunched.close() } }
-    let navigator = relaunched.navigator
-    let again = stateKey(of: relaunched)
-    if navigator.tree != tree {
-      record(
-        .restorationRoundTrip,
-        "restored to another tree:\n\(navigator.tree.dump())\ninstead of\n\(tree.dump())",
-        at: state)
-    } else if again.flowTypes != key.flowTypes {
-      record(
-        .restorationRoundTrip,
-        "restored with other flows: \(again.flowText) instead of \(key.flowText)", at: state)
+    if let difference = difference(of: relaunched.navigator, from: tree, flows: key) {
+      record(.restorationRoundTrip, difference, at: state)
     }
+  }
+
+  /// How the navigator a restoration gave differs from the state it restored — another tree,
+  /// or flows of other types; `nil` when it does not.
+  func difference(
+    of again: Navigator<Route>, from tree: NavigationTree<Route>, flows: ExplorationKey<Route>
+  ) -> String? {
+    if again.tree != tree {
+      return "restored to another tree:\n\(again.tree.dump())\ninstead of\n\(tree.dump())"
+    }
+    let restored = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
+    guard restored.flowTypes != flows.flowTypes else { return nil }
+    return "restored with other flows: \(restored.flowText) instead of \(flows.flowText)"
   }
 
   /// The restoration of an app of several windows: the snapshot of every window, restored
@@ -171,20 +175,9 @@ extension NavigationExplorer {
     for id in windows.ids {
       guard let live = windows.navigator(for: id), let again = restored.navigator(for: id)
       else { continue }
-      let liveFlows = ExplorationKey(navigator: live, gate: nil, offered: [], names: &names)
-      let againFlows = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
-      if again.tree != live.tree {
-        record(
-          .restorationRoundTrip,
-          "\(id) restored to another tree:\n\(again.tree.dump())\ninstead of\n"
-            + live.tree.dump(), at: state)
-        return
-      }
-      if againFlows.flowTypes != liveFlows.flowTypes {
-        record(
-          .restorationRoundTrip,
-          "\(id) restored with other flows: \(againFlows.flowText) instead of "
-            + liveFlows.flowText, at: state)
+      let flows = ExplorationKey(navigator: live, gate: nil, offered: [], names: &names)
+      if let difference = difference(of: again, from: live.tree, flows: flows) {
+        record(.restorationRoundTrip, "\(id) \(difference)", at: state)
         return
       }
       if let snapshot = try? restoration.snapshot(of: live.tree),

@@ -34,17 +34,24 @@ extension NavigationExplorer {
       result += model.actions(screen.route, screen.object).map { .send($0.name) }
     }
     if session.gate != nil { result += model.links.map { .openLink($0) } }
-    if let windowHost = session.windowHost {
-      let windows = windowHost.windows
-      if windowHost.canOpenWindows, windows.ids.count < options.maxWindows {
-        result.append(.openWindow)
-      }
-      for (position, id) in windows.ids.enumerated() where id != windows.focused {
-        result.append(.focusWindow(position))
-      }
-      if windows.ids.count > 1 { result.append(.closeWindow) }
+    return result + windowMoves(in: session) + starts
+  }
+
+  /// What the user can do with the windows `session` shows: open one up to
+  /// ``Options/maxWindows``, bring another to the front, close the one in front — never the
+  /// last, which would leave the app.
+  func windowMoves(in session: Session) -> [ExplorationMove] {
+    guard let windowHost = session.windowHost else { return [] }
+    let windows = windowHost.windows
+    var result: [ExplorationMove] = []
+    if windowHost.canOpenWindows, windows.ids.count < options.maxWindows {
+      result.append(.openWindow)
     }
-    return result + starts
+    for (position, id) in windows.ids.enumerated() where id != windows.focused {
+      result.append(.focusWindow(position))
+    }
+    if windows.ids.count > 1 { result.append(.closeWindow) }
+    return result
   }
 
   /// The declared starts of the running flows: each by the newest running flow of its type.
@@ -104,12 +111,6 @@ extension NavigationExplorer {
   /// Performs `move` in `session`; `false` when the app or the screen does not offer it there.
   func apply(_ move: ExplorationMove, in session: Session) async -> Bool {
     let host = session.host
-    if let done = applyToWindows(move, in: session) {
-      guard done else { return false }
-      session.dirty = true
-      await settle(session)
-      return true
-    }
     do {
       switch move {
       case .back: try host.tapBack()
@@ -140,7 +141,10 @@ extension NavigationExplorer {
         guard let gate = session.gate else { return false }
         gate.openInTask(link)
         await gate.settled()
-      case .openWindow, .focusWindow, .closeWindow: return false
+      case .openWindow, .focusWindow, .closeWindow:
+        guard let windowHost = session.windowHost, windowMoves(in: session).contains(move)
+        else { return false }
+        apply(move, to: windowHost)
       case .startFlow(let child, let parentName, let placement):
         let navigator = session.navigator
         guard
@@ -164,31 +168,16 @@ extension NavigationExplorer {
     return true
   }
 
-  /// Performs a window move in `session`: whether the user could make it there; `nil` for a
-  /// move that is not about windows.
-  func applyToWindows(_ move: ExplorationMove, in session: Session) -> Bool? {
-    let windowHost = session.windowHost
-    let ids = windowHost?.windows.ids ?? []
+  /// Performs a window move the user can make on `windowHost` (``windowMoves(in:)``).
+  func apply(_ move: ExplorationMove, to windowHost: TestWindows<Route>) {
+    let windows = windowHost.windows
     switch move {
-    case .openWindow:
-      guard let windowHost, windowHost.canOpenWindows, ids.count < options.maxWindows else {
-        return false
-      }
-      windowHost.userOpensWindow()
-    case .focusWindow(let position):
-      guard let windowHost, ids.indices.contains(position),
-        ids[position] != windowHost.windows.focused
-      else { return false }
-      do { try windowHost.userFocuses(ids[position]) } catch { return false }
+    case .openWindow: windowHost.userOpensWindow()
+    case .focusWindow(let position): try? windowHost.userFocuses(windows.ids[position])
     case .closeWindow:
-      // Closing the last window leaves the app: no state of its navigation.
-      guard let windowHost, ids.count > 1, let focused = windowHost.windows.focused else {
-        return false
-      }
-      do { try windowHost.userCloses(focused) } catch { return false }
-    default: return nil
+      if let focused = windows.focused { try? windowHost.userCloses(focused) }
+    default: break
     }
-    return true
   }
 
   /// Performs `move` from `state` in `session` and records where it led: the transition and
