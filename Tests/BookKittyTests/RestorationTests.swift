@@ -68,7 +68,10 @@ import WayfinderTesting
     #expect(try app.library.entries().map(\.id) == [hobbit])
   }
 
-  @Test func aSnapshotFromBeforeThePlusTabGetsIt() throws {
+  /// The Library tab's tree now, and as version 1, before the "+" tab, had it.
+  func libraryTreeNowAndInVersionOne() throws -> (
+    current: NavigationTree<BookKittyRoute>, old: NavigationTree<BookKittyRoute>
+  ) {
     let app = try KittyApp()
     try app.tap(.library)
     let current = app.navigator.tree
@@ -77,20 +80,18 @@ import WayfinderTesting
     old.root = .tabs(
       try Sections(
         BookKittyTab.screens.map { ($0.id, sections[$0.id] ?? []) }, selection: sections.selection))
+    return (current, old)
+  }
+
+  @Test func aSnapshotFromBeforeThePlusTabGetsIt() throws {
+    let (current, old) = try libraryTreeNowAndInVersionOne()
     let saved = try Restoration<BookKittyRoute>(version: 1).snapshot(of: old)
 
     #expect(try BookKittyRestoration.restoration.tree(from: saved) == current)
   }
 
   @Test func writingBackToVersionOneUndoesTheMigration() throws {
-    let app = try KittyApp()
-    try app.tap(.library)
-    let current = app.navigator.tree
-    var old = current
-    let sections = try #require(current.root.sections)
-    old.root = .tabs(
-      try Sections(
-        BookKittyTab.screens.map { ($0.id, sections[$0.id] ?? []) }, selection: sections.selection))
+    let (current, old) = try libraryTreeNowAndInVersionOne()
     let written = try JSONValue(parsing: Restoration<BookKittyRoute>(version: 1).snapshot(of: old))
     let now = try JSONValue(parsing: BookKittyRestoration.restoration.snapshot(of: current))
     let tree = try #require(now["tree"])

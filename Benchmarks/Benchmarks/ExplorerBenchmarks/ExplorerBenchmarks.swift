@@ -124,6 +124,19 @@ func allocatedBytes() -> Int {
   }
   let clock = ContinuousClock()
   let started = clock.now
+  let (world, _, host) = await signedInCookbook()
+  for move in 0..<moves { await makeMove(move, on: host) }
+  let duration = clock.now - started
+  withExtendedLifetime((world, host)) {}
+  return (moves, duration)
+}
+
+/// A launch of the cookbook on a test host, signed in: its three tabs run.
+///
+/// Keep the world alive while the app runs: its flows hold it weakly.
+@MainActor func signedInCookbook() async -> (
+  world: CookbookWorld, app: ExplorationLaunch<CookbookRoute>, host: TestHost<CookbookRoute>
+) {
   let world = CookbookWorld()
   let app = world.launch()
   let host = TestHost<CookbookRoute>()
@@ -132,21 +145,21 @@ func allocatedBytes() -> Int {
   await settle()
   send(CookbookIntent.signIn, on: host)
   await settle()
-  for move in 0..<moves {
-    if move % 2 == 0 {
-      send(CookbookIntent.openRecipe(1), on: host)
-    } else {
-      do {
-        try host.tapBack()
-      } catch {
-        preconditionFailure("the cookbook refused a back: \(error)")
-      }
+  return (world, app, host)
+}
+
+/// Move number `move` of a bare run: into a recipe, then back, and so on, settled.
+@MainActor func makeMove(_ move: Int, on host: TestHost<CookbookRoute>) async {
+  if move % 2 == 0 {
+    send(CookbookIntent.openRecipe(1), on: host)
+  } else {
+    do {
+      try host.tapBack()
+    } catch {
+      preconditionFailure("the cookbook refused a back: \(error)")
     }
-    await settle()
   }
-  let duration = clock.now - started
-  withExtendedLifetime(host) {}
-  return (moves, duration)
+  await settle()
 }
 
 /// The turns of the main actor the explorer gives a move at the least.
@@ -201,29 +214,17 @@ func allocatedBytes() -> Int {
 /// The tree after each of as many moves as the large exploration's state budget, kept: a lower
 /// bound, since consecutive trees share the parts a move did not change.
 @MainActor func keptTreeBytesPerState() async -> Int {
-  let world = CookbookWorld()
-  let app = world.launch()
-  let host = TestHost<CookbookRoute>()
-  host.attach(to: app.navigator)
-  app.navigator.start()
-  await settle()
-  send(CookbookIntent.signIn, on: host)
-  await settle()
+  let (world, app, host) = await signedInCookbook()
   let count = memoryBudgets.large
   var trees: [NavigationTree<CookbookRoute>] = []
   await quiesce()
   let before = allocatedBytes()
   for move in 0..<count {
-    if move % 2 == 0 {
-      send(CookbookIntent.openRecipe(1), on: host)
-    } else {
-      try? host.tapBack()
-    }
-    await settle()
+    await makeMove(move, on: host)
     trees.append(app.navigator.tree)
   }
   await quiesce()
   let grown = allocatedBytes() - before
-  withExtendedLifetime((host, trees)) {}
+  withExtendedLifetime((world, host, trees)) {}
   return grown / count
 }
