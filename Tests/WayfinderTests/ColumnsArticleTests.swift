@@ -15,7 +15,7 @@ final class TimelineFlow: Coordinator<SocialRoute, Void> {
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case ListIntent.openStatus(let id) = intent else { return false }
     // [.timeline, .status(id: 3), .profile] becomes [.timeline, .status(id: id)]: one plan.
-    if id != shownStatus { try showDetail(.status(id: id)) }
+    if id != shownStatus { try setStack([.timeline, .status(id: id)]) }
     return true
   }
 }
@@ -62,7 +62,7 @@ final class ColumnTabs: TabsCoordinator<SocialRoute, SidebarRow> {
         + " | pinned notifications [notifications]")
   }
 
-  @Test func showDetailReplacesTheDetailInOnePlan() throws {
+  @Test func selectingAnotherStatusReplacesTheDetailInOnePlan() throws {
     open(3)
     try tabs.tabFlow(for: .timeline)?.push(.profile)
     _ = host.takeSteps()

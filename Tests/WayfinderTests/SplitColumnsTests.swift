@@ -26,12 +26,12 @@ import WayfinderTesting
     #expect(app.navigator.tree.dump().hasPrefix("split (three columns)\n"))
   }
 
-  @Test func showDetailReplacesEverythingAboveTheRootInOneStep() throws {
+  @Test func selectingAnotherRowReplacesEverythingAboveTheRootInOneStep() throws {
     let app = FeedHarness()
     openStatus(1, in: .timeline, of: app)
     _ = app.host.takeSteps()
     let flow = try #require(app.tabs.tabFlow(for: .timeline))
-    try flow.showDetail(.status(2))
+    try flow.setStack([.timeline, .status(2)])
     let steps = app.host.takeSteps()
     #expect(steps.count == 1, "one step, not a pop then a push: \(steps)")
     let timeline = try app.navigator.tree.stack(at: app.path(.timeline))

@@ -28,23 +28,10 @@ extension FlowCoordinator {
     }
   }
 
-  /// Shows `route` as the content column's selection: the flow's routes above its first one
-  /// are replaced by `route`, in one plan — "pop to the root and push" as one transaction.
-  ///
-  /// The child flows whose screens are above the first route finish with
-  /// ``FinishCause/replaced``. See <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
-  ///
-  /// - Throws: as ``push(_:)-(Route)`` does when a presentation would hide the new screen;
-  ///   ``NavigationError/flowNotRunning(_:)`` when the flow is not running.
-  public func showDetail(_ route: Route) throws(NavigationError) {
-    let navigator = try requireNavigator()
-    try navigator.replaceOwnRoutes(of: self, keeping: 1, with: [route], cause: .replaced)
-    navigator.checkDeclared(showsRoute: route, by: self)
-  }
-
-  /// The content column's selection: the route right above the flow's first one, which
-  /// ``showDetail(_:)`` sets — also when a child flow pushed it; `nil` while the stack shows
-  /// nothing above the flow's first route (the detail column shows a placeholder).
+  /// The content column's selection: the route right above the flow's first one — also when a
+  /// child flow pushed it; `nil` while the stack shows nothing above the flow's first route
+  /// (the detail column shows a placeholder). ``setStack(_:)`` with the first route and
+  /// another selects another, in one plan.
   ///
   /// ```swift
   /// guard case .message(let id) = contentSelection else { return }
