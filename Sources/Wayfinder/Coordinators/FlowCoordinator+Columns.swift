@@ -28,10 +28,11 @@ extension FlowCoordinator {
     }
   }
 
-  /// The content column's selection: the route right above the flow's first one — also when a
-  /// child flow pushed it; `nil` while the stack shows nothing above the flow's first route
-  /// (the detail column shows a placeholder). ``setStack(_:)`` with the first route and
-  /// another selects another, in one plan.
+  /// The content column's selection: the route right above the flow's first one.
+  ///
+  /// Also when a child flow pushed it; `nil` while the stack shows nothing above the flow's
+  /// first route (the detail column shows a placeholder). ``setStack(_:)`` with the first route
+  /// and another selects another, in one plan.
   ///
   /// ```swift
   /// guard case .message(let id) = contentSelection else { return }
