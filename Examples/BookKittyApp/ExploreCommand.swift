@@ -214,7 +214,7 @@ final class BookKittyExploration {
   }
 
   /// What the explorer knows of BookKitty: its terminal screens' actions, its links, the
-  /// sign-in guard, its restoration, its flow graph.
+  /// sign-in guard, its restoration, its flow graph, its data's version.
   var model: ExplorationModel<BookKittyRoute> {
     let session = DefaultSessionUseCase(repository: SQLiteAuthRepository(database: database))
     return ExplorationModel(
@@ -243,7 +243,10 @@ final class BookKittyExploration {
           return "the screen has fields the exploration has no text for: "
             + missing.joined(separator: ", ")
         }
-      ])
+      ],
+      // A book added or a question asked changes what the screens show: the explorer comes
+      // back to a state by moves only while no write changed the database.
+      dataVersion: { [database] in database.changeCount })
   }
 
   /// A flow of BookKitty's flow graph, by its type's name, with sample values: the declared

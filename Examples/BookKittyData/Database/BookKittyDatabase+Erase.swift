@@ -15,4 +15,11 @@ extension BookKittyDatabase {
       try db.execute(sql: "DELETE FROM libraryEntry")
     }
   }
+
+  /// How many rows the writes on this database changed so far: a number that changes whenever
+  /// its data does (SQLite's total changes of its one connection); `nil` when it cannot be
+  /// read.
+  package var changeCount: Int? {
+    try? read { $0.totalChangesCount }
+  }
 }

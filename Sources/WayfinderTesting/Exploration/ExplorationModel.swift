@@ -208,6 +208,14 @@ public struct ExplorationModel<Route: NavigationRoute> {
   public var makeFlow: (@MainActor (String) -> FlowCoordinator<Route>?)?
   /// Properties of the app's own.
   public var properties: [ExplorationProperty<Route>]
+  /// A number that changes whenever the data the app's screens read changes — a database's
+  /// count of changes, `nil` when it cannot be read — or no closure for an app whose screens
+  /// read no data a move can change.
+  ///
+  /// The explorer comes back to a state by moves only while it is the same number
+  /// (``NavigationExplorer/Options/comesBackByMoves``): a screen that shows a row the user
+  /// added on the way is not the state it was.
+  public var dataVersion: (@MainActor () -> Int?)?
 
   /// Creates a model.
   ///
@@ -221,6 +229,7 @@ public struct ExplorationModel<Route: NavigationRoute> {
   ///   - graph: the app's flow graph, for coverage and declared starts.
   ///   - makeFlow: makes a declared flow by its type's name, to try the graph's declared starts.
   ///   - properties: properties of the app's own.
+  ///   - dataVersion: a number that changes whenever the app's data changes.
   public init(
     actions: @escaping @MainActor (Route, AnyObject?) -> [ExplorationAction] = { _, _ in [] },
     makeScreen: (@MainActor (Route, FlowHandle<Route>) -> AnyObject)? = nil, links: [String] = [],
@@ -229,7 +238,8 @@ public struct ExplorationModel<Route: NavigationRoute> {
     downgrades: [Int: @Sendable (inout JSONValue) throws -> Void] = [:],
     graph: FlowGraph<Route>? = nil,
     makeFlow: (@MainActor (String) -> FlowCoordinator<Route>?)? = nil,
-    properties: [ExplorationProperty<Route>] = []
+    properties: [ExplorationProperty<Route>] = [],
+    dataVersion: (@MainActor () -> Int?)? = nil
   ) {
     self.actions = actions
     self.makeScreen = makeScreen
@@ -240,5 +250,6 @@ public struct ExplorationModel<Route: NavigationRoute> {
     self.graph = graph
     self.makeFlow = makeFlow
     self.properties = properties
+    self.dataVersion = dataVersion
   }
 }

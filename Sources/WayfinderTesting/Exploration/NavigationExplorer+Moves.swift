@@ -93,7 +93,8 @@ extension NavigationExplorer {
       offered = model.actions(screen.route, screen.object).map(\.name)
     }
     return ExplorationKey(
-      navigator: session.navigator, gate: session.gate, offered: offered,
+      navigator: session.navigator, gate: session.gate, waitingLink: session.waitingLink,
+      offered: offered,
       otherWindows: session.otherWindows, names: &names)
   }
 
@@ -164,7 +165,9 @@ extension NavigationExplorer {
       return false
     }
     session.dirty = true
+    let waiting = session.gate?.redirectFlow.map(ObjectIdentifier.init)
     await settle(session)
+    session.noteWaitingLink(after: move, waitingBefore: waiting)
     return true
   }
 
@@ -199,7 +202,8 @@ extension NavigationExplorer {
       known
       ?? add(
         key, size: session.size, parent: state, move: number,
-        depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
+        depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))),
+        comingBack: session.cameBack)
     connect(state, to: target, by: number)
     checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
     if known == nil { await checkNewState(target, key: key, in: session) }
@@ -208,6 +212,11 @@ extension NavigationExplorer {
 
   /// Tries every move of `state` (only its declared starts when `declaredStartsOnly`: the
   /// others were tried before); returns the states it found.
+  ///
+  /// After each move the explorer comes back to the state by the user's moves when it can
+  /// (``Options/comesBackByMoves``), else launches the app again and replays the trace. A move
+  /// whose transition breaks a property in a session that came back is taken again on a new
+  /// launch: what the report says, a replay of the trace reproduces.
   func expand(_ state: Int32, declaredStartsOnly: Bool = false) async -> [Int32] {
     expanded[Int(state)] = true
     guard var session = await reach(state) else { return [] }
@@ -216,23 +225,181 @@ extension NavigationExplorer {
     let size = sizes[Int(state)]
     for move in candidates(in: session, declaredStartsOnly: declaredStartsOnly) {
       guard hashes.count < options.maxStates else { break }
-      if session.dirty {
+      if session.dirty, await !comeBack(to: state, in: session) {
         await session.close()
         guard let again = await reach(state) else { return found }
         session = again
       }
-      guard let (target, isNew) = await take(move, from: state, in: session) else { continue }
+      let checkpoint = session.cameBack ? Checkpoint(of: self) : nil
+      guard var (target, isNew) = await attempt(move, from: state, in: session) else { continue }
+      if let checkpoint, reported.count != checkpoint.reported {
+        // Found on a path the trace does not say: undone, and taken again from launch.
+        rollBack(to: checkpoint)
+        await session.close()
+        guard let again = await reach(state) else { return found }
+        session = again
+        guard let fresh = await attempt(move, from: state, in: session) else { continue }
+        (target, isNew) = fresh
+      }
       if isNew { found.append(target) }
       if case .openLink = move {
         // A link comes from outside the app: it is no way back the screen offers.
       } else if sizes[Int(target)] < size || (move.goesBack && target != state) {
         wayBack = true
       }
-      if target == 0 { await checkLeaks(in: session, arrivingBy: state, move) }
     }
     await session.close()
     if !declaredStartsOnly { checkDeadEnd(state, wayBack: wayBack) }
     return found
+  }
+
+  /// Takes `move` and, back at launch, checks for leaks.
+  func attempt(_ move: ExplorationMove, from state: Int32, in session: Session) async
+    -> (target: Int32, isNew: Bool)?
+  {
+    guard let (target, isNew) = await take(move, from: state, in: session) else { return nil }
+    if target == 0 { await checkLeaks(in: session, arrivingBy: state, move) }
+    return (target, isNew)
+  }
+
+  /// Brings `session` back to `state` by moves; `false` when it cannot.
+  ///
+  /// The user's moves that undo what the last move did (``undoMove(in:toward:)``) until the
+  /// app shows a state the trace passes through — the state itself, or one before it — then
+  /// the trace's moves from there. It cannot when the app's data changed, an issue arose, or
+  /// a move was refused or led off the trace; the caller launches again then.
+  func comeBack(to state: Int32, in session: Session) async -> Bool {
+    guard options.comesBackByMoves, session.windowHost == nil, let home = session.home else {
+      return false
+    }
+    let issues = session.issues.count
+    let unhandled = session.navigator.unhandledIntents.count
+    let quiet = {
+      home.dataVersion != nil && self.dataVersion() == home.dataVersion
+        && session.issues.count == issues
+        && session.navigator.unhandledIntents.count == unhandled
+    }
+    // The states the trace passes through, launch first, and the moves between them.
+    let path = trace(to: state)
+    var line = [state]
+    while let last = line.last, last > 0 { line.append(parents[Int(last)]) }
+    line.reverse()
+    for _ in 0..<4 {
+      guard quiet() else { return false }
+      let hash = stateKey(of: session).hash
+      if let position = line.lastIndex(where: { hashes[Int($0)] == hash }) {
+        for index in position..<path.count {
+          guard await apply(path[index], in: session), quiet(),
+            stateKey(of: session).hash == hashes[Int(line[index + 1])]
+          else { return false }
+        }
+        session.dirty = false
+        session.cameBack = true
+        return true
+      }
+      guard let undo = undoMove(in: session, toward: home), await apply(undo, in: session)
+      else { return false }
+    }
+    return false
+  }
+
+  /// The user's move that undoes the first difference between what `session` shows and
+  /// `home`: the size class, a presentation above it, the selected tab, a screen pushed.
+  func undoMove(
+    in session: Session,
+    toward home: (tree: NavigationTree<Route>, sizeClass: SizeClass?, dataVersion: Int?)
+  ) -> ExplorationMove? {
+    let tree = session.host.shown
+    if let sizeClass = home.sizeClass, session.navigator.sizeClass != sizeClass {
+      return .sizeClass(sizeClass)
+    }
+    if tree.topLevel > home.tree.topLevel {
+      let top = tree.presentations[tree.topLevel - 1]
+      if top.dialog != nil { return top.style == .confirmationDialog ? .swipeDownSheet : nil }
+      return options.userCloses(top.style) ? .closePresentation : .swipeDownSheet
+    }
+    // The level on top now, against the same level of the state: a move that dismissed
+    // what the state presented is undone below it, toward where the trace presented it.
+    let level = tree.topLevel
+    guard level <= home.tree.topLevel, let container = try? tree.container(at: level),
+      let homeContainer = try? home.tree.container(at: level)
+    else { return nil }
+    guard let sections = container.sections, let homeSections = homeContainer.sections else {
+      let stack = container.visibleStack
+      let homeStack = homeContainer.visibleStack
+      return stack.count > 1 && (stack.count > homeStack.count || stack != homeStack) ? .back : nil
+    }
+    // Back in the selected tab, then in each other tab a move pushed onto, then the tab.
+    let deeper = { (id: SectionID) in
+      (sections[id]?.count ?? 0) > (homeSections[id]?.count ?? Int.max)
+    }
+    let selection = sections.selection
+    if deeper(selection) { return .back }
+    if let other = sections.ids.first(where: deeper) { return .selectSection(other) }
+    if selection != homeSections.selection { return .selectSection(homeSections.selection) }
+    let stack = sections[selection]
+    return (stack?.count ?? 0) > 1 && stack != homeSections[selection] ? .back : nil
+  }
+
+  /// What a transition adds to the explorer's record, to undo it.
+  struct Checkpoint {
+    let states: Int
+    let visibleNames: Int
+    let edges: Int
+    let transitions: Int
+    let steps: Int
+    let reported: Int
+    let violations: Int
+    let violationCounts: [String: Int]
+    let reportedSet: Set<String>
+    let checked: [String: Int]
+    let reachedKinds: Set<String>
+    let reachedFlows: Set<String>
+
+    @MainActor
+    init(of explorer: NavigationExplorer) {
+      states = explorer.hashes.count
+      visibleNames = explorer.visibleNames.count
+      edges = explorer.edges.count
+      transitions = explorer.transitions
+      steps = explorer.steps.count
+      reported = explorer.reported.count
+      violations = explorer.violations.count
+      violationCounts = explorer.violationCounts
+      reportedSet = explorer.reported
+      checked = explorer.checked
+      reachedKinds = explorer.reachedKinds
+      reachedFlows = explorer.reachedFlows
+    }
+  }
+
+  /// Undoes what the explorer recorded since `checkpoint`.
+  func rollBack(to checkpoint: Checkpoint) {
+    for hash in hashes[checkpoint.states...] { stateIndex[hash] = nil }
+    for name in visibleNames[checkpoint.visibleNames...] { visibleIndex[name] = nil }
+    let states = checkpoint.states
+    hashes.removeSubrange(states...)
+    parents.removeSubrange(states...)
+    arrivals.removeSubrange(states...)
+    depths.removeSubrange(states...)
+    visibles.removeSubrange(states...)
+    sizes.removeSubrange(states...)
+    expanded.removeSubrange(states...)
+    reachedByDeclaredStarts.removeSubrange(states...)
+    foundComingBack.removeSubrange(states...)
+    visibleNames.removeSubrange(checkpoint.visibleNames...)
+    // A transition adds one edge, and the step of its move if it was the first.
+    if steps.count > checkpoint.steps, let edge = edges[checkpoint.edges...].first {
+      steps[Self.step(edge.from, edge.move)] = nil
+    }
+    edges.removeSubrange(checkpoint.edges...)
+    transitions = checkpoint.transitions
+    violations.removeSubrange(checkpoint.violations...)
+    violationCounts = checkpoint.violationCounts
+    reported = checkpoint.reportedSet
+    checked = checkpoint.checked
+    reachedKinds = checkpoint.reachedKinds
+    reachedFlows = checkpoint.reachedFlows
   }
 
   func intern(_ move: ExplorationMove) -> Int32 {
@@ -244,7 +411,8 @@ extension NavigationExplorer {
   }
 
   func add(
-    _ key: ExplorationKey<Route>, size: Int32, parent: Int32, move: Int32, depth: UInt8
+    _ key: ExplorationKey<Route>, size: Int32, parent: Int32, move: Int32, depth: UInt8,
+    comingBack: Bool = false
   ) -> Int32 {
     let index = Int32(hashes.count)
     hashes.append(key.hash)
@@ -254,6 +422,7 @@ extension NavigationExplorer {
     sizes.append(size)
     expanded.append(false)
     reachedByDeclaredStarts.append(byDeclaredStarts)
+    foundComingBack.append(comingBack)
     stateIndex[key.hash] = index
     if let known = visibleIndex[key.visible] {
       visibles.append(known)

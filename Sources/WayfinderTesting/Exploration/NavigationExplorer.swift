@@ -11,9 +11,11 @@ import Wayfinder
 /// parent and the move from it: to try a state's moves it launches the app again and replays
 /// the moves that reach it, so memory does not grow with the size of the trees, and every
 /// replay checks that the same moves reach the same states (``ExplorationCheck/determinism``).
+/// Between one move and the next it comes back to the state by moves where it can
+/// (``Options/comesBackByMoves``).
 ///
 /// States are told apart by the tree with routes reduced to their kinds, the running flows'
-/// types, the size class, and whether a link waits behind a guard: states that differ only
+/// types, the size class, and which link waits behind a guard: states that differ only
 /// in sample data are one state.
 ///
 /// ```swift
@@ -68,6 +70,18 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// (a link waiting for a sign-in, code that awaits a flow's result) run; a move settles
     /// sooner once the app is quiet.
     public var settleYields = 12
+
+    /// Whether the explorer comes back to a state by the user's moves (back, a dismiss, the
+    /// tab and size class it had) after trying a move there, in place of launching the app
+    /// again and replaying the moves from launch.
+    ///
+    /// It comes back only when the state's key is the same again, no issue arose on the way,
+    /// and the app's ``ExplorationModel/dataVersion`` (if it has one) has not changed; a move
+    /// whose transition breaks a property there is taken again on a new launch, so that every
+    /// violation's trace is one a replay reproduces. Turn it off for an app whose navigation
+    /// depends on state its key does not see (a flow's property that a round trip changes):
+    /// such an app is reported by ``ExplorationCheck/determinism``.
+    public var comesBackByMoves = true
 
     /// Options with the defaults: depth 8, 100,000 states, every check.
     public init() {}
@@ -130,6 +144,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var byDeclaredStarts = false
   /// Per state: whether only declared starts reach it, not the app's or the user's moves.
   var reachedByDeclaredStarts: [Bool] = []
+  /// Per state: whether it was found in a session that came back by moves.
+  var foundComingBack: [Bool] = []
   /// Whether moves settle with time as well as turns (a second replay).
   var patient = false
 
@@ -241,6 +257,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     cutBy = []
     byDeclaredStarts = false
     reachedByDeclaredStarts = []
+    foundComingBack = []
   }
 
   /// A launched app on a test host (a host per window, for an app of several), and what it
@@ -256,6 +273,27 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     private let log: Log
     /// Whether the app may have left the state it was reached in.
     var dirty = false
+    /// The state the session was replayed to, as it was then: where the explorer comes back.
+    var home: (tree: NavigationTree<Route>, sizeClass: SizeClass?, dataVersion: Int?)?
+    /// Whether the session came back to its state by moves since the replay: its history is
+    /// no longer the state's trace.
+    var cameBack = false
+    /// The link the gate holds behind a guard's flow, when the request waiting is one the
+    /// explorer opened: which link waits decides where the sign-in leads.
+    var waitingLink: String?
+
+    /// Notes which link waits after `move`: the link it opened, if the gate now holds a
+    /// request; none once nothing waits or another request (a guarded intent) took its place.
+    func noteWaitingLink(after move: ExplorationMove, waitingBefore: ObjectIdentifier?) {
+      let waiting = gate?.redirectFlow.map(ObjectIdentifier.init)
+      if waiting == nil {
+        waitingLink = nil
+      } else if case .openLink(let link) = move {
+        waitingLink = link
+      } else if waiting != waitingBefore {
+        waitingLink = nil
+      }
+    }
 
     /// What every navigator of the launch reported, and the leak watcher of each.
     @MainActor
@@ -450,8 +488,13 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       guard patiently else { continue }
       let key = stateKey(of: session)
       guard let expected, let reached = stateIndex[key.hash], reached == expected else {
+        let hint =
+          foundComingBack[Int(state)]
+          ? "; the explorer found that state after coming back by moves: set "
+            + "Options.comesBackByMoves to false if the app keeps state its key does not see"
+          : ""
         record(
-          .determinism, "the same moves reached another state (\(key.visible))",
+          .determinism, "the same moves reached another state (\(key.visible))\(hint)",
           at: current, trace: walked)
         await session.close()
         return nil
@@ -463,7 +506,15 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       return nil
     }
     session.issues = []
+    session.home = (session.host.shown, session.navigator.sizeClass, dataVersion())
     return session
+  }
+
+  /// The app's data version now (``ExplorationModel/dataVersion``): `0` for an app without
+  /// one, `nil` when the app cannot read it.
+  func dataVersion() -> Int? {
+    guard let read = model.dataVersion else { return 0 }
+    return read()
   }
 
   static func step(_ state: Int32, _ move: Int32) -> UInt64 {
