@@ -25,6 +25,9 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Tests drive it as the user would, after ``settled()``. See
   /// <doc:DeepLinksAndGuards#Waiting-for-a-request-in-apps-and-tests>.
   public private(set) var redirectFlow: FlowCoordinator<Route>?
+  /// Where the request that waits for ``redirectFlow`` came from: which link waits decides
+  /// where the sign-in leads (the navigation explorer tells such states apart by it).
+  package private(set) var waitingOrigin: NavigationRequest<Route>.Origin?
 
   /// Whether a request is being checked by the guards now: it is neither applied nor ended,
   /// and waits neither for ``markReady()`` nor for a ``redirectFlow``.
@@ -139,6 +142,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     activeRedirect?.cancel()
     activeRedirect = nil
     redirectFlow = nil
+    waitingOrigin = nil
     interruptWait?()
     interruptWait = nil
     isChecking = true
@@ -199,12 +203,14 @@ public final class NavigationGate<Route: NavigationRoute> {
           }
           activeRedirect = running.startedByGate ? running.flow : nil
           redirectFlow = running.flow
+          waitingOrigin = request.origin
           isChecking = false
           let succeeded = await waitForRedirect(running)
           guard mine == generation else { return .superseded }
           isChecking = true
           activeRedirect = nil
           redirectFlow = nil
+          waitingOrigin = nil
           interruptWait = nil
           guard succeeded == true else { return .redirectCancelled }
           lastSucceeded = redirect.name

@@ -2,7 +2,7 @@ import Wayfinder
 
 /// How the explorer tells states apart: the navigation tree with each route reduced to its
 /// kind, the running flows' types in the order they run with the part of the tree each owns,
-/// the size class, which link waits behind a guard, and the actions the visible screen
+/// the size class, which request waits behind a guard, and the actions the visible screen
 /// offers.
 ///
 /// Routes count by kind (``RouteKind``) because their payloads are the model's sample data:
@@ -50,8 +50,7 @@ struct ExplorationKey<Route: NavigationRoute> {
   /// The key of the state `navigator` shows, with the other open windows' (each by its own
   /// key's hash) and the position of the window in front, for an app of several windows.
   init(
-    navigator: Navigator<Route>, gate: NavigationGate<Route>?, waitingLink: String? = nil,
-    offered: [String],
+    navigator: Navigator<Route>, gate: NavigationGate<Route>?, offered: [String],
     otherWindows: (navigators: [Navigator<Route>], focused: Int)? = nil, names: inout Names
   ) {
     var text = ""
@@ -90,7 +89,9 @@ struct ExplorationKey<Route: NavigationRoute> {
     flowTypes = entries.map { String($0.drop { $0.isNumber }) }.sorted()
     text += "\n@" + flowText + "\n&" + places
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
-    if let waiting = gate?.redirectFlow { text += "\n?\(type(of: waiting)) \(waitingLink ?? "")" }
+    if let gate, let waiting = gate.redirectFlow {
+      text += "\n?\(type(of: waiting)) " + (gate.waitingOrigin.map { "\($0)" } ?? "")
+    }
     text += "\n!" + offered.joined(separator: "|")
     if let otherWindows {
       text += "\n[window \(otherWindows.focused) in front]"

@@ -93,8 +93,7 @@ extension NavigationExplorer {
       offered = model.actions(screen.route, screen.object).map(\.name)
     }
     return ExplorationKey(
-      navigator: session.navigator, gate: session.gate, waitingLink: session.waitingLink,
-      offered: offered,
+      navigator: session.navigator, gate: session.gate, offered: offered,
       otherWindows: session.otherWindows, names: &names)
   }
 
@@ -165,9 +164,7 @@ extension NavigationExplorer {
       return false
     }
     session.dirty = true
-    let waiting = session.gate?.redirectFlow.map(ObjectIdentifier.init)
     await settle(session)
-    session.noteWaitingLink(after: move, waitingBefore: waiting)
     return true
   }
 
@@ -202,8 +199,7 @@ extension NavigationExplorer {
       known
       ?? add(
         key, size: session.size, parent: state, move: number,
-        depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))),
-        comingBack: session.cameBack)
+        depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
     connect(state, to: target, by: number)
     checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
     if known == nil { await checkNewState(target, key: key, in: session) }
@@ -215,8 +211,8 @@ extension NavigationExplorer {
   ///
   /// After each move the explorer comes back to the state by the user's moves when it can
   /// (``Options/comesBackByMoves``), else launches the app again and replays the trace. A move
-  /// whose transition breaks a property in a session that came back is taken again on a new
-  /// launch: what the report says, a replay of the trace reproduces.
+  /// that finds a new state or breaks a property in a session that came back is taken again
+  /// on a new launch: what the report says, a replay of the trace reproduces.
   func expand(_ state: Int32, declaredStartsOnly: Bool = false) async -> [Int32] {
     expanded[Int(state)] = true
     guard var session = await reach(state) else { return [] }
@@ -232,8 +228,9 @@ extension NavigationExplorer {
       }
       let checkpoint = session.cameBack ? Checkpoint(of: self) : nil
       guard var (target, isNew) = await attempt(move, from: state, in: session) else { continue }
-      if let checkpoint, reported.count != checkpoint.reported {
-        // Found on a path the trace does not say: undone, and taken again from launch.
+      if let checkpoint, isNew || reported.count != checkpoint.reported {
+        // A new state, or a broken property, on a path the trace does not say: undone, and
+        // taken again from launch, so that its trace is one a replay reproduces.
         rollBack(to: checkpoint)
         await session.close()
         guard let again = await reach(state) else { return found }
@@ -386,7 +383,6 @@ extension NavigationExplorer {
     sizes.removeSubrange(states...)
     expanded.removeSubrange(states...)
     reachedByDeclaredStarts.removeSubrange(states...)
-    foundComingBack.removeSubrange(states...)
     visibleNames.removeSubrange(checkpoint.visibleNames...)
     // A transition adds one edge, and the step of its move if it was the first.
     if steps.count > checkpoint.steps, let edge = edges[checkpoint.edges...].first {
@@ -411,8 +407,7 @@ extension NavigationExplorer {
   }
 
   func add(
-    _ key: ExplorationKey<Route>, size: Int32, parent: Int32, move: Int32, depth: UInt8,
-    comingBack: Bool = false
+    _ key: ExplorationKey<Route>, size: Int32, parent: Int32, move: Int32, depth: UInt8
   ) -> Int32 {
     let index = Int32(hashes.count)
     hashes.append(key.hash)
@@ -422,7 +417,6 @@ extension NavigationExplorer {
     sizes.append(size)
     expanded.append(false)
     reachedByDeclaredStarts.append(byDeclaredStarts)
-    foundComingBack.append(comingBack)
     stateIndex[key.hash] = index
     if let known = visibleIndex[key.visible] {
       visibles.append(known)

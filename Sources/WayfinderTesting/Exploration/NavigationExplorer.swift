@@ -15,7 +15,7 @@ import Wayfinder
 /// (``Options/comesBackByMoves``).
 ///
 /// States are told apart by the tree with routes reduced to their kinds, the running flows'
-/// types, the size class, and which link waits behind a guard: states that differ only
+/// types, the size class, and which request waits behind a guard: states that differ only
 /// in sample data are one state.
 ///
 /// ```swift
@@ -76,11 +76,12 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// again and replaying the moves from launch.
     ///
     /// It comes back only when the state's key is the same again, no issue arose on the way,
-    /// and the app's ``ExplorationModel/dataVersion`` (if it has one) has not changed; a move
-    /// whose transition breaks a property there is taken again on a new launch, so that every
-    /// violation's trace is one a replay reproduces. Turn it off for an app whose navigation
-    /// depends on state its key does not see (a flow's property that a round trip changes):
-    /// such an app is reported by ``ExplorationCheck/determinism``.
+    /// and the app's ``ExplorationModel/dataVersion`` (if it has one) has not changed. A move
+    /// that finds a new state or breaks a property there is taken again on a new launch, so
+    /// that every state's trace and every violation's is one a replay reproduces; a move that
+    /// leads to a known state is not. Turn it off for an app whose navigation depends on state
+    /// its key does not see (a flow's property that a round trip changes), where such a move
+    /// may lead elsewhere than after a launch.
     public var comesBackByMoves = true
 
     /// Options with the defaults: depth 8, 100,000 states, every check.
@@ -144,8 +145,6 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var byDeclaredStarts = false
   /// Per state: whether only declared starts reach it, not the app's or the user's moves.
   var reachedByDeclaredStarts: [Bool] = []
-  /// Per state: whether it was found in a session that came back by moves.
-  var foundComingBack: [Bool] = []
   /// Whether moves settle with time as well as turns (a second replay).
   var patient = false
 
@@ -257,7 +256,6 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     cutBy = []
     byDeclaredStarts = false
     reachedByDeclaredStarts = []
-    foundComingBack = []
   }
 
   /// A launched app on a test host (a host per window, for an app of several), and what it
@@ -278,22 +276,6 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// Whether the session came back to its state by moves since the replay: its history is
     /// no longer the state's trace.
     var cameBack = false
-    /// The link the gate holds behind a guard's flow, when the request waiting is one the
-    /// explorer opened: which link waits decides where the sign-in leads.
-    var waitingLink: String?
-
-    /// Notes which link waits after `move`: the link it opened, if the gate now holds a
-    /// request; none once nothing waits or another request (a guarded intent) took its place.
-    func noteWaitingLink(after move: ExplorationMove, waitingBefore: ObjectIdentifier?) {
-      let waiting = gate?.redirectFlow.map(ObjectIdentifier.init)
-      if waiting == nil {
-        waitingLink = nil
-      } else if case .openLink(let link) = move {
-        waitingLink = link
-      } else if waiting != waitingBefore {
-        waitingLink = nil
-      }
-    }
 
     /// What every navigator of the launch reported, and the leak watcher of each.
     @MainActor
@@ -419,20 +401,31 @@ public final class NavigationExplorer<Route: NavigationRoute> {
 
   /// Lets the app's tasks run until the app is quiet: the tree unchanged over a turn of the
   /// main actor, no plan running, no link being checked, no guard's flow finished and not yet
-  /// heard — at most ``Options/settleYields`` turns.
+  /// heard — at most ``Options/settleYields`` turns, and then, while one of those is still
+  /// pending, a millisecond at a time for at most two seconds: on a loaded machine the work
+  /// the app awaits off the main actor comes late, and a state taken before it is not one a
+  /// replay reaches again.
   func settle(_ session: Session? = nil) async {
     var last = session?.navigator.tree
-    for turn in 0..<max(2, options.settleYields) {
-      if patient { try? await Task.sleep(for: .milliseconds(2)) }
+    let turns = max(2, options.settleYields)
+    let started = ContinuousClock.now
+    var turn = 0
+    while true {
+      if patient || turn >= turns { try? await Task.sleep(for: .milliseconds(patient ? 2 : 1)) }
       await Task.yield()
-      guard let session else { continue }
+      turn += 1
+      guard let session else {
+        if turn >= turns { return }
+        continue
+      }
       let navigator = session.navigator
       let tree = navigator.tree
       let gate = session.gate
-      let quiet =
-        turn > 0 && tree == last && navigator.isIdle && gate?.isChecking != true
-        && gate?.redirectFlow.map(\.isRunning) != false
-      if quiet { return }
+      let pending =
+        !navigator.isIdle || gate?.isChecking == true
+        || gate?.redirectFlow.map(\.isRunning) == false
+      if turn > 1, tree == last, !pending { return }
+      if turn >= turns, !pending || started.duration(to: .now) > .seconds(2) { return }
       last = tree
     }
   }
@@ -488,13 +481,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       guard patiently else { continue }
       let key = stateKey(of: session)
       guard let expected, let reached = stateIndex[key.hash], reached == expected else {
-        let hint =
-          foundComingBack[Int(state)]
-          ? "; the explorer found that state after coming back by moves: set "
-            + "Options.comesBackByMoves to false if the app keeps state its key does not see"
-          : ""
         record(
-          .determinism, "the same moves reached another state (\(key.visible))\(hint)",
+          .determinism, "the same moves reached another state (\(key.visible))",
           at: current, trace: walked)
         await session.close()
         return nil
@@ -506,6 +494,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       return nil
     }
     session.issues = []
+    session.dirty = false
     session.home = (session.host.shown, session.navigator.sizeClass, dataVersion())
     return session
   }
