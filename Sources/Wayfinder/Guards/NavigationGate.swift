@@ -24,10 +24,12 @@ public final class NavigationGate<Route: NavigationRoute> {
   ///
   /// Tests drive it as the user would, after ``settled()``. See
   /// <doc:DeepLinksAndGuards#Waiting-for-a-request-in-apps-and-tests>.
-  public private(set) var redirectFlow: FlowCoordinator<Route>?
+  public var redirectFlow: FlowCoordinator<Route>? { waiting?.flow }
   /// Where the request that waits for ``redirectFlow`` came from: which link waits decides
   /// where the sign-in leads (the navigation explorer tells such states apart by it).
-  package private(set) var waitingOrigin: NavigationRequest<Route>.Origin?
+  package var waitingOrigin: NavigationRequest<Route>.Origin? { waiting?.origin }
+  /// The request waiting for a guard's flow: the flow, and where the request came from.
+  private var waiting: (flow: FlowCoordinator<Route>, origin: NavigationRequest<Route>.Origin)?
 
   /// Whether a request is being checked by the guards now: it is neither applied nor ended,
   /// and waits neither for ``markReady()`` nor for a ``redirectFlow``.
@@ -141,8 +143,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     generation += 1
     activeRedirect?.cancel()
     activeRedirect = nil
-    redirectFlow = nil
-    waitingOrigin = nil
+    waiting = nil
     interruptWait?()
     interruptWait = nil
     isChecking = true
@@ -202,15 +203,13 @@ public final class NavigationGate<Route: NavigationRoute> {
             return .rejected("the redirect to \(redirect.name) could not start: \(error)")
           }
           activeRedirect = running.startedByGate ? running.flow : nil
-          redirectFlow = running.flow
-          waitingOrigin = request.origin
+          waiting = (running.flow, request.origin)
           isChecking = false
           let succeeded = await waitForRedirect(running)
           guard mine == generation else { return .superseded }
           isChecking = true
           activeRedirect = nil
-          redirectFlow = nil
-          waitingOrigin = nil
+          waiting = nil
           interruptWait = nil
           guard succeeded == true else { return .redirectCancelled }
           lastSucceeded = redirect.name

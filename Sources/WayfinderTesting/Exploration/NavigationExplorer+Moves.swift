@@ -222,18 +222,16 @@ extension NavigationExplorer {
     for move in candidates(in: session, declaredStartsOnly: declaredStartsOnly) {
       guard hashes.count < options.maxStates else { break }
       if session.dirty, await !comeBack(to: state, in: session) {
-        await session.close()
-        guard let again = await reach(state) else { return found }
+        guard let again = await relaunch(session, to: state) else { return found }
         session = again
       }
       let checkpoint = session.cameBack ? Checkpoint(of: self) : nil
       guard var (target, isNew) = await attempt(move, from: state, in: session) else { continue }
-      if let checkpoint, isNew || reported.count != checkpoint.reported {
+      if let checkpoint, isNew || reported.count != checkpoint.reported.count {
         // A new state, or a broken property, on a path the trace does not say: undone, and
         // taken again from launch, so that its trace is one a replay reproduces.
         rollBack(to: checkpoint)
-        await session.close()
-        guard let again = await reach(state) else { return found }
+        guard let again = await relaunch(session, to: state) else { return found }
         session = again
         guard let fresh = await attempt(move, from: state, in: session) else { continue }
         (target, isNew) = fresh
@@ -248,6 +246,12 @@ extension NavigationExplorer {
     await session.close()
     if !declaredStartsOnly { checkDeadEnd(state, wayBack: wayBack) }
     return found
+  }
+
+  /// Lets go of `session` and launches the app again into `state`.
+  func relaunch(_ session: Session, to state: Int32) async -> Session? {
+    await session.close()
+    return await reach(state)
   }
 
   /// Takes `move` and, back at launch, checks for leaks.
@@ -277,10 +281,8 @@ extension NavigationExplorer {
         && session.navigator.unhandledIntents.count == unhandled
     }
     // The states the trace passes through, launch first, and the moves between them.
+    let line = line(to: state)
     let path = trace(to: state)
-    var line = [state]
-    while let last = line.last, last > 0 { line.append(parents[Int(last)]) }
-    line.reverse()
     for _ in 0..<4 {
       guard quiet() else { return false }
       let hash = stateKey(of: session).hash
@@ -302,10 +304,7 @@ extension NavigationExplorer {
 
   /// The user's move that undoes the first difference between what `session` shows and
   /// `home`: the size class, a presentation above it, the selected tab, a screen pushed.
-  func undoMove(
-    in session: Session,
-    toward home: (tree: NavigationTree<Route>, sizeClass: SizeClass?, dataVersion: Int?)
-  ) -> ExplorationMove? {
+  func undoMove(in session: Session, toward home: Session.Home) -> ExplorationMove? {
     let tree = session.host.shown
     if let sizeClass = home.sizeClass, session.navigator.sizeClass != sizeClass {
       return .sizeClass(sizeClass)
@@ -345,10 +344,9 @@ extension NavigationExplorer {
     let edges: Int
     let transitions: Int
     let steps: Int
-    let reported: Int
     let violations: Int
     let violationCounts: [String: Int]
-    let reportedSet: Set<String>
+    let reported: Set<String>
     let checked: [String: Int]
     let reachedKinds: Set<String>
     let reachedFlows: Set<String>
@@ -360,10 +358,9 @@ extension NavigationExplorer {
       edges = explorer.edges.count
       transitions = explorer.transitions
       steps = explorer.steps.count
-      reported = explorer.reported.count
       violations = explorer.violations.count
       violationCounts = explorer.violationCounts
-      reportedSet = explorer.reported
+      reported = explorer.reported
       checked = explorer.checked
       reachedKinds = explorer.reachedKinds
       reachedFlows = explorer.reachedFlows
@@ -392,7 +389,7 @@ extension NavigationExplorer {
     transitions = checkpoint.transitions
     violations.removeSubrange(checkpoint.violations...)
     violationCounts = checkpoint.violationCounts
-    reported = checkpoint.reportedSet
+    reported = checkpoint.reported
     checked = checkpoint.checked
     reachedKinds = checkpoint.reachedKinds
     reachedFlows = checkpoint.reachedFlows

@@ -272,7 +272,17 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// Whether the app may have left the state it was reached in.
     var dirty = false
     /// The state the session was replayed to, as it was then: where the explorer comes back.
-    var home: (tree: NavigationTree<Route>, sizeClass: SizeClass?, dataVersion: Int?)?
+    var home: Home?
+
+    /// How a state looked right after its replay.
+    struct Home {
+      /// What the host showed.
+      let tree: NavigationTree<Route>
+      /// The window's size class.
+      let sizeClass: SizeClass?
+      /// The app's data version (``NavigationExplorer/dataVersion()``).
+      let dataVersion: Int?
+    }
     /// Whether the session came back to its state by moves since the replay: its history is
     /// no longer the state's trace.
     var cameBack = false
@@ -432,13 +442,14 @@ public final class NavigationExplorer<Route: NavigationRoute> {
 
   /// The moves from launch to `state`.
   func trace(to state: Int32) -> [ExplorationMove] {
-    var result: [ExplorationMove] = []
-    var current = state
-    while current > 0 {
-      result.append(moves[Int(arrivals[Int(current)])])
-      current = parents[Int(current)]
-    }
-    return result.reversed()
+    line(to: state).dropFirst().map { moves[Int(arrivals[Int($0)])] }
+  }
+
+  /// The states the trace to `state` passes through, the launch state first and `state` last.
+  func line(to state: Int32) -> [Int32] {
+    var line = [state]
+    while let last = line.last, last > 0 { line.append(parents[Int(last)]) }
+    return line.reversed()
   }
 
   /// A new launch of the app brought to `state` by its trace; `nil`, with a violation, when
@@ -495,7 +506,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     session.issues = []
     session.dirty = false
-    session.home = (session.host.shown, session.navigator.sizeClass, dataVersion())
+    session.home = Session.Home(
+      tree: session.host.shown, sizeClass: session.navigator.sizeClass,
+      dataVersion: dataVersion())
     return session
   }
 
