@@ -271,7 +271,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     // Inlinable so that the kernel is made, and specialized, where the route type is known:
     // in the app's module (RouteKernel).
     self.init(
-      root: root, tree: tree, dependencies: dependencies, logger: logger, kernel: .specialized)
+      root: root, tree: tree, dependencies: dependencies, logger: logger, kernel: RouteKernel())
   }
 
   @usableFromInline

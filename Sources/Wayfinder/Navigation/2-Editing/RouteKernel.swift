@@ -64,101 +64,48 @@ final class RouteKernel<Route: NavigationRoute> {
   let hostChanged:
     @MainActor (PlanRunner<Route>, UserEvent, TreeChanges) throws(NavigationError) -> Void
 
-  @inlinable
-  init(
-    plan:
-      @escaping (
-        NavigationTree<Route>, NavigationTree<Route>, TreeChanges, (old: Ownership, new: Ownership),
-        HostCapabilities
-      ) -> (plan: NavigationPlan<Route>, animatedStep: Int?),
-    count: @escaping (NavigationTree<Route>, StackPath) throws(NavigationError) -> Int,
-    visiblePath: @escaping (NavigationTree<Route>, Int) throws(NavigationError) -> StackPath,
-    showsEmptyStack: @escaping (NavigationTree<Route>, StackPath) -> Bool,
-    emptyStackPaths: @escaping (NavigationTree<Route>) -> Set<StackPath>,
-    applyEvent: @escaping (UserEvent, inout NavigationTree<Route>) throws(NavigationError) -> Void,
-    follow:
-      @escaping (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>)
-      -> Void,
-    sharedPresentationCount: @escaping (NavigationTree<Route>, NavigationTree<Route>) -> Int?,
-    forEachStackCount: @escaping (NavigationTree<Route>, (StackPath, Int) -> Void) -> Void,
-    selectVisibleSections: @escaping (inout NavigationTree<Route>) -> Bool,
-    recordChangedStacks:
-      @escaping (
-        NavigationTree<Route>, NavigationTree<Route>, Int, inout TreeChanges
-      ) -> Void,
-    editStack:
-      @escaping (inout NavigationTree<Route>, StackPath, StackEdit, [Route])
-      throws(NavigationError) -> StackEdit.Result,
-    apply:
-      @escaping (NavigationStep<Route>, inout NavigationTree<Route>) throws(NavigationError)
-      -> Void,
-    update:
-      @escaping @MainActor (PlanRunner<Route>, NavigationTree<Route>, Ownership, TreeChanges)
-      -> Void,
-    hostChanged:
-      @escaping @MainActor (PlanRunner<Route>, UserEvent, TreeChanges) throws(NavigationError)
-      -> Void
-  ) {
-    self.plan = plan
-    self.count = count
-    self.visiblePath = visiblePath
-    self.showsEmptyStack = showsEmptyStack
-    self.recordChangedStacks = recordChangedStacks
-    self.forEachStackCount = forEachStackCount
-    self.selectVisibleSections = selectVisibleSections
-    self.emptyStackPaths = emptyStackPaths
-    self.applyEvent = applyEvent
-    self.follow = follow
-    self.sharedPresentationCount = sharedPresentationCount
-    self.editStack = editStack
-    self.apply = apply
-    self.update = update
-    self.hostChanged = hostChanged
-  }
-
   /// The kernel, specialized for `Route` wherever this is made with `Route` known.
   @inlinable
-  static var specialized: RouteKernel {
-    RouteKernel(
-      plan: { old, new, changes, ownership, capabilities in
-        var builder = PlanBuilder<Route>(capabilities: capabilities)
-        builder.plan(from: old, to: new, changes: changes, ownership: ownership)
-        let plan = NavigationPlan(
-          builder.steps, animated: changes.animated, topLevel: new.topLevel)
-        return (plan, plan.animatedStep)
-      },
-      count: { (tree, path) throws(NavigationError) in try tree.stackCount(at: path) },
-      visiblePath: { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) },
-      showsEmptyStack: { tree, path in tree.showsEmptyStack(at: path) },
-      emptyStackPaths: { tree in tree.emptyStackPaths },
-      applyEvent: { (event, tree) throws(NavigationError) in try event.apply(to: &tree) },
-      follow: { ownership, step, planned, tree in
-        ownership.apply(step, planned: planned, hostTree: tree)
-      },
-      sharedPresentationCount: { old, new in old.sharedPresentationCount(with: new) },
-      forEachStackCount: { tree, body in tree.forEachStackCount(body) },
-      selectVisibleSections: { tree in tree.selectVisibleSections() },
-      recordChangedStacks: { new, old, kept, changes in
-        new.recordChangedStacks(from: old, upTo: kept, in: &changes)
-      },
-      editStack: { (tree, path, edit, routes) throws(NavigationError) in
-        try tree.editStack(at: path, edit, with: routes)
-      },
-      apply: { (step, tree) throws(NavigationError) in
-        // The steps of a stack's routes and a selection, the common ones, run specialized;
-        // the others are rare and run as the step's own apply does.
-        if try step.applyToStack(&tree) { return }
-        if case .select(let id, let level) = step {
-          try tree.select(id, atLevel: level)
-        } else {
-          try step.apply(to: &tree)
-        }
-      },
-      update: { runner, target, ownership, changes in
-        runner.update(target: target, ownership: ownership, changes: changes)
-      },
-      hostChanged: { (runner, event, touched) throws(NavigationError) in
-        try runner.hostChanged(by: event, touching: touched)
-      })
+  init() {
+    self.plan = { old, new, changes, ownership, capabilities in
+      var builder = PlanBuilder<Route>(capabilities: capabilities)
+      builder.plan(from: old, to: new, changes: changes, ownership: ownership)
+      let plan = NavigationPlan(
+        builder.steps, animated: changes.animated, topLevel: new.topLevel)
+      return (plan, plan.animatedStep)
+    }
+    self.count = { (tree, path) throws(NavigationError) in try tree.stackCount(at: path) }
+    self.visiblePath = { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) }
+    self.showsEmptyStack = { tree, path in tree.showsEmptyStack(at: path) }
+    self.emptyStackPaths = { tree in tree.emptyStackPaths }
+    self.applyEvent = { (event, tree) throws(NavigationError) in try event.apply(to: &tree) }
+    self.follow = { ownership, step, planned, tree in
+      ownership.apply(step, planned: planned, hostTree: tree)
+    }
+    self.sharedPresentationCount = { old, new in old.sharedPresentationCount(with: new) }
+    self.forEachStackCount = { tree, body in tree.forEachStackCount(body) }
+    self.selectVisibleSections = { tree in tree.selectVisibleSections() }
+    self.recordChangedStacks = { new, old, kept, changes in
+      new.recordChangedStacks(from: old, upTo: kept, in: &changes)
+    }
+    self.editStack = { (tree, path, edit, routes) throws(NavigationError) in
+      try tree.editStack(at: path, edit, with: routes)
+    }
+    self.apply = { (step, tree) throws(NavigationError) in
+      // The steps of a stack's routes and a selection, the common ones, run specialized;
+      // the others are rare and run as the step's own apply does.
+      if try step.applyToStack(&tree) { return }
+      if case .select(let id, let level) = step {
+        try tree.select(id, atLevel: level)
+      } else {
+        try step.apply(to: &tree)
+      }
+    }
+    self.update = { runner, target, ownership, changes in
+      runner.update(target: target, ownership: ownership, changes: changes)
+    }
+    self.hostChanged = { (runner, event, touched) throws(NavigationError) in
+      try runner.hostChanged(by: event, touching: touched)
+    }
   }
 }
