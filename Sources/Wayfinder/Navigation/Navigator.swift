@@ -387,8 +387,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   func transaction<T, Failure: Error>(
     cause: NavigationCause, _ body: () throws(Failure) -> T
   ) throws(Failure) -> T {
-    if draft.cause == nil { draft.cause = RecordedCause(cause) }
-    return try transaction(body)
+    try transaction(recording: RecordedCause(cause), body)
   }
 
   /// A transaction whose changes the journal records with `cause`, described when read (unless

@@ -29,11 +29,6 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
     self.presentationStyles = presentationStyles
   }
 
-  /// Whether the host can show `style`.
-  package func supports(_ style: PresentationStyle) -> Bool {
-    presentationStyles.contains(style.kind)
-  }
-
   /// UIKit: several dismissals in one step, whole-stack changes in one step.
   public static let uiKit = HostCapabilities()
 

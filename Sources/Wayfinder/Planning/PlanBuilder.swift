@@ -185,7 +185,7 @@ struct PlanBuilder<Route: NavigationRoute> {
       }
       if !inserted.contains(newSections.selection) {
         updateStack(
-          current.selectedStack(for: newSections.selection), to: newSections.selectedStack,
+          current[newSections.selection] ?? Stack(), to: newSections.selectedStack,
           at: StackPath(level: level, section: newSections.selection), changes, ownership)
       }
       if !newSections.hasSelection
@@ -425,12 +425,5 @@ struct Screens<Route: NavigationRoute> {
     }
     if let end = runEnd { removals.append(shared..<end) }
     return (removals.reversed(), shared + best.j, best.total)
-  }
-}
-
-extension Sections {
-  @inlinable
-  func selectedStack(for id: SectionID) -> Stack<Route> {
-    self[id] ?? Stack()
   }
 }

@@ -34,7 +34,9 @@ extension Navigator {
 
   /// Refuses a presentation style the attached host cannot show.
   func requireSupported(_ style: PresentationStyle) throws(NavigationError) {
-    if let capabilities = runner.host?.capabilities, !capabilities.supports(style) {
+    if let capabilities = runner.host?.capabilities,
+      !capabilities.presentationStyles.contains(style.kind)
+    {
       throw .styleNotSupported(style.rawValue)
     }
   }

@@ -4,7 +4,7 @@ extension Navigator {
   /// Code outside the flows uses it to reach one: a guard that waits for the login form already
   /// on screen (<doc:DeepLinksAndGuards#Guards>), a test that drives a flow a deep link started.
   public func runningFlow<Flow: FlowCoordinator<Route>>(of type: Flow.Type) -> Flow? {
-    latestRunningFlow { $0 is Flow } as? Flow
+    runningFlows.last { $0 is Flow } as? Flow
   }
 
   /// The most recently started running flow of exactly `flow`'s class.
@@ -12,13 +12,7 @@ extension Navigator {
     -> Coordinator<Route, Result>?
   {
     let wanted = ObjectIdentifier(type(of: flow))
-    return latestRunningFlow { ObjectIdentifier(type(of: $0)) == wanted }
+    return runningFlows.last { ObjectIdentifier(type(of: $0)) == wanted }
       as? Coordinator<Route, Result>
-  }
-
-  private func latestRunningFlow(where matches: (FlowCoordinator<Route>) -> Bool)
-    -> FlowCoordinator<Route>?
-  {
-    runningFlows.last(where: matches)
   }
 }

@@ -1,11 +1,4 @@
 extension Navigator {
-  /// Whether `flow`'s parent's routes wait for it to end: it replaced them
-  /// (``FlowPlacement/replacingStack``), or took the place of a flow that did.
-  func replacesParentRoutes(_ flow: FlowCoordinator<Route>) -> Bool {
-    guard let id = flow.flowID else { return false }
-    return stashes[id] != nil
-  }
-
   /// A hand-off where the predecessor is: checked by ``inPlaceHandOff(of:keepingScreens:)``,
   /// performed by ``handOff(_:to:under:)``.
   struct InPlaceHandOff {
@@ -38,7 +31,9 @@ extension Navigator {
       keeps = true
     case .run where keepingScreens:
       keeps = true
-    case .run(let path, _) where replacesParentRoutes(predecessor):
+    // A flow with a stash replaced its parent's routes (``FlowPlacement/replacingStack``), or
+    // took the place of a flow that did: they wait for it to end.
+    case .run(let path, _) where predecessor.flowID.map { stashes[$0] != nil } == true:
       keeps = false
       leaving = runRoutes(of: predecessor)?.range
       // The predecessor's own presentations go with it; another flow's stay over the

@@ -196,7 +196,7 @@ struct TreeEdit<Route: NavigationRoute> {
     }
     map.dismiss(above: kept, removed: &removed)
     for _ in kept..<new.presentations.count { map.present(by: presenter) }
-    recordStacks(from: old, to: new, upTo: kept)
+    kernel.recordChangedStacks(new, old, kept, &changes)
     // A kept level keeps the stacks the new tree has; a run's stack keeps the routes it
     // shares with the new tree's, which the changes just recorded say (a stack they do not
     // name is the same). Only stacks flows claim are looked at.
@@ -215,13 +215,4 @@ struct TreeEdit<Route: NavigationRoute> {
       }
     }
   }
-
-  /// Records where each stack of `new` may differ from `old`, whose levels up to `kept` are
-  /// the same levels (``NavigationTree/recordChangedStacks(from:upTo:in:)``, specialized).
-  private mutating func recordStacks(
-    from old: NavigationTree<Route>, to new: NavigationTree<Route>, upTo kept: Int
-  ) {
-    kernel.recordChangedStacks(new, old, kept, &changes)
-  }
-
 }

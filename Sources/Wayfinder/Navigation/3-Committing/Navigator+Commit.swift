@@ -35,7 +35,10 @@ extension Navigator {
     // the flows on its level wait for its parent to present it again. Looked for only when a
     // doomed flow keeps: most commits end no flow, and most flows do not keep.
     if !doomed.isEmpty, doomed.contains(where: { records[$0]?.isKeptWhenDismissed == true }) {
-      keepParts(of: &doomed, requested: requested, in: edit)
+      for part in partsToKeep(among: doomed, requested: requested, in: edit) {
+        doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
+        keep(part)
+      }
     }
     if !doomed.isEmpty {
       if !handedOver.isEmpty {
@@ -125,7 +128,7 @@ extension Navigator {
       guard let presenter = edit.map.presenter(ofLevel: level) else { return false }
       if doomed.contains(presenter) { return true }
       guard handedOver.contains(presenter), let record = records[presenter] else { return false }
-      return level != record.place.level || !isContainer(record.place)
+      return record.place != .container(level: level)
     }
     if let lowest { try? edit.dismiss(toLevel: lowest - 1) }
     for id in doomed.ids.reversed() {
@@ -193,11 +196,6 @@ extension Navigator {
     }
   }
 
-  private func isContainer(_ anchor: FlowAnchor) -> Bool {
-    if case .container = anchor { return true }
-    return false
-  }
-
   private func removeLevel(_ level: Int, from edit: inout TreeEdit<Route>) {
     if level == 0 {
       edit.setRoot(.stack([]))
@@ -262,12 +260,9 @@ extension Navigator {
     }
     guard flow.isRunning else { return }
     transaction {
-      if flow === rootFlow {
-        let edit = makeEdit()
-        commit(consume edit, cause: .parentFinished, finishing: [id], endingWith: cause)
-        return
-      }
-      commit(makeEdit(), cause: .removedByCode, finishing: [id], endingWith: cause)
+      commit(
+        makeEdit(), cause: flow === rootFlow ? .parentFinished : .removedByCode, finishing: [id],
+        endingWith: cause)
     }
   }
 }

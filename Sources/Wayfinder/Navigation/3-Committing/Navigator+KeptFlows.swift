@@ -26,18 +26,6 @@ extension Navigator {
     }
   }
 
-  /// Keeps the doomed flows that keep (``partsToKeep(among:requested:in:)``).
-  ///
-  /// They leave `doomed` and wait, kept. Called before the edit's map replaces the navigator's.
-  func keepParts(
-    of doomed: inout FlowIDSet, requested: FlowIDSet, in edit: borrowing TreeEdit<Route>
-  ) {
-    for part in partsToKeep(among: doomed, requested: requested, in: edit) {
-      doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
-      keep(part)
-    }
-  }
-
   /// The doomed flows that are kept instead: each flow that keeps when dismissed, whose level
   /// the edit removed while its parent keeps running, whose level shows something, and holds
   /// only its own and its descendants' parts, none of which ends on purpose.

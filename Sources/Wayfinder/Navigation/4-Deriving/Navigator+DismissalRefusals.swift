@@ -67,14 +67,9 @@ extension Navigator {
     transaction {}
   }
 
-  /// The running flows whose screens the level at `level` shows — its own flows, the flows of
-  /// its sections and runs, and the flow that presented routes there itself — oldest first.
-  func flows(showingLevel level: Int) -> [FlowCoordinator<Route>] {
-    flowIDs(showingLevel: level).compactMap { coordinator($0) }
-  }
-
-  /// The ids of ``flows(showingLevel:)``, oldest first: sets and sorts of ids run specialized,
-  /// of flows they do not.
+  /// The ids of the running flows whose screens the level at `level` shows — its own flows, the
+  /// flows of its sections and runs, and the flow that presented routes there itself — oldest
+  /// first: sets and sorts of ids run specialized, of flows they do not.
   func flowIDs(showingLevel level: Int) -> [FlowID] {
     var ids = Set<FlowID>()
     for id in map.flows(at: level) where records[id] != nil {
@@ -95,6 +90,7 @@ extension Navigator {
     guard level >= 1, level <= tree.topLevel,
       tree.presentations[level - 1].canRefuseUserDismissal
     else { return nil }
-    return flows(showingLevel: level).last { $0.refusesUserDismissal }
+    return flowIDs(showingLevel: level).compactMap { coordinator($0) }
+      .last { $0.refusesUserDismissal }
   }
 }
