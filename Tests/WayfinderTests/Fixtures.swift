@@ -189,3 +189,16 @@ extension NavigationTree {
     try setStack(stack, at: path)
   }
 }
+
+extension NavigationTree {
+  /// The tree after performing `steps` in order.
+  ///
+  /// - Throws: `NavigationError` from the first step that does not fit.
+  func applying(_ steps: some Sequence<NavigationStep<Route>>) throws(NavigationError)
+    -> NavigationTree
+  {
+    var tree = self
+    for step in steps { try step.apply(to: &tree) }
+    return tree
+  }
+}

@@ -28,7 +28,7 @@ import WayfinderTesting
     for id in 1...3 { try target.push(.bookDetail(id: id), onto: library) }
     harness.navigator.setTree(target)
     #expect(harness.host.performedSteps == [.dismiss(toLevel: 0)])
-    #expect(harness.navigator.pendingSteps.count == 2)
+    #expect(harness.navigator.planProgress.steps.filter { $0.state == .waiting }.count == 2)
     #expect(!harness.navigator.isIdle)
     harness.host.completeStep()
     #expect(harness.host.waitingStep == .select("library", level: 0))

@@ -210,7 +210,6 @@ import WayfinderTesting
     new.present(.sheet(.settings))
     let plan = NavigationPlan(from: NavigationTree(.home), to: new)
     #expect(plan.steps.count == 2)
-    #expect(!plan.animates(stepAt: 0))
-    #expect(plan.animates(stepAt: 1))
+    #expect(plan.animatedStep == 1)
   }
 }

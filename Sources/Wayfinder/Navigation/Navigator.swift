@@ -343,15 +343,6 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// Whether the host shows the tree: no step is pending or under way.
   package var isIdle: Bool { runner.isIdle }
 
-  /// The step the host is performing now, if any.
-  package var stepInFlight: NavigationStep<Route>? { runner.inFlight }
-
-  /// The steps planned after the one in flight.
-  package var pendingSteps: [NavigationStep<Route>] { runner.pending }
-
-  /// What the host shows, as far as the navigator knows.
-  package var hostTree: NavigationTree<Route> { runner.hostTree }
-
   /// Groups changes so that the host gets one plan for all of them.
   ///
   /// Flows stay consistent after every single change; only planning waits for the end of the

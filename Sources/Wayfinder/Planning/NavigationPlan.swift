@@ -41,11 +41,6 @@ public struct NavigationPlan<Route: NavigationRoute>: Hashable, Sendable {
     return steps.lastIndex { $0.isSeen(atTopLevel: topLevel) }
   }
 
-  /// Whether the step at `index` animates: the plan's ``animatedStep``.
-  package func animates(stepAt index: Int) -> Bool {
-    index == animatedStep
-  }
-
   /// Plans the move from `old` to `new` within a host's rules.
   ///
   /// See <doc:CoordinatorsAndFlows#Plans-not-sleeps> for the order of the steps.

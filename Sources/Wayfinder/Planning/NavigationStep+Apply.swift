@@ -74,16 +74,3 @@ extension NavigationStep {
     return true
   }
 }
-
-extension NavigationTree {
-  /// The tree after performing `steps` in order.
-  ///
-  /// - Throws: ``NavigationError`` from the first step that does not fit.
-  package func applying(_ steps: some Sequence<NavigationStep<Route>>) throws(NavigationError)
-    -> NavigationTree
-  {
-    var tree = self
-    for step in steps { try step.apply(to: &tree) }
-    return tree
-  }
-}

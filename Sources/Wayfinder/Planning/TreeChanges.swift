@@ -5,11 +5,6 @@
 /// makes a push onto a stack of any depth cost the same. A planner given no changes compares
 /// whole trees.
 public struct TreeChanges: Hashable, Sendable {
-  /// For each changed stack, the lowest index that may differ.
-  package var stacks: [StackPath: Int] {
-    if let onlyStack { return [onlyStack.path: onlyStack.index] }
-    return otherStacks
-  }
   /// The changed stacks when two or more changed; empty when ``onlyStack`` is the one.
   @usableFromInline private(set) var otherStacks: [StackPath: Int] = [:]
   /// Whether any stack may have changed anywhere (a tree replaced wholesale), so the planner
@@ -75,8 +70,7 @@ public struct TreeChanges: Hashable, Sendable {
   /// Whether nothing was recorded.
   package var isEmpty: Bool { onlyStack == nil && otherStacks.isEmpty && !coversWholeTrees }
 
-  /// Calls `body` with every changed stack's path and lowest changed index, without making
-  /// the dictionary ``stacks`` makes for one stack.
+  /// Calls `body` with every changed stack's path and lowest changed index.
   func forEachStack(_ body: (StackPath, Int) -> Void) {
     if let onlyStack { body(onlyStack.path, onlyStack.index) }
     for (path, index) in otherStacks { body(path, index) }
