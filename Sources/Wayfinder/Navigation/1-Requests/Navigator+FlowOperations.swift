@@ -300,20 +300,7 @@ extension Navigator {
   /// planner compares their owners and the host binds them anew (a tab's flow taking over the
   /// tab's routes, a flow adopted for a presented level).
   func claimScreens(at anchor: FlowAnchor) {
-    switch anchor {
-    case .app:
-      return
-    case .container(let level):
-      guard let container = try? storedTree.container(at: level) else { return }
-      for stack in container.allStacks {
-        pendingChanges.recordStack(StackPath(level: level, section: stack.section), from: 0)
-      }
-    case .section(let id, let level):
-      pendingChanges.recordStack(StackPath(level: level, section: id), from: 0)
-    case .run(let path, let base):
-      pendingChanges.recordStack(path, from: base)
-    }
-    hasPendingCommit = true
+    if pendingChanges.recordScreens(of: anchor, in: storedTree) { hasPendingCommit = true }
   }
 
   /// Sends an intent up from `flow` until a flow handles it.

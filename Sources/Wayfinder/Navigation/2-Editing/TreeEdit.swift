@@ -216,3 +216,30 @@ struct TreeEdit<Route: NavigationRoute> {
     }
   }
 }
+
+extension TreeChanges {
+  /// Records the screens of `anchor` in `tree` as changed.
+  ///
+  /// Their owner changed: the planner compares their owners and the host binds them anew even
+  /// where the routes stay equal. Returns whether it recorded anything (nothing for the app's
+  /// anchor or a level not there).
+  @discardableResult
+  mutating func recordScreens<Route>(of anchor: FlowAnchor, in tree: NavigationTree<Route>)
+    -> Bool
+  {
+    switch anchor {
+    case .app:
+      return false
+    case .container(let level):
+      guard let container = try? tree.container(at: level) else { return false }
+      for section in container.stackSections {
+        recordStack(StackPath(level: level, section: section), from: 0)
+      }
+    case .section(let section, let level):
+      recordStack(StackPath(level: level, section: section), from: 0)
+    case .run(let path, let base):
+      recordStack(path, from: base)
+    }
+    return true
+  }
+}

@@ -41,8 +41,11 @@ extension Navigator {
       }
     }
     if !doomed.isEmpty {
-      if !handedOver.isEmpty {
-        renewScreens(of: handedOver.filter { doomed.contains($0) }, in: &edit)
+      // A flow that handed its part over: its stacks changed owner, so that the planner
+      // compares their screens' owners and the host binds them to the new owner even where
+      // the routes stay equal.
+      for id in handedOver where doomed.contains(id) {
+        if let record = records[id] { edit.changes.recordScreens(of: record.anchor, in: edit.tree) }
       }
       if !stashes.isEmpty { restoreStashedRoutes(of: doomed, handingOver: handedOver, in: &edit) }
     }
@@ -171,28 +174,6 @@ extension Navigator {
         let count = try? kernel.count(edit.tree, stash.path), stash.base <= count
       else { continue }
       try? edit.splice(stash.path, range: stash.base..<stash.base, with: stash.routes)
-    }
-  }
-
-  /// Marks the stacks of flows that handed their part over as changed, so that the planner
-  /// compares their screens' owners and the host binds them to the new owner even where the
-  /// routes stay equal.
-  private func renewScreens(of handedOver: Set<FlowID>, in edit: inout TreeEdit<Route>) {
-    for id in handedOver {
-      guard let record = records[id] else { continue }
-      switch record.anchor {
-      case .app:
-        break
-      case .container(let level):
-        guard let container = try? edit.tree.container(at: level) else { continue }
-        for section in container.stackSections {
-          edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
-        }
-      case .section(let section, let level):
-        edit.changes.recordStack(StackPath(level: level, section: section), from: 0)
-      case .run(let path, let base):
-        edit.changes.recordStack(path, from: base)
-      }
     }
   }
 
