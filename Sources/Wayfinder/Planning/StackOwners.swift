@@ -20,14 +20,9 @@ package struct StackOwners: Sendable {
   /// The owner of the screen at `index` (`0..<count`).
   @usableFromInline
   package subscript(index: Int) -> FlowID {
-    // The last run whose base is at or below `index`.
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let middle = (low + high) / 2
-      if runs[middle].base <= index { low = middle + 1 } else { high = middle }
-    }
-    return low == 0 ? whole : runs[low - 1].id
+    // The last run that begins at `index` or below: the one before the first above it.
+    let above = FlowMap.firstIndex(in: runs, from: index + 1)
+    return above == 0 ? whole : runs[above - 1].id
   }
 
   /// Whether `other` is spelled the same: count, whole owner and runs.
