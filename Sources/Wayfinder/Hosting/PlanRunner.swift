@@ -145,7 +145,7 @@ final class PlanRunner<Route: NavigationRoute> {
       onIdle()
       return
     }
-    // By index: removeFirst() runs unspecialized here, 3,800 instructions a step. The step
+    // By index: removeFirst() runs unspecialized here (Benchmarks/PERFORMANCE.md). The step
     // stays in `planned` while in flight; the host gets a copy of its own, since its
     // completion may end the plan and let `planned` go before `perform` returns.
     let step = planned[nextStep]

@@ -7,8 +7,7 @@ import OrderedCollections
 /// spends most of its time looking up generic metadata.
 ///
 /// Only the steps and the host's rules are stored: a struct that also held the changes and the
-/// ownership was destroyed through its generic value witness, which cost a plan of one push a
-/// third of its instructions.
+/// ownership is destroyed through its generic value witness (`Benchmarks/PERFORMANCE.md`).
 @usableFromInline
 struct PlanBuilder<Route: NavigationRoute> {
   @usableFromInline let capabilities: HostCapabilities

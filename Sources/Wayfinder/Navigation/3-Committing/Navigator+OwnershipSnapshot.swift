@@ -4,14 +4,10 @@ extension Navigator {
   ///
   /// One look-up per stack: each stack's owners are its whole owner and its runs
   /// (``StackOwners``), never a list as long as the stack. It runs at the end of every
-  /// transaction, so it starts from the last answer: while no level came, went or changed its
-  /// presenter, a stack's owners change only with its count or with the flows the map says
-  /// changed there, so a change recomputes the stacks it touched alone.
-  ///
-  /// Given the `changes` since the last answer and no change of shape since
-  /// (``pendingShapeChange``), only the stacks they name and those whose owners the map says
-  /// changed are looked at: the other stacks kept their count and their flows. Debug builds
-  /// check that answer against the one from every stack.
+  /// transaction, so it starts from the last answer: given the `changes` since then and no
+  /// change of shape (``pendingShapeChange``), only the stacks they name and those whose owners
+  /// the map says changed are looked at; the other stacks kept their count and their flows.
+  /// Debug builds check that answer against the one from every stack.
   func ownership(touching changes: TreeChanges? = nil) -> Ownership {
     let tree = storedTree
     let moved = map.changes
