@@ -10,7 +10,9 @@ extension FlowCoordinator {
   public func setSplitColumns(_ columns: SplitColumns) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setSplitColumns(columns, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setSplitColumns(columns, atLevel: level)
+      }
     }
   }
 
@@ -24,7 +26,9 @@ extension FlowCoordinator {
   public func setPinnedColumn(_ id: SectionID?) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setPinnedColumn(id, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setPinnedColumn(id, atLevel: level)
+      }
     }
   }
 

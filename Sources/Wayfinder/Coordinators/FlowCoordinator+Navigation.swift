@@ -155,7 +155,9 @@ extension FlowCoordinator {
       throw .notOwned(by: flowPath, owner: owner)
     }
     try navigator.edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setPresentationOptions(options, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setPresentationOptions(options, atLevel: level)
+      }
     }
   }
 
@@ -197,7 +199,7 @@ extension FlowCoordinator {
   public func clearSelection() throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.clearSelection(atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in try tree.clearSelection(atLevel: level) }
     }
   }
 
@@ -205,7 +207,9 @@ extension FlowCoordinator {
   public func setColumnVisibility(_ visibility: ColumnVisibility) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setColumnVisibility(visibility, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setColumnVisibility(visibility, atLevel: level)
+      }
     }
   }
 
@@ -213,7 +217,9 @@ extension FlowCoordinator {
   public func setLayout(_ layout: SectionLayout) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setLayout(layout, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setLayout(layout, atLevel: level)
+      }
     }
   }
 

@@ -49,7 +49,9 @@ extension FlowCoordinator {
   {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setVisibility(visibility, of: id, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setVisibility(visibility, of: id, atLevel: level)
+      }
     }
   }
 
@@ -63,7 +65,9 @@ extension FlowCoordinator {
   public func setTabBarOrder(_ order: [SectionID]?) throws(NavigationError) {
     let level = anchor.level
     try requireNavigator().edit(by: self) { (edit, _) throws(NavigationError) in
-      try edit.setTabBarOrder(order, atLevel: level)
+      try edit.reshape { (tree) throws(NavigationError) in
+        try tree.setTabBarOrder(order, atLevel: level)
+      }
     }
   }
 

@@ -16,7 +16,9 @@ extension Navigator {
       guard let container = try? edit.tree.container(at: level), let current = container.layout,
         current != layout
       else { continue }
-      try? edit.setLayout(layout, atLevel: level)
+      try? edit.reshape { (tree) throws(NavigationError) in
+        try tree.setLayout(layout, atLevel: level)
+      }
     }
   }
 }

@@ -67,15 +67,21 @@ extension Navigator {
           run(owner, "didReselect(_:)") { try owner.didReselect(id) }
         }
       case .layoutChanged(let layout, let level):
-        try? edit.setLayout(layout, atLevel: level)
+        try? edit.reshape { (tree) throws(NavigationError) in
+          try tree.setLayout(layout, atLevel: level)
+        }
         // The host's own layout is newer than the policy's: the policy must not undo it.
         if let id = edit.map.levelID(at: level) { hostLayouts[id] = layout }
         commit(consume edit, cause: .removedByCode)
       case .selectionCleared(let level):
-        try? edit.clearSelection(atLevel: level)
+        try? edit.reshape { (tree) throws(NavigationError) in
+          try tree.clearSelection(atLevel: level)
+        }
         commit(consume edit, cause: .removedByCode)
       case .columnVisibilityChanged(let visibility, let level):
-        try? edit.setColumnVisibility(visibility, atLevel: level)
+        try? edit.reshape { (tree) throws(NavigationError) in
+          try tree.setColumnVisibility(visibility, atLevel: level)
+        }
         commit(consume edit, cause: .removedByCode)
       case .sizeClassChanged(let sizeClass):
         self.sizeClass = sizeClass
@@ -91,8 +97,10 @@ extension Navigator {
         guard level >= 1, level <= edit.tree.topLevel,
           edit.tree.presentations[level - 1].options.detents?.detents.contains(detent) == true
         else { break }
-        try edit.setPresentationOptions(
-          try edit.tree.options(selecting: detent, atLevel: level), atLevel: level)
+        let options = try edit.tree.options(selecting: detent, atLevel: level)
+        try edit.reshape { (tree) throws(NavigationError) in
+          try tree.setPresentationOptions(options, atLevel: level)
+        }
         commit(consume edit, cause: .removedByCode)
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }

@@ -97,52 +97,14 @@ struct TreeEdit<Route: NavigationRoute> {
     changes.recordStack(StackPath(level: level, section: id), from: 0)
   }
 
-  mutating func setVisibility(_ visibility: SectionVisibility, of id: SectionID, atLevel level: Int)
-    throws(NavigationError)
-  {
+  /// Changes the tree's shape by one of its own operations (a visibility, the presentation
+  /// options, the tab bar's order, a selection cleared, the columns, a layout), which edit
+  /// neither the routes nor who owns them.
+  mutating func reshape(
+    _ body: (inout NavigationTree<Route>) throws(NavigationError) -> Void
+  ) throws(NavigationError) {
     editsRoutesOnly = false
-    try tree.setVisibility(visibility, of: id, atLevel: level)
-  }
-
-  mutating func setPresentationOptions(_ options: PresentationOptions, atLevel level: Int)
-    throws(NavigationError)
-  {
-    editsRoutesOnly = false
-    try tree.setPresentationOptions(options, atLevel: level)
-  }
-
-  mutating func setTabBarOrder(_ order: [SectionID]?, atLevel level: Int) throws(NavigationError) {
-    editsRoutesOnly = false
-    try tree.setTabBarOrder(order, atLevel: level)
-  }
-
-  mutating func clearSelection(atLevel level: Int) throws(NavigationError) {
-    editsRoutesOnly = false
-    try tree.clearSelection(atLevel: level)
-  }
-
-  mutating func setColumnVisibility(_ visibility: ColumnVisibility, atLevel level: Int)
-    throws(NavigationError)
-  {
-    editsRoutesOnly = false
-    try tree.setColumnVisibility(visibility, atLevel: level)
-  }
-
-  mutating func setSplitColumns(_ columns: SplitColumns, atLevel level: Int)
-    throws(NavigationError)
-  {
-    editsRoutesOnly = false
-    try tree.setSplitColumns(columns, atLevel: level)
-  }
-
-  mutating func setPinnedColumn(_ id: SectionID?, atLevel level: Int) throws(NavigationError) {
-    editsRoutesOnly = false
-    try tree.setPinnedColumn(id, atLevel: level)
-  }
-
-  mutating func setLayout(_ layout: SectionLayout, atLevel level: Int) throws(NavigationError) {
-    editsRoutesOnly = false
-    try tree.setLayout(layout, atLevel: level)
+    try body(&tree)
   }
 
   mutating func setRoot(_ container: Container<Route>) {
