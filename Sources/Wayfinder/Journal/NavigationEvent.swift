@@ -54,54 +54,11 @@ public struct NavigationEvent<Route: NavigationRoute>: Hashable, Codable, Sendab
     self.issues = issues
     self.tree = tree
   }
-}
 
-// Written out because the cause is stored as recorded: events compare, hash and encode by the
-// cause they describe.
-extension NavigationEvent {
+  // The recorded cause is written as `cause`, described.
   private enum CodingKeys: String, CodingKey {
-    case sequence, cause, started, finished, issues, tree
-  }
-
-  /// Decodes an event from what ``encode(to:)`` wrote.
-  ///
-  /// - Throws: `DecodingError` when a field is missing or malformed.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    sequence = try container.decode(Int.self, forKey: .sequence)
-    recordedCause = RecordedCause(try container.decode(NavigationCause.self, forKey: .cause))
-    started = try container.decode([StartedFlow].self, forKey: .started)
-    finished = try container.decode([FinishedFlow].self, forKey: .finished)
-    issues = try container.decode([NavigationIssue].self, forKey: .issues)
-    tree = try container.decode(NavigationTree<Route>.self, forKey: .tree)
-  }
-
-  /// Encodes the event: its sequence, cause, started and finished flows, issues and tree.
-  ///
-  /// - Throws: `EncodingError` when a route cannot be encoded.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(sequence, forKey: .sequence)
-    try container.encode(cause, forKey: .cause)
-    try container.encode(started, forKey: .started)
-    try container.encode(finished, forKey: .finished)
-    try container.encode(issues, forKey: .issues)
-    try container.encode(tree, forKey: .tree)
-  }
-
-  /// Whether two events have the same sequence, cause, flows, issues and tree.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.sequence == rhs.sequence && lhs.cause == rhs.cause && lhs.started == rhs.started
-      && lhs.finished == rhs.finished && lhs.issues == rhs.issues && lhs.tree == rhs.tree
-  }
-
-  /// Hashes the sequence, cause, flows, issues and tree.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(sequence)
-    hasher.combine(cause)
-    hasher.combine(started)
-    hasher.combine(finished)
-    hasher.combine(issues)
-    hasher.combine(tree)
+    case sequence
+    case recordedCause = "cause"
+    case started, finished, issues, tree
   }
 }

@@ -35,3 +35,11 @@ struct RecordedCause: Sendable {
     }
   }
 }
+
+// By the cause it describes, so an event's synthesized members compare, hash and encode that.
+extension RecordedCause: Hashable, Codable {
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.cause == rhs.cause }
+  func hash(into hasher: inout Hasher) { hasher.combine(cause) }
+  init(from decoder: any Decoder) throws { self.init(try NavigationCause(from: decoder)) }
+  func encode(to encoder: any Encoder) throws { try cause.encode(to: encoder) }
+}
