@@ -95,10 +95,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       // Read again, tree and all: the bytes were checked, so this cannot fail.
       if case .object(let all)? = try? JSONReader.value(in: bytes) { members = all }
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
-      // The framework's format first: the app's migrations were written for trees in it.
-      for old in format..<Self.format {
-        try Self.migrateFormat(from: old, &tree)
-      }
+      // Format 1 trees are format-2 trees (format 2 only added members and styles): the stamp
+      // below is the whole format migration.
       for old in found..<version {
         guard let migration = migrations[old] else {
           throw .migrationFailed(from: old, reason: "no migration is declared from it")
@@ -133,17 +131,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
       throw .corrupt("format: \(value.description.prefix(40)) is not a format")
     }
     return format
-  }
-
-  /// Rewrites a tree of format `old` as one of format `old + 1`.
-  ///
-  /// Format 1 to 2 changes nothing in the tree: format 2 only added members and styles.
-  private static func migrateFormat(from old: Int, _ tree: inout JSONValue) throws(RestorationError)
-  {
-    switch old {
-    case 1: break
-    default: throw .migrationFailed(from: old, reason: "Wayfinder has no format migration from it")
-    }
   }
 
   /// The version a snapshot's members declare.
