@@ -22,9 +22,13 @@ public struct LinkURL: Hashable, Sendable {
     throws(DeepLinkError)
   {
     // Parsed in place from the string's own UTF-8 storage: no copy of the link is made.
+    // A `Result`, because `withContiguousStorageIfAvailable` rethrows untyped errors.
+    let parse = { (bytes: UnsafeBufferPointer<UInt8>) in
+      Result { () throws(DeepLinkError) in try Self.parse(bytes, limits: limits) }
+    }
     let parsed =
-      text.utf8.withContiguousStorageIfAvailable { Self.parse($0, limits: limits) }
-      ?? Array(text.utf8).withUnsafeBufferPointer { Self.parse($0, limits: limits) }
+      text.utf8.withContiguousStorageIfAvailable(parse)
+      ?? Array(text.utf8).withUnsafeBufferPointer(parse)
     self = try parsed.get()
   }
 
@@ -38,16 +42,16 @@ public struct LinkURL: Hashable, Sendable {
   /// Parses the bytes of a link, checking in the order of the parts: length, characters,
   /// scheme, host, each segment in turn, then the query.
   private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, limits: DeepLinkLimits)
-    -> Result<LinkURL, DeepLinkError>
+    throws(DeepLinkError) -> LinkURL
   {
     guard bytes.count <= limits.maxLength else {
-      return .failure(.tooLong(length: bytes.count, limit: limits.maxLength))
+      throw .tooLong(length: bytes.count, limit: limits.maxLength)
     }
     var schemeEnd: Int?
     for index in bytes.indices {
       let byte = bytes[index]
       if byte <= 0x20 || byte == 0x7F {
-        return .failure(.malformed("it contains a space or a control character"))
+        throw .malformed("it contains a space or a control character")
       }
       if schemeEnd == nil, byte == UInt8(ascii: ":"), index + 2 < bytes.count,
         bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
@@ -55,10 +59,9 @@ public struct LinkURL: Hashable, Sendable {
         schemeEnd = index
       }
     }
-    guard let schemeEnd else { return .failure(.malformed("it has no 'scheme://'")) }
+    guard let schemeEnd else { throw .malformed("it has no 'scheme://'") }
     guard isValidScheme(bytes[..<schemeEnd]) else {
-      return .failure(
-        .malformed("the scheme is empty or has characters other than letters, digits, +-."))
+      throw .malformed("the scheme is empty or has characters other than letters, digits, +-.")
     }
     let hostStart = schemeEnd + 3
     // The fragment is dropped, then the query is what follows the first `?`.
@@ -71,8 +74,7 @@ public struct LinkURL: Hashable, Sendable {
     }
     let hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
     guard isValidHost(bytes[hostStart..<hostEnd]) else {
-      return .failure(
-        .malformed("the host is empty or has characters other than letters, digits, -._"))
+      throw .malformed("the host is empty or has characters other than letters, digits, -._")
     }
     // The path is what follows the host's `/`, without one trailing `/`.
     let pathStart = min(hostEnd + 1, end)
@@ -87,16 +89,13 @@ public struct LinkURL: Hashable, Sendable {
       while start <= pathEnd {
         let stop = bytes[start..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
         guard stop > start else {
-          return .failure(.malformed("it has an empty path segment ('//')"))
+          throw .malformed("it has an empty path segment ('//')")
         }
         guard segments.count < limits.maxSegments else {
           let count = path.split(separator: UInt8(ascii: "/")).count
-          return .failure(.tooManySegments(count: count, limit: limits.maxSegments))
+          throw .tooManySegments(count: count, limit: limits.maxSegments)
         }
-        switch decode(bytes[start..<stop], plusIsSpace: false) {
-        case .success(let segment): segments.append(segment)
-        case .failure(let error): return .failure(error)
-        }
+        segments.append(try decode(bytes[start..<stop], plusIsSpace: false))
         start = stop + 1
       }
     }
@@ -104,27 +103,20 @@ public struct LinkURL: Hashable, Sendable {
     if queryStart < linkEnd {
       let items = bytes[queryStart..<linkEnd].split(separator: UInt8(ascii: "&"))
       guard items.count <= limits.maxQueryItems else {
-        return .failure(.tooManyQueryItems(count: items.count, limit: limits.maxQueryItems))
+        throw .tooManyQueryItems(count: items.count, limit: limits.maxQueryItems)
       }
       for item in items {
         let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-        let name: String
-        switch decode(item[..<equals], plusIsSpace: true) {
-        case .success(let decoded): name = decoded
-        case .failure(let error): return .failure(error)
-        }
-        guard !name.isEmpty else { return .failure(.malformed("a query item has no name")) }
+        let name = try decode(item[..<equals], plusIsSpace: true)
+        guard !name.isEmpty else { throw .malformed("a query item has no name") }
         var value = ""
         if equals < item.endIndex {
-          switch decode(item[(equals + 1)...], plusIsSpace: true) {
-          case .success(let decoded): value = decoded
-          case .failure(let error): return .failure(error)
-          }
+          value = try decode(item[(equals + 1)...], plusIsSpace: true)
         }
         switch limits.repeatedQueryItem {
         case .refused:
           guard query.updateValue(value, forKey: name) == nil else {
-            return .failure(.duplicateQueryItem(name))
+            throw .duplicateQueryItem(name)
           }
         case .firstKept:
           if query[name] == nil { query[name] = value }
@@ -133,10 +125,9 @@ public struct LinkURL: Hashable, Sendable {
         }
       }
     }
-    return .success(
-      LinkURL(
-        scheme: lowercased(bytes[..<schemeEnd]), host: lowercased(bytes[hostStart..<hostEnd]),
-        segments: segments, query: query))
+    return LinkURL(
+      scheme: lowercased(bytes[..<schemeEnd]), host: lowercased(bytes[hostStart..<hostEnd]),
+      segments: segments, query: query)
   }
 
   /// The text of ASCII `bytes` (a valid scheme or host), lowercased.
@@ -184,12 +175,12 @@ public struct LinkURL: Hashable, Sendable {
 
   /// The text of a segment, query name or query value: `%` escapes decoded (and `+` as a
   /// space when `plusIsSpace`).
-  static func decode(_ raw: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool)
-    -> Result<String, DeepLinkError>
+  private static func decode(_ raw: Slice<UnsafeBufferPointer<UInt8>>, plusIsSpace: Bool)
+    throws(DeepLinkError) -> String
   {
     let raw = UnsafeBufferPointer(rebasing: raw)
     guard raw.contains(UInt8(ascii: "%")) || (plusIsSpace && raw.contains(UInt8(ascii: "+")))
-    else { return .success(String(decoding: raw, as: UTF8.self)) }
+    else { return String(decoding: raw, as: UTF8.self) }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(raw.count)
     var index = 0
@@ -198,7 +189,7 @@ public struct LinkURL: Hashable, Sendable {
       if byte == UInt8(ascii: "%") {
         guard index + 2 < raw.count,
           let high = hexValue(raw[index + 1]), let low = hexValue(raw[index + 2])
-        else { return .failure(.badPercentEncoding(String(decoding: raw, as: UTF8.self))) }
+        else { throw .badPercentEncoding(String(decoding: raw, as: UTF8.self)) }
         decoded.append(high << 4 | low)
         index += 3
       } else {
@@ -207,9 +198,9 @@ public struct LinkURL: Hashable, Sendable {
       }
     }
     guard let text = String(validating: decoded, as: UTF8.self) else {
-      return .failure(.badPercentEncoding(String(decoding: raw, as: UTF8.self)))
+      throw .badPercentEncoding(String(decoding: raw, as: UTF8.self))
     }
-    return .success(text)
+    return text
   }
 
   /// Escapes `text` for a path segment or a query value.
