@@ -6,7 +6,7 @@ extension LeakWatcher {
   ///
   /// `label` names it in reports. A ``ScreenKeeper`` watches the screens it drops itself.
   public func watch(_ object: AnyObject, as kind: Leak.Kind, label: String) {
-    expect(object, as: kind, label: label)
+    expect(object, as: kind) { label }
   }
 
   /// Expects `object` to be deallocated soon; `label` makes its name, at most once, when a report

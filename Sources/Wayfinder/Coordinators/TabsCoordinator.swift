@@ -157,12 +157,7 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     guard let request = intent as? SelectTabIntent,
       let tab = Tab(rawValue: request.tab.rawValue), tabs.contains(tab)
     else { return false }
-    do {
-      try select(tab)
-      return true
-    } catch {
-      return false
-    }
+    return (try? select(tab)) != nil
   }
 
   /// A tab that a restored snapshot or a link's tree adds gets its flow as at run time.

@@ -89,7 +89,7 @@ struct DeepLinkTemplate: Sendable {
     guard !scheme.isEmpty, !hostText.isEmpty else {
       throw .invalidTemplate("'\(text)' needs a scheme and a host")
     }
-    guard LinkURL.isValidScheme(scheme) else {
+    guard LinkURL.isValidScheme(scheme.utf8) else {
       throw .invalidTemplate(
         "the scheme of '\(text)' has characters other than letters, digits and +-. (or does not"
           + " begin with a letter), so no link would match it")
@@ -116,7 +116,7 @@ struct DeepLinkTemplate: Sendable {
             + " whole host, as in 'https://{server}/tags/{tag}'")
       }
       let literal = hostText.lowercased()
-      guard LinkURL.isValidHost(literal) else {
+      guard LinkURL.isValidHost(literal.utf8) else {
         throw .invalidTemplate(
           "the host '\(hostText)' of '\(text)' has characters other than letters, digits and -._"
             + " (a port or user is not part of a link's host), so no link would match it")

@@ -251,7 +251,9 @@ struct LinkMatcher: Sendable {
     case .literal(let literal):
       host = literal
     case .parameter(let name, _):
-      guard let value = values[name]?.lowercased(), LinkURL.isValidHost(value) else { return nil }
+      guard let value = values[name]?.lowercased(), LinkURL.isValidHost(value.utf8) else {
+        return nil
+      }
       host = value
     }
     var text = "\(template.scheme)://\(host)"

@@ -149,14 +149,10 @@ public struct LinkURL: Hashable, Sendable {
     return scheme.allSatisfy { isLetter($0) || isDigit($0) || "+-.".utf8.contains($0) }
   }
 
-  static func isValidScheme(_ scheme: String) -> Bool { isValidScheme(Array(scheme.utf8)) }
-
   /// Whether `host` is one a link may have: letters, digits and `-._`, not empty.
   static func isValidHost(_ host: some Collection<UInt8>) -> Bool {
     !host.isEmpty && host.allSatisfy { isLetter($0) || isDigit($0) || "-._".utf8.contains($0) }
   }
-
-  static func isValidHost(_ host: String) -> Bool { isValidHost(Array(host.utf8)) }
 
   private static func isLetter(_ byte: UInt8) -> Bool {
     (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

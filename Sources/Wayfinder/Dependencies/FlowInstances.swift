@@ -10,9 +10,6 @@ struct FlowInstances: Sendable {
   /// The others, when there are any.
   @usableFromInline var others: [DependencyKey: KeptInstance]?
 
-  @usableFromInline
-  init() {}
-
   /// Whether the scope made no flow-scoped instance.
   @inlinable
   var isEmpty: Bool { first == nil && others == nil }

@@ -141,18 +141,12 @@ final class Shared<T: Sendable>: Sendable {
 @usableFromInline
 struct WeakReference: @unchecked Sendable {
   @usableFromInline weak var object: AnyObject?
-
-  @usableFromInline
-  init() {}
 }
 
 /// A weak registration's instance, behind its mutex.
 @usableFromInline
 final class WeakInstance: Sendable {
   @usableFromInline let reference = Mutex(WeakReference())
-
-  @usableFromInline
-  init() {}
 }
 
 /// A flow-scoped instance of a type that is not a class, boxed so that a scope can keep it as

@@ -11,20 +11,11 @@ struct RegistrationTable: Sendable {
     // Registrations are immutable references that guard their own mutable state.
     @usableFromInline let key: DependencyKey
     @usableFromInline var registration: Registration
-
-    @usableFromInline
-    init(key: DependencyKey, registration: Registration) {
-      self.key = key
-      self.registration = registration
-    }
   }
 
   @usableFromInline var items: ContiguousArray<Item> = []
   /// For each slot, the position of its item plus one; 0 marks an empty slot.
   @usableFromInline var slots: ContiguousArray<Int> = []
-
-  @usableFromInline
-  init() {}
 
   @inlinable
   var isEmpty: Bool { items.isEmpty }

@@ -54,20 +54,12 @@ public final class LeakWatcher {
     self.isEnabled = isEnabled
   }
 
-  /// Expects `object` to be deallocated soon; `label` names it in reports.
-  ///
-  /// The navigator expects its finished coordinators and their services; hosts add their
-  /// screens with `watch(_:as:label:)` (`WayfinderHosting`).
-  package func expect(_ object: AnyObject, as kind: Leak.Kind, label: String) {
-    guard isEnabled else { return }
-    add(Entry(object: object, kind: kind, label: .text(label), watchedAt: .now))
-  }
-
   /// Expects `object` to be deallocated soon; `label` makes its name, at most once, when a report
   /// needs it (most watched objects are never named).
   ///
-  /// The closure must not capture `object`, which would keep it alive; capture the parts of its
-  /// name.
+  /// The navigator expects its finished coordinators and their services; hosts add their
+  /// screens with `watch(_:as:label:)` (`WayfinderHosting`). The closure must not capture
+  /// `object`, which would keep it alive; capture the parts of its name.
   package func expect(
     _ object: AnyObject, as kind: Leak.Kind, label: @escaping @MainActor () -> String
   ) {

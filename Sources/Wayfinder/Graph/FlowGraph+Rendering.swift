@@ -14,9 +14,9 @@ extension FlowGraph {
       if node == root { marks.append(.root) }
       if case .flow(let name) = node, undeclared.contains(name) { marks.append(.undeclared) }
       if !reachable.contains(node) { marks.append(.unreachable) }
+      let kind: GraphPicture.Kind = if case .flow = node { .flow } else { .route }
       return GraphPicture.Node(
-        key: Self.key(of: node), label: node.description, kind: node.isFlow ? .flow : .route,
-        marks: marks)
+        key: Self.key(of: node), label: node.description, kind: kind, marks: marks)
     }
     let lines = edges.map { edge in
       GraphPicture.Edge(
@@ -31,11 +31,5 @@ extension FlowGraph {
     case .flow(let name): "flow_\(name)"
     case .route(let kind): "route_\(kind.name)"
     }
-  }
-}
-
-extension FlowGraph.Node {
-  fileprivate var isFlow: Bool {
-    if case .flow = self { true } else { false }
   }
 }

@@ -45,13 +45,6 @@ struct JSONReader {
     return value
   }
 
-  /// The text of the string that starts at `offset` in `bytes`, already checked by a reader.
-  static func string(in bytes: [UInt8], at offset: Int) -> String {
-    var reader = JSONReader(bytes)
-    reader.offset = offset
-    return (try? reader.readString(keeping: true)) ?? ""
-  }
-
   /// Whether `bytes` are one JSON number and nothing else.
   static func isNumber(_ bytes: [UInt8]) -> Bool {
     var reader = JSONReader(bytes)

@@ -41,16 +41,13 @@ enum JSONWriter {
   }
 
   /// Appends the UTF-8 `text` as a JSON string, quotes included: `"`, `\` and control
-  /// characters escaped, and `/` too when `escapingSlash` (as `JSONEncoder` writes it).
-  static func appendString(
-    _ text: some Sequence<UInt8>, to output: inout [UInt8], escapingSlash: Bool = false
-  ) {
+  /// characters escaped.
+  private static func appendString(_ text: some Sequence<UInt8>, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     for byte in text {
       switch byte {
       case UInt8(ascii: "\""): output += #"\""#.utf8
       case UInt8(ascii: "\\"): output += #"\\"#.utf8
-      case UInt8(ascii: "/") where escapingSlash: output += #"\/"#.utf8
       case 0x08: output += #"\b"#.utf8
       case 0x09: output += #"\t"#.utf8
       case 0x0A: output += #"\n"#.utf8
