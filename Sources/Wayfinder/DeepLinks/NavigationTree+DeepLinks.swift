@@ -4,30 +4,22 @@ extension NavigationTree {
     (try? stack(at: visiblePath))?.last
   }
 
-  /// The tree with section `id` of the root selected and showing `stack`, and nothing
-  /// presented over it — where a deep link into a tab lands, even when the tab was selected.
-  ///
-  /// - Throws: ``NavigationError`` when the root has no such section.
-  public func showing(section id: SectionID, stack: Stack<Route>) throws(NavigationError)
-    -> NavigationTree
-  {
-    try showing(section: id, stack: stack, behindPresentations: false)
-  }
-
-  /// The tree with section `id` of the root selected and showing `stack`.
+  /// The tree with section `id` of the root selected and showing `stack`, and by default
+  /// nothing presented over it — where a deep link into a tab lands, even when the tab was
+  /// selected.
   ///
   /// See <doc:DeepLinksAndGuards#Links-that-keep-what-is-presented>.
   ///
   /// - Parameters:
   ///   - id: the root's section to select.
   ///   - stack: what the section shows.
-  ///   - behindPresentations: `true` keeps what is presented over the root; `false` dismisses
-  ///     it, as ``showing(section:stack:)`` does.
+  ///   - behindPresentations: `true` keeps what is presented over the root; `false` (the
+  ///     default) dismisses it.
   /// - Returns: the tree, under the presentations shown now when `behindPresentations`.
   /// - Throws: ``NavigationError`` when the root has no such section.
-  public func showing(section id: SectionID, stack: Stack<Route>, behindPresentations: Bool)
-    throws(NavigationError) -> NavigationTree
-  {
+  public func showing(
+    section id: SectionID, stack: Stack<Route>, behindPresentations: Bool = false
+  ) throws(NavigationError) -> NavigationTree {
     var tree = self
     if !behindPresentations { tree.dismissAll() }
     try tree.select(id, atLevel: 0)

@@ -145,8 +145,8 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   }
 
   /// Whether the container at `level` has section `id`, shown or not: a deep link handler asks
-  /// it before ``showing(section:stack:)``, which throws for a section the tree lacks (the app
-  /// still on Login, with no tabs yet).
+  /// it before ``showing(section:stack:behindPresentations:)``, which throws for a section the
+  /// tree lacks (the app still on Login, with no tabs yet).
   public func hasSection(_ id: SectionID, atLevel level: Int = 0) -> Bool {
     (try? container(at: level))?.sections?[id] != nil
   }
