@@ -50,17 +50,6 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
     if routes.count > 1 { routes.removeSubrange(1...) }
   }
 
-  /// Keeps the first `count` routes.
-  ///
-  /// - Throws: ``NavigationError/indexOutOfRange(_:count:)`` when `count` is negative or larger
-  ///   than the stack.
-  package mutating func truncate(to count: Int) throws(NavigationError) {
-    guard count >= 0, count <= routes.count else {
-      throw .indexOutOfRange(count, count: routes.count)
-    }
-    routes.removeSubrange(count...)
-  }
-
   /// Removes the route at `index`, keeping the routes above it in order.
   ///
   /// BookKitty removes the question-entry screen once the question is submitted, so that back
@@ -75,16 +64,13 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
     return routes.remove(at: index)
   }
 
-  /// The number of leading routes this stack shares with `other`.
+  /// The number of leading routes this stack shares with `other`: the length of the longest
+  /// shared prefix.
   ///
-  /// - Parameters:
-  ///   - other: the stack to compare with.
-  ///   - start: an index both stacks are known to agree below.
-  /// - Returns: the length of the longest shared prefix.
-  /// - Complexity: O(*k*) where *k* is the length of the shared run after `start`.
+  /// - Complexity: O(*k*) where *k* is the length of the shared run.
   @inlinable
-  package func commonPrefixCount(with other: Stack, from start: Int = 0) -> Int {
-    var index = Swift.max(0, Swift.min(start, routes.count, other.routes.count))
+  package func commonPrefixCount(with other: Stack) -> Int {
+    var index = 0
     let end = Swift.min(routes.count, other.routes.count)
     // A stack compared with a copy of itself shares its storage: nothing to read.
     if routes.count == other.routes.count, sharesStorage(with: other) { return end }

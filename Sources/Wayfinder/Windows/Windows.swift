@@ -8,9 +8,6 @@
 /// is let go. See <doc:SeveralWindows>.
 @MainActor
 public final class Windows<Route: NavigationRoute> {
-  /// Makes the navigator of a new window from the route it opens for.
-  package typealias MakeNavigator = @MainActor (Route?) -> Navigator<Route>
-
   /// One open window.
   struct Window {
     let route: Route?
@@ -31,7 +28,8 @@ public final class Windows<Route: NavigationRoute> {
   /// ```
   public var makeGate: (@MainActor (Navigator<Route>) -> NavigationGate<Route>)?
 
-  package let makeNavigator: MakeNavigator
+  /// Makes the navigator of a new window from the route it opens for.
+  package let makeNavigator: @MainActor (Route?) -> Navigator<Route>
   /// Prepares each new window's navigator before it starts: the navigation explorer watches
   /// its issues and leaks from the start.
   package var willStart: (@MainActor (Navigator<Route>) -> Void)?
@@ -95,24 +93,15 @@ public final class Windows<Route: NavigationRoute> {
     host?.closeWindow(id)
   }
 
-  /// Opens the window the app launches with, as the host's `didOpen(nil)` does, and gives
-  /// its navigator: the navigation explorer launches an app of several windows so.
-  package func openLaunchWindow() -> Navigator<Route> {
-    let navigator = makeNavigator(nil)
-    add(route: nil, id: nil, navigator: navigator)
-    return navigator
-  }
-
-  /// Makes (unless `made` is given), records and starts a window's navigator (restoring `tree`
-  /// when given), and focuses the window.
+  /// Makes, records and starts a window's navigator (restoring `tree` when given), and focuses
+  /// the window.
   @discardableResult
   package func add(
-    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil,
-    navigator made: Navigator<Route>? = nil
+    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil
   ) -> WindowID {
     let id = given ?? WindowID(rawValue: nextNumber)
     nextNumber = max(nextNumber, id.rawValue + 1)
-    let navigator = made ?? makeNavigator(route)
+    let navigator = makeNavigator(route)
     navigator.windows = self
     navigator.windowID = id
     windows[id] = Window(route: route, navigator: navigator)

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What one launch of the app under exploration gives the explorer: its navigator, not yet
 /// attached to a host, and the gate its links go through.
@@ -40,7 +41,8 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public init(windows: Windows<Route>) {
     // Leaks are watched from the launch on, in release builds too.
     windows.willStart = { $0.leakWatcher.isEnabled = true }
-    navigator = windows.openLaunchWindow()
+    // The window the app launches with, as a host opens it.
+    navigator = windows.navigator(for: windows.didOpen(nil))!
     gate = nil
     self.windows = windows
   }
