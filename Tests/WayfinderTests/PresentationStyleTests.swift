@@ -30,6 +30,15 @@ import WayfinderTesting
     #expect(flow.ticket.outcome?.cause == (style == .pushed ? .userWentBack : .userDismissed))
   }
 
+  @Test(
+    arguments: [
+      ("sheet", PresentationStyle.sheet), ("overlay:menu", .overlay("menu")), ("overlay", nil),
+      ("overlay:", nil), ("carousel", nil),
+    ] as [(String, PresentationStyle?)])
+  func aStyleIsReadFromItsTextAndAnOverlayNeedsAName(text: String, style: PresentationStyle?) {
+    #expect(PresentationStyle(rawValue: text) == style)
+  }
+
   @Test(arguments: [PresentationStyle.alert, .confirmationDialog])
   func aDialogsChoiceReachesTheFlowThatPresentedIt(style: PresentationStyle) throws {
     let harness = Harness()
