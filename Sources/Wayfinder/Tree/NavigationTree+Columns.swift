@@ -6,9 +6,7 @@ extension NavigationTree {
   public mutating func setSplitColumns(_ columns: SplitColumns, atLevel level: Int = 0)
     throws(NavigationError)
   {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { $0.splitColumns = columns }
-    }
+    try modifySections(atLevel: level) { $0.splitColumns = columns }
   }
 
   /// Shows section `id` of the split at `level` in a column of its own beside the detail, or
@@ -22,10 +20,8 @@ extension NavigationTree {
   public mutating func setPinnedColumn(_ id: SectionID?, atLevel level: Int = 0)
     throws(NavigationError)
   {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.setPinnedColumn(id)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.setPinnedColumn(id)
     }
   }
 

@@ -109,10 +109,8 @@ extension NavigationTree {
   /// whatever is above it), as a tab's presentation context goes with its tab.
   @inlinable
   public mutating func select(_ id: SectionID, atLevel level: Int = 0) throws(NavigationError) {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.select(id)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.select(id)
     }
     if presentations.indices.contains(level), let context = presentations[level].context,
       context != id
@@ -123,18 +121,14 @@ extension NavigationTree {
 
   /// Selects nothing in the sections at `level`: a split's detail column shows a placeholder.
   public mutating func clearSelection(atLevel level: Int = 0) throws(NavigationError) {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { $0.clearSelection() }
-    }
+    try modifySections(atLevel: level) { $0.clearSelection() }
   }
 
   /// Shows the columns of the split at `level` as `visibility` says.
   public mutating func setColumnVisibility(_ visibility: ColumnVisibility, atLevel level: Int = 0)
     throws(NavigationError)
   {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { $0.columnVisibility = visibility }
-    }
+    try modifySections(atLevel: level) { $0.columnVisibility = visibility }
   }
 
   /// Shows the sections at `level` as tabs or as a split, keeping every section's stack.

@@ -18,10 +18,8 @@ extension NavigationTree {
   package mutating func setSectionBarHidden(
     _ hidden: Bool, section id: SectionID, atLevel level: Int
   ) throws(NavigationError) {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.setBarHidden(hidden, in: id)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.setBarHidden(hidden, in: id)
     }
   }
 }

@@ -8,10 +8,8 @@ extension NavigationTree {
     _ id: SectionID, _ stack: Stack<Route> = Stack(), at index: Int? = nil,
     visibility: SectionVisibility = .everywhere, atLevel level: Int = 0
   ) throws(NavigationError) {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.insertSection(id, stack, at: index, visibility: visibility)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.insertSection(id, stack, at: index, visibility: visibility)
     }
   }
 
@@ -45,10 +43,8 @@ extension NavigationTree {
     throws(NavigationError)
   {
     let before = try container(at: level).sections?.selection
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.removeSection(id, selecting: selection)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.removeSection(id, selecting: selection)
     }
     if presentations.indices.contains(level), let context = presentations[level].context,
       context == id || (context != selection && before != selection)
@@ -64,10 +60,8 @@ extension NavigationTree {
   public mutating func setVisibility(
     _ visibility: SectionVisibility, of id: SectionID, atLevel level: Int = 0
   ) throws(NavigationError) {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.setVisibility(visibility, of: id)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.setVisibility(visibility, of: id)
     }
   }
 
@@ -79,10 +73,8 @@ extension NavigationTree {
   public mutating func setTabBarOrder(_ order: [SectionID]?, atLevel level: Int = 0)
     throws(NavigationError)
   {
-    try modifyContainer(at: level) { (container) throws(NavigationError) in
-      try container.modifySections(level: level) { (sections) throws(NavigationError) in
-        try sections.setTabBarOrder(order)
-      }
+    try modifySections(atLevel: level) { (sections) throws(NavigationError) in
+      try sections.setTabBarOrder(order)
     }
   }
 
@@ -126,11 +118,9 @@ extension NavigationTree {
         let displaced: SectionID? =
           fallback == sections.displacedSelection ? nil : sections.selection
         if sections.hasSelection { try? select(fallback, atLevel: level) }
-        try? modifyContainer(at: level) { (container) throws(NavigationError) in
-          try container.modifySections(level: level) { sections in
-            sections.remember(fallback)
-            sections.displacedSelection = displaced
-          }
+        try? modifySections(atLevel: level) { sections in
+          sections.remember(fallback)
+          sections.displacedSelection = displaced
         }
       }
       level += 1

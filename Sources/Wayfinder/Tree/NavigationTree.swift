@@ -163,6 +163,16 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
     return try body(&presentations[level - 1].container)
   }
 
+  /// Changes the sections of the tabs or split container at `level` in place.
+  @inlinable
+  mutating func modifySections<T>(
+    atLevel level: Int, _ body: (inout Sections<Route>) throws(NavigationError) -> T
+  ) throws(NavigationError) -> T {
+    try modifyContainer(at: level) { (container) throws(NavigationError) in
+      try container.modifySections(level: level, body)
+    }
+  }
+
   /// Changes the stack at `path` in place; errors name the path.
   @inlinable
   mutating func modifyStack<T>(
