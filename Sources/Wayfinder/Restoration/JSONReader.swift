@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one JSON value (RFC 8259) from UTF-8 bytes, keeping every number as its text.
 ///
 /// Strict where the RFC leaves room, because its input is an untrusted snapshot:
@@ -43,6 +45,23 @@ struct JSONReader {
     reader.skipWhiteSpace()
     guard reader.offset == bytes.count else { throw reader.error(.trailingData) }
     return value
+  }
+
+  /// The value a snapshot's `data` hold, read as ``value(in:checkingOnly:)`` reads it.
+  ///
+  /// - Throws: ``RestorationError/tooLarge(bytes:limit:)`` past `limit` bytes,
+  ///   ``RestorationError/truncated`` for data that is empty or ends inside the value, else
+  ///   ``RestorationError/corrupt(_:)``.
+  static func document(in data: Data, limit: Int, checkingOnly member: String? = nil)
+    throws(RestorationError) -> JSONValue
+  {
+    guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
+    guard !data.isEmpty else { throw .truncated }
+    do {
+      return try value(in: [UInt8](data), checkingOnly: member)
+    } catch {
+      throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
+    }
   }
 
   /// Whether `bytes` are one JSON number and nothing else.

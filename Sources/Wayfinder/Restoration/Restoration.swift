@@ -69,16 +69,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
   ///   unknown version, or whose migration fails.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
-    guard data.count <= maxBytes else { throw .tooLarge(bytes: data.count, limit: maxBytes) }
-    guard !data.isEmpty else { throw .truncated }
-    let bytes = [UInt8](data)
-    let document: JSONValue
-    do {
-      // The tree is checked here but kept only for a migration: the decoder reads it.
-      document = try JSONReader.value(in: bytes, checkingOnly: "tree")
-    } catch {
-      throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
-    }
+    // The tree is checked here but kept only for a migration: the decoder reads it.
+    let document = try JSONReader.document(in: data, limit: maxBytes, checkingOnly: "tree")
     guard case .object(var members) = document else {
       throw .corrupt("the snapshot is not a JSON object")
     }
@@ -93,7 +85,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     let isMigrated = found < version || format < Self.format
     if isMigrated {
       // Read again, tree and all: the bytes were checked, so this cannot fail.
-      if case .object(let all)? = try? JSONReader.value(in: bytes) { members = all }
+      if case .object(let all)? = try? JSONReader.value(in: [UInt8](data)) { members = all }
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
       // Format 1 trees are format-2 trees (format 2 only added members and styles): the stamp
       // below is the whole format migration.

@@ -60,10 +60,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` for a level the tree lacks.
   @inlinable
   public func container(at level: Int) throws(NavigationError) -> Container<Route> {
-    guard level >= 0, level <= presentations.count else {
-      throw .noSuchLevel(level, levels: levelCount)
-    }
-    return level == 0 ? root : presentations[level - 1].container
+    try reading(level: level) { $0 }
   }
 
   /// The result of `body` on the container at `level`, which it reads where it is: a copy of a

@@ -32,10 +32,6 @@ public enum PresentationStyle: Hashable, Sendable {
   ///
   /// The name tells the app's overlays apart in the tree, its dumps and its snapshots
   /// (`overlay:menu`); the package's hosts show every overlay the same way, whatever its name.
-  /// `UIKitDriver` presents it modally over everything, tab bar included (`.overFullScreen`),
-  /// with a cross-dissolve, so its screen draws its own backdrop; SwiftUI shows it as a
-  /// `fullScreenCover(item:)`; the terminal host draws it as a framed box in the bottom-right
-  /// corner. On iOS the user cannot swipe it away: its own screen closes it.
   case overlay(String)
 
   /// Every style, with `overlay` under the name `name`.

@@ -89,14 +89,7 @@ extension Windows {
   private static func entries(in data: Data, limit: Int) throws(RestorationError)
     -> ([JSONValue], JSONValue?)
   {
-    guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
-    guard !data.isEmpty else { throw .truncated }
-    let document: JSONValue
-    do {
-      document = try JSONReader.value(in: [UInt8](data))
-    } catch {
-      throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
-    }
+    let document = try JSONReader.document(in: data, limit: limit)
     guard case .array(let entries)? = document["windows"] else {
       throw .corrupt("windows is missing or not a list")
     }
