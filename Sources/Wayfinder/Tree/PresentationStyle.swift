@@ -42,42 +42,26 @@ public enum PresentationStyle: Hashable, Sendable {
     ]
   }
 
-  /// The style as text, as snapshots and dumps write it: `sheet`, `formSheet`, `fullScreen`, `pushed`,
-  /// `overFullScreen`, `overCurrentContext`, `popover`, `alert`, `confirmationDialog`, or
-  /// `overlay:<name>`.
+  /// The style as text, as snapshots and dumps write it: its ``kind``'s raw value (`sheet`,
+  /// `formSheet`, `fullScreen`, `pushed`, `overFullScreen`, `overCurrentContext`, `popover`,
+  /// `alert`, `confirmationDialog`), or `overlay:<name>`.
   public var rawValue: String {
-    switch self {
-    case .sheet: "sheet"
-    case .formSheet: "formSheet"
-    case .fullScreen: "fullScreen"
-    case .pushed: "pushed"
-    case .overFullScreen: "overFullScreen"
-    case .overCurrentContext: "overCurrentContext"
-    case .popover: "popover"
-    case .alert: "alert"
-    case .confirmationDialog: "confirmationDialog"
-    case .overlay(let name): "overlay:\(name)"
-    }
+    if case .overlay(let name) = self { return "overlay:\(name)" }
+    return kind.rawValue
   }
 
   /// The style a text names, `nil` for an unknown one.
   package init?(rawValue: String) {
-    switch rawValue {
-    case "sheet": self = .sheet
-    case "formSheet": self = .formSheet
-    case "fullScreen": self = .fullScreen
-    case "pushed": self = .pushed
-    case "overFullScreen": self = .overFullScreen
-    case "overCurrentContext": self = .overCurrentContext
-    case "popover": self = .popover
-    case "alert": self = .alert
-    case "confirmationDialog": self = .confirmationDialog
-    default:
-      guard rawValue.hasPrefix("overlay:") else { return nil }
-      let name = String(rawValue.dropFirst("overlay:".count))
-      guard !name.isEmpty else { return nil }
-      self = .overlay(name)
+    // `overlay` alone names no style: an overlay needs its name.
+    if let style = Self.allStyles().first(where: { $0.kind != .overlay && $0.rawValue == rawValue })
+    {
+      self = style
+      return
     }
+    guard rawValue.hasPrefix("overlay:") else { return nil }
+    let name = String(rawValue.dropFirst("overlay:".count))
+    guard !name.isEmpty else { return nil }
+    self = .overlay(name)
   }
 
   /// The style without an overlay's name, for host capabilities.
