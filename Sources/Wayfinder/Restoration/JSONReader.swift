@@ -17,28 +17,16 @@ struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var depth = 0
-  /// Whether values are kept; when not, they are checked just the same and read as `null`.
-  private var keeping = true
-  /// The top-level member whose value is only checked.
-  private var checkedOnly: String?
 
   private init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
-  /// The value that `bytes` hold.
+  /// The value that `bytes`, the UTF-8 text of one JSON value, hold.
   ///
-  /// - Parameters:
-  ///   - bytes: The UTF-8 text of one JSON value.
-  ///   - member: A top-level member whose value is checked as thoroughly as the rest, with the
-  ///     same errors, but not kept: it reads as `null`. Checking costs a fraction of making it.
-  /// - Returns: The value.
   /// - Throws: ``JSONSyntaxError`` at the first byte that is not valid JSON.
-  static func value(in bytes: [UInt8], checkingOnly member: String? = nil)
-    throws(JSONSyntaxError) -> JSONValue
-  {
+  static func value(in bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
     var reader = JSONReader(bytes)
-    reader.checkedOnly = member
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
     reader.skipWhiteSpace()
     let value = try reader.readValue()
@@ -47,18 +35,16 @@ struct JSONReader {
     return value
   }
 
-  /// The value a snapshot's `data` hold, read as ``value(in:checkingOnly:)`` reads it.
+  /// The value a snapshot's `data` hold, read as ``value(in:)`` reads it.
   ///
   /// - Throws: ``RestorationError/tooLarge(bytes:limit:)`` past `limit` bytes,
   ///   ``RestorationError/truncated`` for data that is empty or ends inside the value, else
   ///   ``RestorationError/corrupt(_:)``.
-  static func document(in data: Data, limit: Int, checkingOnly member: String? = nil)
-    throws(RestorationError) -> JSONValue
-  {
+  static func document(in data: Data, limit: Int) throws(RestorationError) -> JSONValue {
     guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
     guard !data.isEmpty else { throw .truncated }
     do {
-      return try value(in: [UInt8](data), checkingOnly: member)
+      return try value(in: [UInt8](data))
     } catch {
       throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
     }
@@ -94,18 +80,11 @@ struct JSONReader {
     switch byte {
     case .openBrace: return try readObject()
     case .openBracket: return try readArray()
-    case .quote:
-      let string = try readString(keeping: keeping)
-      return keeping ? .string(string) : .null
-    case .letterT: return try readWord("true", meaning: keeping ? .bool(true) : .null)
-    case .letterF: return try readWord("false", meaning: keeping ? .bool(false) : .null)
+    case .quote: return .string(try readString())
+    case .letterT: return try readWord("true", meaning: .bool(true))
+    case .letterF: return try readWord("false", meaning: .bool(false))
     case .letterN: return try readWord("null", meaning: .null)
-    case .minus, .digit0 ... .digit9:
-      guard keeping else {
-        try checkNumber()
-        return .null
-      }
-      return .number(try readNumber())
+    case .minus, .digit0 ... .digit9: return .number(try readNumber())
     default: throw unexpected("a value")
     }
   }
@@ -121,12 +100,6 @@ struct JSONReader {
   }
 
   private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
-    guard keeping else {
-      try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
-        _ = try reader.readValue()
-      }
-      return .null
-    }
     var values: [JSONValue] = []
     try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
       values.append(try reader.readValue())
@@ -135,19 +108,10 @@ struct JSONReader {
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
-    guard keeping else { return try checkObject() }
-    let checkedOnly = depth == 0 ? checkedOnly : nil
     var members: [String: JSONValue] = [:]
     try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
       let (key, keyOffset) = try reader.readMemberName()
-      let value: JSONValue
-      if let checkedOnly, key == checkedOnly {
-        reader.keeping = false
-        value = try reader.readValue()
-        reader.keeping = true
-      } else {
-        value = try reader.readValue()
-      }
+      let value = try reader.readValue()
       guard members.updateValue(value, forKey: key) == nil else {
         throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
       }
@@ -155,25 +119,11 @@ struct JSONReader {
     return .object(members)
   }
 
-  /// Checks the object that starts here as ``readObject()`` reads it, member names included
-  /// (compared as `String`s, as a dictionary's keys are), and reads it as `null`.
-  private mutating func checkObject() throws(JSONSyntaxError) -> JSONValue {
-    var names = MemberNames()
-    try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
-      let (key, keyOffset) = try reader.readMemberName()
-      _ = try reader.readValue()
-      guard names.insert(key) else {
-        throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
-      }
-    }
-    return .null
-  }
-
   /// Reads a member's name and the `:` after it, and gives the name with its offset.
   private mutating func readMemberName() throws(JSONSyntaxError) -> (String, Int) {
     guard next == .quote else { throw unexpected("a member name in double quotes") }
     let keyOffset = offset
-    let key = try readString(keeping: true)
+    let key = try readString()
     skipWhiteSpace()
     guard next == .colon else { throw unexpected("':'") }
     offset += 1
@@ -246,8 +196,8 @@ struct JSONReader {
     while let next, (.digit0 ... .digit9).contains(next) { offset += 1 }
   }
 
-  /// Reads a string; when not `keeping`, it is checked just the same and read as empty.
-  private mutating func readString(keeping: Bool) throws(JSONSyntaxError) -> String {
+  /// Reads a string.
+  private mutating func readString() throws(JSONSyntaxError) -> String {
     offset += 1
     var decoded: [UInt8] = []
     var run = offset
@@ -257,7 +207,6 @@ struct JSONReader {
       case .quote:
         let end = offset
         offset += 1
-        guard keeping else { return "" }
         // Every byte was checked as UTF-8 on the way, so decoding replaces nothing.
         if decoded.isEmpty { return String(decoding: bytes[run..<end], as: UTF8.self) }
         decoded += bytes[run..<end]
@@ -352,34 +301,6 @@ struct JSONReader {
       offset += 1
     }
     return value
-  }
-}
-
-extension JSONReader {
-  /// The member names of an object being checked: compared in a list while there are a few,
-  /// hashed in a set past that, with `String` equality either way, as a dictionary's keys.
-  private struct MemberNames {
-    /// The first name, kept inline: most objects in a snapshot have one member.
-    private var first: String?
-    private var others: [String] = []
-    private var set: Set<String>?
-
-    /// Adds `name`; `false` when the object already has it.
-    mutating func insert(_ name: String) -> Bool {
-      guard let first else {
-        self.first = name
-        return true
-      }
-      if set != nil { return set!.insert(name).inserted }
-      guard first != name, !others.contains(name) else { return false }
-      if others.count < 8 {
-        others.append(name)
-      } else {
-        set = Set([first] + others + [name])
-        others = []
-      }
-      return true
-    }
   }
 }
 

@@ -69,8 +69,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
   ///   unknown version, or whose migration fails.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
-    // The tree is checked here but kept only for a migration: the decoder reads it.
-    let document = try JSONReader.document(in: data, limit: maxBytes, checkingOnly: "tree")
+    let document = try JSONReader.document(in: data, limit: maxBytes)
     guard case .object(var members) = document else {
       throw .corrupt("the snapshot is not a JSON object")
     }
@@ -84,8 +83,6 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     var current = data
     let isMigrated = found < version || format < Self.format
     if isMigrated {
-      // Read again, tree and all: the bytes were checked, so this cannot fail.
-      if case .object(let all)? = try? JSONReader.value(in: [UInt8](data)) { members = all }
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
       // Format 1 trees are format-2 trees (format 2 only added members and styles): the stamp
       // below is the whole format migration.
