@@ -183,8 +183,8 @@ extension TreeChanges {
   /// Records the screens of `anchor` in `tree` as changed.
   ///
   /// Their owner changed: the planner compares their owners and the host binds them anew even
-  /// where the routes stay equal. Returns whether it recorded anything (nothing for the app's
-  /// anchor or a level not there).
+  /// where the routes stay equal. Returns `false` for the app's anchor and for a level the tree
+  /// lacks, where there is nothing to record; `true` otherwise.
   @discardableResult
   mutating func recordScreens<Route>(of anchor: FlowAnchor, in tree: NavigationTree<Route>)
     -> Bool
