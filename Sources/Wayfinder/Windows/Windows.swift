@@ -93,15 +93,24 @@ public final class Windows<Route: NavigationRoute> {
     host?.closeWindow(id)
   }
 
-  /// Makes, records and starts a window's navigator (restoring `tree` when given), and focuses
-  /// the window.
+  /// Opens the window the app launches with, as the host's `didOpen(nil)` does, and gives
+  /// its navigator: the navigation explorer launches an app of several windows so.
+  package func openLaunchWindow() -> Navigator<Route> {
+    let navigator = makeNavigator(nil)
+    add(route: nil, id: nil, navigator: navigator)
+    return navigator
+  }
+
+  /// Makes (unless `made` is given), records and starts a window's navigator (restoring `tree`
+  /// when given), and focuses the window.
   @discardableResult
   package func add(
-    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil
+    route: Route?, id given: WindowID?, restoring tree: NavigationTree<Route>? = nil,
+    navigator made: Navigator<Route>? = nil
   ) -> WindowID {
     let id = given ?? WindowID(rawValue: nextNumber)
     nextNumber = max(nextNumber, id.rawValue + 1)
-    let navigator = makeNavigator(route)
+    let navigator = made ?? makeNavigator(route)
     navigator.windows = self
     navigator.windowID = id
     windows[id] = Window(route: route, navigator: navigator)

@@ -1,5 +1,4 @@
 import Wayfinder
-import WayfinderHosting
 
 /// What one launch of the app under exploration gives the explorer: its navigator, not yet
 /// attached to a host, and the gate its links go through.
@@ -39,19 +38,9 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   /// - Parameter windows: the app's windows, none open yet; this opens the launch window and
   ///   starts its navigator.
   public init(windows: Windows<Route>) {
-    // Leaks are watched from the launch on, in release builds too. The navigator the launch
-    // window starts is kept as it starts: a root flow that closes its own window while
-    // starting leaves no window to ask for it.
-    let launched = LaunchedNavigator<Route>()
-    windows.willStart = { navigator in
-      navigator.leakWatcher.isEnabled = true
-      if launched.navigator == nil { launched.navigator = navigator }
-    }
-    // The window the app launches with, as a host opens it.
-    let id = windows.didOpen(nil)
+    // Leaks are watched from the launch on, in release builds too.
     windows.willStart = { $0.leakWatcher.isEnabled = true }
-    navigator =
-      windows.navigator(for: id) ?? launched.navigator ?? Navigator(root: FlowCoordinator())
+    navigator = windows.openLaunchWindow()
     gate = nil
     self.windows = windows
   }
@@ -263,10 +252,4 @@ public struct ExplorationModel<Route: NavigationRoute> {
     self.properties = properties
     self.dataVersion = dataVersion
   }
-}
-
-/// The navigator a launch window started, caught as it starts.
-@MainActor
-private final class LaunchedNavigator<Route: NavigationRoute> {
-  var navigator: Navigator<Route>?
 }
