@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 
 extension TestHost {
   /// What each column of the split at `level` shows, as the host shows it; `nil` unless the

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 // The code of Tabs, Flows and Adaptive Layout's "More than two columns", as the article shows

@@ -75,7 +75,7 @@ extension NavigationStep: CustomStringConvertible {
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") the bar over \(section) at level \(level)"
     case .insertSection(let id, let stack, let index, let visibility, let level):
-      "insert section \(id) at \(index) with \(list(Array(stack)))"
+      "insert section \(id) at \(index) with \(RouteText.list(Array(stack)))"
         + (visibility == .everywhere ? "" : " (\(visibility.rawValue))") + " at level \(level)"
     case .removeSection(let id, let level, let selection):
       "remove section \(id) at level \(level), selecting \(selection)"
@@ -86,14 +86,14 @@ extension NavigationStep: CustomStringConvertible {
     case .setTabBarOrder(let order, let level):
       order.map { "tab bar order \($0.map(\.rawValue).joined(separator: ", ")) at level \(level)" }
         ?? "tab bar in display order at level \(level)"
-    case .push(let routes, let path): "push \(list(routes)) onto \(path)"
+    case .push(let routes, let path): "push \(RouteText.list(routes)) onto \(path)"
     case .pop(let count, let path): "pop to \(count) at \(path)"
     case .remove(let indices, let path):
       indices.count == 1
         ? "remove index \(indices.lowerBound) from \(path)"
         : "remove indices \(indices.lowerBound)..<\(indices.upperBound) from \(path)"
     case .setStack(let stack, let path, let keeping):
-      "set \(path) to \(list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
+      "set \(path) to \(RouteText.list(Array(stack)))" + (keeping > 0 ? " keeping \(keeping)" : "")
     case .present(let presentation):
       "present \(presentation.style.rawValue)"
         + (presentation.transition == .automatic ? "" : " (\(presentation.transition.rawValue))")
@@ -104,13 +104,9 @@ extension NavigationStep: CustomStringConvertible {
     }
   }
 
-  private func list(_ routes: [Route]) -> String {
-    "[" + routes.map { RouteText.describe($0) }.joined(separator: ", ") + "]"
-  }
-
   private func describe(_ container: Container<Route>) -> String {
     switch container {
-    case .stack(let stack): "stack \(list(Array(stack)))"
+    case .stack(let stack): "stack \(RouteText.list(Array(stack)))"
     case .tabs(let sections): "tabs \(sections.ids.map(\.rawValue))"
     case .split(let sections): "split \(sections.ids.map(\.rawValue))"
     }

@@ -1,11 +1,11 @@
 /// Routes as text for people: dumps, steps, errors.
-enum RouteText {
+package enum RouteText {
   /// `String(describing: route)` without the module names before payload types.
   ///
   /// Swift prints `book(MyApp.Book(title: "Dune"))`; this prints `book(Book(title: "Dune"))`,
   /// so that expected strings in tests do not depend on the module a type lives in. Text
   /// inside string literals is kept as it is.
-  static func describe(_ value: Any) -> String {
+  package static func describe(_ value: Any) -> String {
     let text = String(describing: value)
     guard text.contains(".") else { return text }
     var result = ""
@@ -56,6 +56,11 @@ enum RouteText {
       index = text.index(after: index)
     }
     return result
+  }
+
+  /// `routes` as `[a, b]`, each as ``describe(_:)`` writes it.
+  package static func list(_ routes: [some Any]) -> String {
+    "[" + routes.map { describe($0) }.joined(separator: ", ") + "]"
   }
 
   private static func startsName(_ text: String, at index: String.Index) -> Bool {

@@ -1,14 +1,15 @@
-/// What each column of a split shows, read from the tree: the one place that decides which
-/// route goes in which column, for every host.
+import Wayfinder
+
+/// What each column of a split shows, read from the tree: which route goes in which column.
 ///
 /// It describes a split only: collapsed, a host shows the selected stack as one stack. See
-/// <doc:TabsFlowsAndAdaptiveLayout#More-than-two-columns>.
+/// Wayfinder's article Tabs, Flows and Adaptive Layout, "More than two columns".
 public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
   CustomStringConvertible
 {
   /// How many columns the split draws.
   public var columns: SplitColumns
-  /// The sidebar's rows, in display order (``Sections/visibleIDs(in:)``).
+  /// The sidebar's rows, in display order (`Sections.visibleIDs(in:)`).
   public var sidebar: [SectionID]
   /// The selected sidebar row, `nil` when the split shows no section.
   public var selection: SectionID?
@@ -16,7 +17,7 @@ public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
   public var content: Route?
   /// The detail column's routes, bottom first; empty when it shows a placeholder.
   public var detail: [Route]
-  /// The section pinned beside the detail (``Sections/pinnedColumn``), `nil` for none.
+  /// The section pinned beside the detail (`Sections.pinnedColumn`), `nil` for none.
   public var pinnedSection: SectionID?
   /// The pinned section's routes, bottom first; empty without one.
   public var pinnedRoutes: [Route]
@@ -49,12 +50,8 @@ public struct SplitColumnRoutes<Route: NavigationRoute>: Hashable, Sendable,
     if columns == .three {
       parts.append("content " + (content.map { RouteText.describe($0) } ?? "none"))
     }
-    parts.append("detail \(list(detail))")
-    if let pinnedSection { parts.append("pinned \(pinnedSection) \(list(pinnedRoutes))") }
+    parts.append("detail \(RouteText.list(detail))")
+    if let pinnedSection { parts.append("pinned \(pinnedSection) \(RouteText.list(pinnedRoutes))") }
     return parts.joined(separator: " | ")
-  }
-
-  private func list(_ routes: [Route]) -> String {
-    "[" + routes.map { RouteText.describe($0) }.joined(separator: ", ") + "]"
   }
 }
