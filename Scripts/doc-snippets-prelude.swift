@@ -12,6 +12,7 @@ import Logging
 import LoginSample
 import Observation
 import Wayfinder
+import WayfinderHosting
 import WayfinderTerminal
 import WayfinderTesting
 

@@ -5,7 +5,11 @@ import Wayfinder
 extension Windows {
   /// Attaches the host that opens and closes the platform's windows; held weakly.
   public func attach(_ host: some WindowHost) {
-    self.host = host
+    self.host = (
+      canOpen: { [weak host] in host?.canOpenWindows ?? false },
+      open: { [weak host] id in host?.openWindow(id) },
+      close: { [weak host] id in host?.closeWindow(id) }
+    )
   }
 
   /// The host reports that a window appeared.

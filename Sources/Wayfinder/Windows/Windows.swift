@@ -1,7 +1,7 @@
 /// The windows of an app, each with its own ``Navigator``: one navigator per scene.
 ///
 /// The app says once how a window's navigator is made, from the route the window opens for
-/// (`nil` for a window the user opened). The host (``WindowHost``) reports what the user does
+/// (`nil` for a window the user opened). The host (a `WindowHost`) reports what the user does
 /// (`didOpen(_:)`, `focus(_:)`, `didClose(_:)`, in `WayfinderHosting`); links go to a window
 /// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window restores
 /// its own navigation (``restore(from:with:)``). A closed window's flows finish and its navigator
@@ -38,8 +38,14 @@ public final class Windows<Route: NavigationRoute> {
   var focusOrder: [WindowID] = []
   var closeHandlers: [WindowID: [CloseHandler]] = [:]
   var nextNumber = 1
-  /// The platform's scene machinery, attached with `attach(_:)` (`WayfinderHosting`).
-  package weak var host: (any WindowHost)?
+  /// What `Windows` asks of the platform's scene machinery, a `WindowHost` that `attach(_:)`
+  /// (`WayfinderHosting`) holds weakly: once it is gone, no window opens and closing does
+  /// nothing.
+  package var host:
+    (
+      canOpen: @MainActor () -> Bool, open: @MainActor (WindowID) -> Void,
+      close: @MainActor (WindowID) -> Void
+    )?
 
   /// What a flow that opened a window hears when it closes.
   struct CloseHandler {
@@ -77,9 +83,9 @@ public final class Windows<Route: NavigationRoute> {
   ///   window only; nothing changed.
   @discardableResult
   public func open(_ route: Route?) throws(WindowError) -> WindowID {
-    guard let host, host.canOpenWindows else { throw .cannotOpenWindows }
+    guard let host, host.canOpen() else { throw .cannotOpenWindows }
     let id = add(route: route, id: nil)
-    host.openWindow(id)
+    host.open(id)
     return id
   }
 
@@ -90,7 +96,7 @@ public final class Windows<Route: NavigationRoute> {
   public func close(_ id: WindowID) throws(WindowError) {
     guard windows[id] != nil else { throw .unknownWindow(id) }
     remove(id)
-    host?.closeWindow(id)
+    host?.close(id)
   }
 
   /// Opens the window the app launches with, as the host's `didOpen(nil)` does, and gives
