@@ -56,7 +56,8 @@ let package = Package(
     .target(
       name: "WayfinderInspector",
       dependencies: [
-        "Wayfinder",
+        // The plan's live progress and `perform(_:)`, a tool's: WayfinderHosting's.
+        "Wayfinder", "WayfinderHosting",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
         .product(name: "Logging", package: "swift-log"),
@@ -133,7 +134,10 @@ let package = Package(
     .testTarget(
       name: "WayfinderInspectorTests",
       // The command-line tool's tests share the inspector's shop app and client.
-      dependencies: ["WayfinderInspector", "WayfinderInspect", "Wayfinder", "WayfinderTesting"]
+      dependencies: [
+        "WayfinderInspector", "WayfinderInspect", "Wayfinder", "WayfinderHosting",
+        "WayfinderTesting",
+      ]
     ),
     .testTarget(
       name: "LoginSampleTests",

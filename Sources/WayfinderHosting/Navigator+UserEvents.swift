@@ -15,4 +15,18 @@ extension Navigator {
   public func receive(_ event: UserEvent) throws(NavigationError) {
     try take(event, shownByHost: true)
   }
+
+  /// Does what the user would do in the host, for a tool that drives the app from outside its
+  /// UI (the inspector's "back", "dismiss", "select a tab").
+  ///
+  /// The tree changes exactly as ``receive(_:)`` changes it, with the same journal cause and
+  /// the same `FinishCause`s; but the host did not do it, so it is sent the steps to show it.
+  ///
+  /// - Throws: `NavigationError` when the event does not fit the navigator's tree (a pop below
+  ///   a stack's root, a level that is not there); nothing changes then.
+  package func perform(_ event: UserEvent) throws(NavigationError) {
+    var checked = tree
+    try event.apply(to: &checked)
+    try take(event, shownByHost: false)
+  }
 }

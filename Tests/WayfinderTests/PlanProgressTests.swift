@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderHosting
 import WayfinderTesting
 
 @MainActor

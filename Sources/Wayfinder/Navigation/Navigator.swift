@@ -250,8 +250,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   #endif
   var draft = JournalDraft()
   /// Called when a step of the plan starts and when the plan completes; see
-  /// ``onPlanChange(_:)``.
-  var planSinks: [(id: Int, sink: @MainActor (PlanProgress<Route>) -> Void)] = []
+  /// ``onPlanStep(_:)``.
+  var planSinks: [(id: Int, sink: @MainActor () -> Void)] = []
   var nextPlanSink = 0
 
   /// Creates a navigator.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 extension InspectorModel {
   func reply(to text: String) async -> String {

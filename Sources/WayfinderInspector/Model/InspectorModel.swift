@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// What the inspector knows of a running app, and what it does for viewers: it keeps the
 /// journal's history, streams each change to every viewer, and carries out their commands.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderHosting
 
 /// The parts of the protocol's messages: plain values with stable member names, written with
 /// sorted keys. Routes inside them are written by the app's own `Codable` conformance, after

@@ -1,21 +1,6 @@
 extension Navigator {
-  /// Does what the user would do in the host, for a tool that drives the app from outside its
-  /// UI (the inspector's "back", "dismiss", "select a tab").
-  ///
-  /// The tree changes exactly as a host's `receive(_:)` (`WayfinderHosting`) changes it, with
-  /// the same journal cause and the same ``FinishCause``s; but the host did not do it, so it is
-  /// sent the steps to show it.
-  ///
-  /// - Throws: ``NavigationError`` when the event does not fit the navigator's tree (a pop
-  ///   below a stack's root, a level that is not there); nothing changes then.
-  package func perform(_ event: UserEvent) throws(NavigationError) {
-    var checked = tree
-    try event.apply(to: &checked)
-    try take(event, shownByHost: false)
-  }
-
-  /// Takes in what the user did: shown by the host already (`receive(_:)`, in
-  /// `WayfinderHosting`), or to be sent to it as steps (``perform(_:)``).
+  /// Takes in what the user did: shown by the host already, or to be sent to it as steps
+  /// (`receive(_:)` and `perform(_:)`, in `WayfinderHosting`).
   package func take(_ event: UserEvent, shownByHost: Bool) throws(NavigationError) {
     try transaction(cause: journalCause(of: event)) { () throws(NavigationError) in
       if case .gestureCancelled(let gesture) = event {

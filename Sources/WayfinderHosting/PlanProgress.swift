@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// How far the host got with the navigator's current plan: each step with its state, for a
 /// tool that shows which UI steps are under way (the inspector).
 ///
@@ -39,4 +41,40 @@ package struct PlanProgress<Route: NavigationRoute>: Hashable, Sendable {
 
   /// Whether no step is performing or waiting.
   package var isComplete: Bool { steps.allSatisfy { $0.state == .done } }
+}
+
+extension Navigator {
+  /// The current plan's steps with their states: done, performing, waiting.
+  ///
+  /// The steps done are kept from the first ``onPlanChange(_:)`` on, for the tool that watches
+  /// the plan; before it, the progress lists the step performing and those waiting.
+  ///
+  /// - Complexity: O(*n*) in the plan's steps.
+  package var planProgress: PlanProgress<Route> {
+    let plan = planSteps
+    var steps = plan.done.map { PlanProgress.Entry(step: $0, state: .done) }
+    if let inFlight = plan.performing {
+      steps.append(PlanProgress.Entry(step: inFlight, state: .performing))
+    }
+    steps += plan.waiting.map { PlanProgress.Entry(step: $0, state: .waiting) }
+    return PlanProgress(steps: steps)
+  }
+
+  /// Calls `sink` with the plan's progress whenever it changes: a step is sent to the host, or
+  /// the plan completes.
+  ///
+  /// The sink runs on the main actor in the middle of planning, so it should only record what
+  /// it is given.
+  ///
+  /// - Returns: The watch; `NavigationWatch.cancel()` stops it. Watching costs each
+  ///   transaction a copy of the plan's progress, so a tool cancels its watch when nobody looks.
+  @discardableResult
+  package func onPlanChange(_ sink: @escaping @MainActor (PlanProgress<Route>) -> Void)
+    -> NavigationWatch
+  {
+    onPlanStep { [weak self] in
+      guard let self else { return }
+      sink(planProgress)
+    }
+  }
 }
