@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Wayfinder", targets: ["Wayfinder"]),
     .library(name: "WayfinderHosting", targets: ["WayfinderHosting"]),
+    .library(name: "WayfinderGraph", targets: ["WayfinderGraph"]),
     .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     .library(name: "WayfinderTerminal", targets: ["WayfinderTerminal"]),
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
@@ -39,9 +40,13 @@ let package = Package(
     // What a host's author needs — drivers, their commands and events, the screens a host
     // keeps — which the adapters and hosts import and an app need not.
     .target(name: "WayfinderHosting", dependencies: ["Wayfinder"]),
+    // The flow graph the flows declare, drawn and checked, and the running flows drawn: for
+    // tools and tests, which an app need not ship.
+    .target(name: "WayfinderGraph", dependencies: ["Wayfinder"]),
     .target(
       name: "WayfinderTesting",
-      dependencies: ["Wayfinder", "WayfinderHosting"]
+      // The explorer checks coverage of the app's flow graph.
+      dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderGraph"]
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting"]),
@@ -81,7 +86,8 @@ let package = Package(
     // storage; BookKittyData keeps it in SQLite.
     .target(
       name: "BookKitty",
-      dependencies: ["LoginSample"],
+      // WayfinderGraph: BookKitty's declared flow graph, which `bookkitty graph` prints.
+      dependencies: ["LoginSample", "WayfinderGraph"],
       path: "Examples/BookKitty"
     ),
     .target(
@@ -105,6 +111,8 @@ let package = Package(
       name: "BookKittyApp",
       dependencies: [
         "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
+        // `bookkitty graph`.
+        "WayfinderGraph",
         // `--inspect` and `--replay`, in debug builds.
         "WayfinderInspector",
         // `bookkitty explore`: the navigation explorer over BookKitty's terminal screens.
@@ -123,7 +131,7 @@ let package = Package(
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
-        "Wayfinder", "WayfinderHosting", "WayfinderTesting",
+        "Wayfinder", "WayfinderHosting", "WayfinderGraph", "WayfinderTesting",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),
@@ -141,7 +149,7 @@ let package = Package(
     ),
     .testTarget(
       name: "LoginSampleTests",
-      dependencies: ["LoginSample", "Wayfinder", "WayfinderTesting"]
+      dependencies: ["LoginSample", "Wayfinder", "WayfinderGraph", "WayfinderTesting"]
     ),
     .testTarget(
       name: "BookKittyDataTests",
@@ -153,7 +161,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BookKittyTests",
-      dependencies: ["BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTesting"]
+      dependencies: [
+        "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderGraph",
+        "WayfinderTesting",
+      ]
     ),
     // Runs the built `bookkitty` with scripted input (and once in tmux); depending on the
     // executable target makes SwiftPM build the binary before the tests.

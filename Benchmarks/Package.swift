@@ -35,6 +35,8 @@ let package = Package(
         .product(name: "WayfinderTerminal", package: "Wayfinder"),
         // The app fixture plays the host: it reports the user's back (`receive(_:)`).
         .product(name: "WayfinderHosting", package: "Wayfinder"),
+        // The explorer's cookbook gives its flow graph.
+        .product(name: "WayfinderGraph", package: "Wayfinder"),
       ]
     ),
     benchmarkTarget("PlannerBenchmarks", dependencies: ["BenchmarkFixtures", wayfinder]),

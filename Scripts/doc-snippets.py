@@ -123,7 +123,7 @@ SWIFTUI = re.compile(
 SWIFTUI_IMPORTS = ["SwiftUI", "WayfinderSwiftUI"]
 # The library modules an app can import, whose doc comments' blocks are checked.
 LIBRARIES = {
-    "Wayfinder", "WayfinderHosting", "WayfinderTesting", "WayfinderTerminal",
+    "Wayfinder", "WayfinderHosting", "WayfinderGraph", "WayfinderTesting", "WayfinderTerminal",
     "WayfinderInspector", "WayfinderUIKit", "WayfinderSwiftUI",
 }
 

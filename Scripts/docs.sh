@@ -9,7 +9,7 @@ out=$(swift package dump-symbol-graph 2>&1 | tail -1) || true
 graphs=${out#Files written to }
 rm -rf .build/docs .build/docs-graphs
 mkdir -p .build/docs
-for module in Wayfinder WayfinderHosting WayfinderTesting WayfinderTerminal WayfinderInspector; do
+for module in Wayfinder WayfinderHosting WayfinderGraph WayfinderTesting WayfinderTerminal WayfinderInspector; do
   # Only the module's own graphs, not those of its dependencies.
   mkdir -p ".build/docs-graphs/$module"
   cp "$graphs/$module".symbols.json ".build/docs-graphs/$module/"
@@ -21,4 +21,4 @@ for module in Wayfinder WayfinderHosting WayfinderTesting WayfinderTerminal Wayf
     --output-path ".build/docs/$module.doccarchive" \
     --warnings-as-errors
 done
-echo "docs: .build/docs/{Wayfinder,WayfinderHosting,WayfinderTesting,WayfinderTerminal,WayfinderInspector}.doccarchive"
+echo "docs: .build/docs/{Wayfinder,WayfinderHosting,WayfinderGraph,WayfinderTesting,WayfinderTerminal,WayfinderInspector}.doccarchive"

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BookKitty
 import Wayfinder
+import WayfinderGraph
 
 /// `bookkitty graph`: BookKitty's flow graph, as its flows declare it, as Mermaid or DOT.
 struct GraphCommand: AsyncParsableCommand {

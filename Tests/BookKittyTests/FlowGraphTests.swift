@@ -2,6 +2,7 @@ import BookKitty
 import LoginSample
 import Testing
 import Wayfinder
+import WayfinderGraph
 
 /// BookKitty's declared flow graph: complete, and what `bookkitty graph` prints.
 @MainActor

@@ -1,6 +1,7 @@
 import LoginSample
 import Testing
 import Wayfinder
+import WayfinderGraph
 
 /// The login sample's declared graph: Login and Main, each as the root.
 @MainActor

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderGraph
 import WayfinderTesting
 
 // A small shop for the navigation explorer's tests: sign in, a catalog of items, a cart in a

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderGraph
 import WayfinderTesting
 
 // A small shop app whose flows declare their graph: the fixture of the golden pictures.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderGraph
 import WayfinderTesting
 
 /// A flow always reads its own routes (`flowRoutes`, `stackPath`); what it presents reads

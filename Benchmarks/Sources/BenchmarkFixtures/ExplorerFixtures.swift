@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderGraph
 import WayfinderTesting
 
 // A small cookbook for the navigation explorer's benchmarks: a welcome screen until the user

@@ -1,5 +1,6 @@
 import LoginSample
 import Wayfinder
+import WayfinderGraph
 
 /// BookKitty's flow graph, as its flows declare it (``FlowCoordinator/declaration``).
 ///

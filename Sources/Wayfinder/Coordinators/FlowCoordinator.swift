@@ -198,8 +198,8 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// when the flow starts. See <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
   open var keepsWhenDismissed: Bool { false }
 
-  /// The routes this type of flow shows and the flows it may start, for the app's
-  /// ``FlowGraph``; ``FlowDeclaration/undeclared`` unless overridden.
+  /// The routes this type of flow shows and the flows it may start, for the app's flow graph
+  /// (`FlowGraph`, in `WayfinderGraph`); ``FlowDeclaration/undeclared`` unless overridden.
   ///
   /// Read from the type; it changes nothing at run time. See
   /// <doc:CoordinatorsAndFlows#The-flow-graph>.

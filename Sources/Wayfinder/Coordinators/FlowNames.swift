@@ -4,10 +4,10 @@
 /// 7,000 instructions — and a flow's name is read each time a flow starts or finishes (its
 /// scope's name, the journal).
 @MainActor
-enum FlowNames {
+package enum FlowNames {
   private static var names: [ObjectIdentifier: String] = [:]
 
-  static func name(of type: Any.Type) -> String {
+  package static func name(of type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
     if let name = names[key] { return name }
     let name = String(describing: type)

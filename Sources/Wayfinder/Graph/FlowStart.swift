@@ -1,4 +1,4 @@
-/// One flow a flow may start, and where it appears: an edge of the ``FlowGraph``.
+/// One flow a flow may start, and where it appears: an edge of the flow graph.
 ///
 /// ```swift
 /// FlowDeclaration<AppRoute>(

@@ -96,7 +96,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// declaration does not list is reported as ``NavigationIssue/undeclaredRoute(flow:route:)`` or
   /// ``NavigationIssue/undeclaredStart(flow:started:placement:)``, once per flow type and kind.
   ///
-  /// So the ``FlowGraph`` — the picture of the app the declarations draw — cannot drift from what
+  /// So the flow graph — the picture of the app the declarations draw — cannot drift from what
   /// the app does. Off by default: each shown route's kind is read by reflection. Turn it on in
   /// debug builds and tests; `WayfinderTesting`'s test host turns it on, so that an undeclared
   /// step fails the test. Flows that declare nothing are never checked, and neither are the

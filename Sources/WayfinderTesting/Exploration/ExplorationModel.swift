@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderGraph
 
 /// What one launch of the app under exploration gives the explorer: its navigator, not yet
 /// attached to a host, and the gate its links go through.

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderGraph
 
 /// A property the explorer checks in every state it reaches; each has a name in the report.
 public enum ExplorationCheck: String, CaseIterable, Hashable, Sendable, Codable {
@@ -163,18 +164,18 @@ public struct ExplorationReport: Sendable, Codable {
   public func dot() -> String {
     var lines = ["digraph exploration {", "  node [shape=box, fontsize=10];"]
     for (group, members) in groups() {
-      lines.append("  subgraph \"cluster_\(Self.escaped(group))\" {")
-      lines.append("    label=\"\(Self.escaped(group))\";")
+      lines.append("  subgraph \(GraphPicture.dotQuoted("cluster_" + group)) {")
+      lines.append("    label=\(GraphPicture.dotQuoted(group));")
       for index in members {
         let node = nodes[index]
         let style = node.reachedByDeclaredStarts ? ", style=dashed" : ""
-        lines.append(
-          "    s\(index) [label=\"\(Self.escaped(node.visible)) (\(node.depth))\"\(style)];")
+        let label = GraphPicture.dotQuoted("\(node.visible) (\(node.depth))")
+        lines.append("    s\(index) [label=\(label)\(style)];")
       }
       lines.append("  }")
     }
     for (from, to, label) in joinedEdges() {
-      lines.append("  s\(from) -> s\(to) [label=\"\(Self.escaped(label))\"];")
+      lines.append("  s\(from) -> s\(to) [label=\(GraphPicture.dotQuoted(label))];")
     }
     lines.append("}")
     return lines.joined(separator: "\n")
@@ -184,15 +185,15 @@ public struct ExplorationReport: Sendable, Codable {
   public func mermaid() -> String {
     var lines = ["flowchart LR"]
     for (number, (group, members)) in groups().enumerated() {
-      lines.append("  subgraph g\(number)[\"\(Self.mermaidText(group))\"]")
+      lines.append("  subgraph g\(number)[\"\(GraphPicture.mermaidEscaped(group))\"]")
       for index in members {
-        lines.append(
-          "    s\(index)[\"\(Self.mermaidText(nodes[index].visible)) (\(nodes[index].depth))\"]")
+        let label = GraphPicture.mermaidEscaped(nodes[index].visible)
+        lines.append("    s\(index)[\"\(label) (\(nodes[index].depth))\"]")
       }
       lines.append("  end")
     }
     for (from, to, label) in joinedEdges() {
-      lines.append("  s\(from) -->|\"\(Self.mermaidText(label))\"| s\(to)")
+      lines.append("  s\(from) -->|\"\(GraphPicture.mermaidEscaped(label))\"| s\(to)")
     }
     return lines.joined(separator: "\n")
   }
@@ -228,14 +229,6 @@ public struct ExplorationReport: Sendable, Codable {
       members[node.visible, default: []].append(index)
     }
     return order.map { ($0, members[$0] ?? []) }
-  }
-
-  private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-  }
-
-  private static func mermaidText(_ text: String) -> String {
-    text.replacingOccurrences(of: "\"", with: "#quot;")
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderGraph
 
 // The moves the explorer tries in a state, and how it performs them on the test host.
 extension NavigationExplorer {

@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension GraphPicture {
   /// The picture as a Graphviz `digraph`, top to bottom: flows as boxes, routes as grey
   /// rounded boxes, starts as solid arrows with their placement, shows as dashed arrows.
@@ -40,7 +42,7 @@ extension GraphPicture {
   /// A DOT quoted string: backslashes and quotes escaped (a backslash would start an escape
   /// such as `\N` in a label), line breaks as `\n`; anything else, `<>` and non-ASCII
   /// included, as it is, since the file is UTF-8.
-  static func dotQuoted(_ text: String) -> String {
+  package static func dotQuoted(_ text: String) -> String {
     var result = "\""
     for character in text {
       switch character {

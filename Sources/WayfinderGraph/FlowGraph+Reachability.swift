@@ -1,8 +1,10 @@
+import Wayfinder
+
 extension FlowGraph {
   /// The flows and routes in the graph that no path from the root reaches.
   ///
   /// Only what the graph holds can be reported: build it with every flow type and a sample of
-  /// every route (``init(root:flows:routes:)``). See <doc:CoordinatorsAndFlows#The-flow-graph>.
+  /// every route (``init(root:flows:routes:)``). See ``WayfinderGraph``.
   ///
   /// - Returns: the unreachable flows and routes, each sorted by name; empty when the root
   ///   reaches everything.

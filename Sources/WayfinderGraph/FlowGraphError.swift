@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A problem with an app's declared ``FlowGraph``.
 ///
 /// ```swift

@@ -1,8 +1,10 @@
+import Wayfinder
+
 /// An app's flows and the routes they show, as the flows declare them: known without running
 /// the app.
 ///
-/// Built from the root flow's type by following each ``FlowCoordinator/declaration``; no flow
-/// is created or started. See <doc:CoordinatorsAndFlows#The-flow-graph>.
+/// Built from the root flow's type by following each `FlowCoordinator.declaration`; no flow
+/// is created or started. See ``WayfinderGraph``.
 public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
   /// A node: a flow type, by name, or a kind of route.
   public enum Node: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -85,7 +87,7 @@ public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
   public let edges: [Edge]
   /// The nodes a path from the root reaches, the root included.
   public let reachable: Set<Node>
-  /// The flows in the graph that declare nothing (``FlowDeclaration/undeclared``), sorted.
+  /// The flows in the graph that declare nothing (`FlowDeclaration.undeclared`), sorted.
   public let undeclaredFlows: [String]
 
   /// Builds the graph of the flows `root` reaches through declarations, and of `flows` and

@@ -1,8 +1,10 @@
+import Wayfinder
+
 /// The flows and routes of a ``FlowGraph`` that no path from the root flow reaches.
 ///
 /// A flow is unreachable when no reachable flow declares that it may start it; a route, when
 /// no reachable flow declares that it shows it. Either is dead code, or a declaration that is
-/// missing. See <doc:CoordinatorsAndFlows#The-flow-graph>.
+/// missing. See ``WayfinderGraph``.
 public struct UnreachableParts: Hashable, Sendable, CustomStringConvertible {
   /// The root flow the parts are unreachable from.
   public let root: String

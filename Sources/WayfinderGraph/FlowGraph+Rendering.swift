@@ -1,8 +1,10 @@
+import Wayfinder
+
 extension FlowGraph {
   /// The graph as text in `format`, the same for the same declarations: nodes and edges
   /// sorted, identifiers made from names.
   ///
-  /// How flows, routes and edges are drawn: <doc:CoordinatorsAndFlows#The-flow-graph>.
+  /// How flows, routes and edges are drawn: ``WayfinderGraph``.
   public func rendered(as format: GraphFormat) -> String {
     picture.rendered(as: format)
   }

@@ -1,8 +1,10 @@
+import Wayfinder
+
 extension Navigator {
   /// The running flows and the routes each owns, as text in `format`: a picture of what
-  /// ``flowDump()`` prints.
+  /// `flowDump()` prints.
   ///
-  /// The same state gives the same text. See <doc:CoordinatorsAndFlows#The-flow-graph>.
+  /// The same state gives the same text. See ``WayfinderGraph``.
   public func flowTree(as format: GraphFormat) -> String {
     var picture = GraphPicture(title: "FlowTree", nodes: [], edges: [])
     func add(_ flow: FlowCoordinator<Route>) {

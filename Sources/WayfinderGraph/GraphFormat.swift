@@ -1,5 +1,7 @@
+import Wayfinder
+
 /// A text format for pictures of flows: a ``FlowGraph`` or the running flows of a
-/// ``Navigator``.
+/// `Navigator`.
 ///
 /// ```swift
 /// let text = FlowGraph(root: AppFlow.self).rendered(as: .dot)

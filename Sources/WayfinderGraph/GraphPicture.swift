@@ -1,6 +1,8 @@
+import Wayfinder
+
 /// A picture of flows and routes before it is written in a format: the one model behind both
 /// the declared graph and the live tree, so that both export the same way.
-struct GraphPicture: Equatable {
+package struct GraphPicture: Equatable {
   enum Kind: Equatable {
     case flow
     case route

@@ -1,3 +1,5 @@
+import Wayfinder
+
 extension GraphPicture {
   /// The picture as a Mermaid `flowchart TD`: flows as boxes, routes as rounded boxes, starts
   /// as solid arrows with their placement, shows as dotted arrows.
@@ -38,7 +40,7 @@ extension GraphPicture {
 
   /// Text inside a quoted Mermaid label: Mermaid's entity codes for what would end the label
   /// or be read as HTML; everything else, non-ASCII included, as it is.
-  static func mermaidEscaped(_ text: String) -> String {
+  package static func mermaidEscaped(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {
