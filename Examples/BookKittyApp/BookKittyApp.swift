@@ -99,16 +99,14 @@ final class BookKittyApp {
 
   /// Opens a deep link; before login it waits for the user to sign in.
   func open(_ link: String) async {
-    let gate = readyGate()
+    let gate = makeGate()
     pendingLink = Task { await gate.open(link) }
     await settleLink()
   }
 
-  /// BookKitty's gate for links, ready: the root flow runs.
-  private func readyGate() -> NavigationGate<BookKittyRoute> {
-    let gate = BookKittyLinks.makeGate(navigator: navigator, session: session)
-    gate.markReady()
-    return gate
+  /// BookKitty's gate for links.
+  private func makeGate() -> NavigationGate<BookKittyRoute> {
+    BookKittyLinks.makeGate(navigator: navigator, session: session)
   }
 
   #if DEBUG
@@ -122,7 +120,7 @@ final class BookKittyApp {
       options.replaying = replay
       options.openLink = { [weak self] link in
         guard let self else { return .superseded }
-        return await readyGate().open(link)
+        return await makeGate().open(link)
       }
       return Inspector(navigator: navigator, options: options, port: port)
     }

@@ -100,7 +100,7 @@ private func makeToyWindows(columns: Int = 80) -> TerminalWindows<ToyRoute> {
       try tree.push(.item(try match.int("n")), onto: tree.visiblePath)
       return tree
     }
-    app.windows.makeGate = { NavigationGate(navigator: $0, router: router, ready: true) }
+    app.windows.makeGate = { NavigationGate(navigator: $0, router: router) }
     #expect(try await app.windows.openLink("toy://items/7") == .applied)
     #expect(app.windows.navigator(for: form)?.tree.visibleStack == [.form, .item(7)])
     #expect(app.shownHost?.shown.visibleStack == [.form, .item(7)])

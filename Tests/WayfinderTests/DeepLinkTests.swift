@@ -181,7 +181,7 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
     try kitty.tabs.askQuestion(style: .sheet)
     try kitty.tabs.addBook(style: .fullScreen)
     _ = kitty.host.takeSteps()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
     kitty.host.expectSteps([
       .dismiss(toLevel: 0),
@@ -199,7 +199,7 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
     try kitty.openBook(1, in: .library)
     try kitty.openBook(2, in: .library)
     _ = kitty.host.takeSteps()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
     kitty.host.expectSteps([
       .setStack(
@@ -216,7 +216,7 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
     try kitty.tabs.askQuestion(style: .sheet)
     let before = kitty.navigator.tree
     _ = kitty.host.takeSteps()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     guard case .failed = await gate.open(link) else {
       Issue.record("\(link) was not refused")
       return

@@ -104,7 +104,7 @@ import WayfinderTesting
   {
     let kitty = KittyHarness()
     kitty.navigator.flowFactory = kittyFlows(log: kitty.log)
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
     let library = try #require(kitty.tabs.tabFlow(for: .library))
     let detail = try #require(library.children.first as? BookDetailFlow)
@@ -122,7 +122,7 @@ import WayfinderTesting
   @Test func aDeepLinkGetsItsFlowsToo() async throws {
     let kitty = KittyHarness()
     kitty.navigator.flowFactory = kittyFlows(log: kitty.log)
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     #expect(await gate.open("bookkitty://library/books/42") == .applied)
     let detail = kitty.tabs.tabFlow(for: .library)?.children.first as? BookDetailFlow
     #expect(detail?.id == 42)

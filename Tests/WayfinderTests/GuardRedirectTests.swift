@@ -65,7 +65,7 @@ import WayfinderTesting
       try router.register("app://books/{id:int}") { match, _ in
         NavigationTree(root: .stack([.home, .bookDetail(id: try match.int("id"))]))
       }
-      gate = NavigationGate(navigator: navigator, router: router, ready: true)
+      gate = NavigationGate(navigator: navigator, router: router)
       gate.addGuard { [session] _ in session.user == nil ? .redirect(redirect()) : .allow }
     }
 
@@ -118,7 +118,7 @@ import WayfinderTesting
     let kitty = try App(showsLoginAtLaunch: false) { .to(LoginFlow()) }
     kitty.gate.addGuard { _ in .allow }
     let unsignable = NavigationGate(
-      navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+      navigator: kitty.navigator, router: try kittyRouter())
     unsignable.addGuard { _ in .redirect(.to(LoginFlow())) }
     let opening = unsignable.submitInTask(settingsRequest)
     await unsignable.settled()

@@ -14,10 +14,8 @@ import WayfinderTesting
     var user: String?
   }
 
-  func gate(_ kitty: KittyHarness, session: Session, ready: Bool = true) throws
-    -> NavigationGate<BookRoute>
-  {
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: ready)
+  func gate(_ kitty: KittyHarness, session: Session) throws -> NavigationGate<BookRoute> {
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     gate.addGuard { request in
       session.user == nil ? .redirect(.to(LoginFlow())) : .allow
     }
@@ -34,7 +32,7 @@ import WayfinderTesting
 
   @Test func aGuardMayRejectWithAReason() async throws {
     let kitty = KittyHarness()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     gate.addGuard { _ in .allow }
     gate.addGuard { request in .reject("\(request.origin) needs a subscription") }
     let before = kitty.navigator.tree
@@ -86,9 +84,30 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
   }
 
+  @Test func aLinkBeforeTheNavigatorStartsWaitsForTheStart() async throws {
+    let log = FinishLog()
+    let tabs = KittyTabs(log: log, reselection: .nothing, layout: .tabs)
+    let navigator = Navigator(root: tabs, logger: quietLogger)
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    let gate = NavigationGate(navigator: navigator, router: try kittyRouter())
+    #expect(!gate.isReady)
+    // The link the app was launched with, before its navigator started.
+    let launch = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    #expect(navigator.tree.visibleRoute == nil, "nothing applied before the start")
+    navigator.start()
+    #expect(gate.isReady)
+    #expect(await launch.value == .applied)
+    #expect(navigator.tree.visibleRoute == .bookDetail(id: 1))
+    host.expectInSync()
+  }
+
   @Test func aLinkAtColdStartWaitsUntilTheAppIsReady() async throws {
     let kitty = KittyHarness()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    // The app decides after its start what it shows (a splash awaiting the session).
+    let gate = NavigationGate(
+      navigator: kitty.navigator, router: try kittyRouter(), waitsForMarkReady: true)
     #expect(!gate.isReady)
     let early = Task { await gate.open("bookkitty://library/books/1") }
     let later = Task { await gate.open("bookkitty://library/books/2") }
@@ -103,7 +122,7 @@ import WayfinderTesting
   @Test func aGuardDecidesByTheLinksPatternNotItsText() async throws {
     let kitty = KittyHarness()
     let session = Session()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     var seen: [String?] = []
     var ids: [Int?] = []
     gate.addGuard { request in
@@ -164,7 +183,7 @@ import WayfinderTesting
     let session = Session()
     let login = LoginFlow()
     try kitty.tabs.start(login, .present(.sheet))
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     gate.addGuard { _ in session.user == nil ? .redirect(.waiting(for: login)) : .allow }
     let journal = kitty.navigator.journal.keepRecent(10)
     let before = kitty.navigator.tree
@@ -187,7 +206,7 @@ import WayfinderTesting
 
   @Test func waitingForAFlowThatNeverStartedIsRefusedWithTheReason() async throws {
     let kitty = KittyHarness()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     gate.addGuard { _ in .redirect(.waiting(for: LoginFlow())) }
     let outcome = await gate.open("bookkitty://library/books/1")
     #expect(

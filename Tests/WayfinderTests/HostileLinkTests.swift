@@ -160,7 +160,7 @@ import WayfinderTesting
     let kitty = KittyHarness()
     try kitty.openBook(1, in: .home)
     let before = kitty.navigator.tree
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
 
     let outcome = await gate.open(hostile.link)
 

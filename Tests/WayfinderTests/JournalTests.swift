@@ -40,7 +40,7 @@ import WayfinderTesting
     try kitty.host.tapTab("library")
     try kitty.host.changeLayout(to: .split)
     try kitty.tabs.addBook()
-    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter(), ready: true)
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
     final class Login: Coordinator<BookRoute, Void> {
       override func start() throws { try push(.login) }
     }

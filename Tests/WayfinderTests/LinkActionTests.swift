@@ -134,7 +134,7 @@ import WayfinderTesting
 
   /// The app: tabs, a library flow on the Library tab that opens pages, and the root flow that
   /// searches.
-  func browserApp(ready: Bool = true) throws -> (
+  func browserApp(waitsForMarkReady: Bool = false) throws -> (
     Harness, NavigationGate<BookRoute>, library: TestFlow<Void>, opened: () -> [BrowserIntent]
   ) {
     let harness = Harness(try bookKittyTabs())
@@ -153,7 +153,8 @@ import WayfinderTesting
       return true
     }
     let gate = NavigationGate(
-      navigator: harness.navigator, router: try browserRouter(), ready: ready)
+      navigator: harness.navigator, router: try browserRouter(),
+      waitsForMarkReady: waitsForMarkReady)
     return (harness, gate, library, { log.intents })
   }
 
@@ -184,7 +185,7 @@ import WayfinderTesting
   }
 
   @Test func anActionWaitsWithItsLinkForTheAppToBeReadyAndBehindGuards() async throws {
-    let (harness, gate, _, opened) = try browserApp(ready: false)
+    let (harness, gate, _, opened) = try browserApp(waitsForMarkReady: true)
     final class Session { var signedIn = false }
     let session = Session()
     gate.addGuard { _ in session.signedIn ? .allow : .reject("signed out") }
@@ -209,7 +210,7 @@ import WayfinderTesting
       guard try match.int("n") >= 0 else { throw DeepLinkError.unresolvable("no tab below 0") }
       return BrowserIntent.open("tab")
     }
-    let gate = NavigationGate(navigator: harness.navigator, router: router, ready: true)
+    let gate = NavigationGate(navigator: harness.navigator, router: router)
     let before = harness.navigator.tree
     #expect(await gate.open("browser://tab/-1") == .failed(.unresolvable("no tab below 0")))
     #expect(harness.navigator.tree == before)

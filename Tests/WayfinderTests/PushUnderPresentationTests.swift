@@ -177,7 +177,7 @@ import WayfinderTesting
           section: "qna", stack: [.qna, .bookDetail(id: match.int("id"))],
           behindPresentations: true)
       })
-    let gate = NavigationGate(navigator: harness.navigator, router: router, ready: true)
+    let gate = NavigationGate(navigator: harness.navigator, router: router)
     #expect(await gate.open("bookkitty://notifications/7") == .applied)
     try expectStatusWaitsUnderCompose(harness, compose: compose)
   }
@@ -185,7 +185,7 @@ import WayfinderTesting
   @Test func aRequestFromAnIntentKeepsTheSheetWhenItSaysSo() async throws {
     let (harness, _, compose) = try composing()
     let gate = NavigationGate(
-      navigator: harness.navigator, router: DeepLinkRouter<BookRoute>(), ready: true)
+      navigator: harness.navigator, router: DeepLinkRouter<BookRoute>())
     let outcome = await gate.submit(
       NavigationRequest(origin: .intent("open status 7")) { [status] tree in
         try tree.showing(section: "qna", stack: [.qna, status], behindPresentations: true)

@@ -11,7 +11,7 @@ import WayfinderTesting
     try router.register("bookkitty://books/{id:int}") { match, tree in
       NavigationTree(.home, .bookDetail(id: try match.int("id")))
     }
-    app.windows.makeGate = { NavigationGate(navigator: $0, router: router, ready: true) }
+    app.windows.makeGate = { NavigationGate(navigator: $0, router: router) }
     return app
   }
 

@@ -42,9 +42,8 @@ public enum BookKittyLinks {
   ///
   /// Every BookKitty link shows a tab, and the tabs need a session, so the gate's guard
   /// redirects to ``LoginSample/LoginCoordinator`` as the root when `session` has no user;
-  /// once the user signs in, the tabs appear and the link is applied. The gate is ready when
-  /// the navigator has started; otherwise call ``NavigationGate/markReady()`` after starting
-  /// it.
+  /// once the user signs in, the tabs appear and the link is applied. A link opened before the
+  /// navigator started waits for its start.
   ///
   /// - Parameters:
   ///   - navigator: the app's navigator, whose root flow is a ``BookKittyAppFlow``.
@@ -55,8 +54,7 @@ public enum BookKittyLinks {
   public static func makeGate(
     navigator: Navigator<BookKittyRoute>, session: any SessionUseCase
   ) -> NavigationGate<BookKittyRoute> {
-    let gate = NavigationGate(
-      navigator: navigator, router: router, ready: navigator.rootFlow.isRunning)
+    let gate = NavigationGate(navigator: navigator, router: router)
     weak let app = navigator.rootFlow as? BookKittyAppFlow
     gate.addGuard { _ in
       if session.currentUser() != nil { return .allow }

@@ -45,20 +45,37 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// comes.
   private var interruptWait: (@MainActor () -> Void)?
 
-  /// Whether requests are applied now; until ``markReady()`` they wait.
-  public private(set) var isReady: Bool
+  /// Whether requests are applied now; until then they wait.
+  ///
+  /// A gate is ready once its navigator has started — and, for a gate that
+  /// ``waitsForMarkReady``, once ``markReady()`` was called.
+  public var isReady: Bool {
+    markedReady || (!waitsForMarkReady && navigator.rootFlow.flowState != .idle)
+  }
+  /// Whether requests wait for ``markReady()``, not only for the navigator to start.
+  public let waitsForMarkReady: Bool
+  private var markedReady = false
 
   /// Creates a gate.
+  ///
+  /// A request that comes before the navigator started (the link the app was launched with)
+  /// waits for ``Navigator/start()``, and goes on once the root flow has started.
   ///
   /// - Parameters:
   ///   - navigator: the navigator requests are applied to.
   ///   - router: the router that turns links into requests.
-  ///   - ready: whether the app is ready now; at a cold start it is not until its root flows
-  ///     have started.
-  public init(navigator: Navigator<Route>, router: DeepLinkRouter<Route>, ready: Bool = false) {
+  ///   - waitsForMarkReady: whether requests also wait for ``markReady()``: for an app whose
+  ///     root flow decides what to show after it started (a splash that awaits a session
+  ///     check), so that a link is not applied to the splash.
+  public init(
+    navigator: Navigator<Route>, router: DeepLinkRouter<Route>, waitsForMarkReady: Bool = false
+  ) {
     self.navigator = navigator
     self.router = router
-    self.isReady = ready
+    self.waitsForMarkReady = waitsForMarkReady
+    if !waitsForMarkReady, navigator.rootFlow.flowState == .idle {
+      navigator.whenStarted { [weak self] in self?.releaseHeldRequests() }
+    }
   }
 
   /// Adds a guard after the ones added before: it decides about each request, possibly after
@@ -69,9 +86,16 @@ public final class NavigationGate<Route: NavigationRoute> {
     guards.append(check)
   }
 
-  /// Marks the app ready: the request held since the cold start goes on.
+  /// Marks the app ready: the request held since the cold start goes on (once the navigator
+  /// has started, for a gate that does not ``waitsForMarkReady``, this changes nothing).
   public func markReady() {
-    isReady = true
+    markedReady = true
+    releaseHeldRequests()
+  }
+
+  /// Lets the requests held for readiness go on, if the gate is ready now.
+  private func releaseHeldRequests() {
+    guard isReady else { return }
     let waiting = readiness
     readiness = []
     for continuation in waiting { continuation.resume() }

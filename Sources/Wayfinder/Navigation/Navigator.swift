@@ -253,6 +253,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// ``onPlanStep(_:)``.
   var planSinks: [(id: Int, sink: @MainActor () -> Void)] = []
   var nextPlanSink = 0
+  /// Called once the root flow has started (``whenStarted(_:)``).
+  private var startWatchers: [@MainActor () -> Void] = []
 
   /// Creates a navigator.
   ///
@@ -324,6 +326,15 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       lastOwnership = nil
       run(rootFlow, "start()") { try rootFlow.start() }
     }
+    let watchers = startWatchers
+    startWatchers = []
+    for watcher in watchers { watcher() }
+  }
+
+  /// Calls `body` once the root flow has started: a gate's requests that came before
+  /// (``NavigationGate``).
+  func whenStarted(_ body: @escaping @MainActor () -> Void) {
+    startWatchers.append(body)
   }
 
   /// Attaches the host that shows the tree, and plans it from what the host shows now.

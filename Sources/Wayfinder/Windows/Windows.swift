@@ -23,7 +23,7 @@ public final class Windows<Route: NavigationRoute> {
   ///
   /// ```swift
   /// windows.makeGate = { navigator in
-  ///   NavigationGate(navigator: navigator, router: router, ready: true)
+  ///   NavigationGate(navigator: navigator, router: router)
   /// }
   /// ```
   public var makeGate: (@MainActor (Navigator<Route>) -> NavigationGate<Route>)?
