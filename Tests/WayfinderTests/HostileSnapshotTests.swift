@@ -223,6 +223,7 @@ import WayfinderTesting
     case .unknownFormat: "unknownFormat"
     case .migrationFailed: "migrationFailed"
     case .tooManyRoutes: "tooManyRoutes"
+    case .noValidRoot: "noValidRoot"
     case .store: "store"
     }
   }

@@ -96,6 +96,16 @@ import WayfinderTesting
     #expect(store.load() == damaged, "the snapshot is left for the user or a newer version")
   }
 
+  @Test func aSnapshotWhoseRootIsNoLongerValidStartsAfreshWithTheReason() throws {
+    let launch = Launch()
+    let store = InMemorySnapshotStore()
+    var restoration = Restoration<BookRoute>(version: 1)
+    try restoration.save(NavigationTree(.home, .library), to: store)
+    restoration.isValid = { $0 != .home }
+    #expect(launch.navigator.start(restoringFrom: store, with: restoration) == .noValidRoot)
+    launch.host.expectTree(kittyDump())
+  }
+
   @Test func restoringBeforeStartingIsAnIssueAndRestoresNothing() throws {
     let launch = Launch()
     let before = launch.navigator.tree

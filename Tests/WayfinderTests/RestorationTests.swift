@@ -103,6 +103,18 @@ import WayfinderTesting
     #expect(restored == NavigationTree(.home, .library))
   }
 
+  @Test func aRootWithNoValidRouteLeftIsNotRestored() throws {
+    // A snapshot of the login screens, restored where the login is no longer a place to go back
+    // to: an empty root would show nothing, so the app starts fresh and is told why.
+    var restoration = restoration
+    restoration.isValid = { route in route != .home }
+    let tree = NavigationTree<BookRoute>(.home, .library)
+    #expect(throws: RestorationError.noValidRoot) {
+      try restoration.tree(from: restoration.snapshot(of: tree))
+    }
+    #expect("\(RestorationError.noValidRoot)".contains("starts fresh"))
+  }
+
   static let validSnapshot =
     #"{"version":2,"tree":{"root":{"stack":{"_0":[{"home":{}}]}},"presentations":[]}}"#
 

@@ -12,6 +12,9 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// The most routes restored.
   public var maxRoutes = 10_000
   /// Whether a restored route may be shown; stacks are cut before the first that may not.
+  ///
+  /// A presentation left without a visible route is dropped with those above it; a root left
+  /// without one is not restored at all (``RestorationError/noValidRoot``).
   public var isValid: @Sendable (Route) -> Bool = { _ in true }
   private var migrations: [Int: @Sendable (inout JSONValue) throws -> Void] = [:]
 
@@ -67,7 +70,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// nothing gives back exactly the tree that was saved.
   ///
   /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
-  ///   unknown version, or whose migration fails.
+  ///   unknown version, or whose migration fails, and ``RestorationError/noValidRoot`` when
+  ///   trimming leaves the root's visible stack empty.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
     let document = try JSONReader.document(in: data, limit: maxBytes)
     guard case .object(var members) = document else {
@@ -109,7 +113,9 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     }
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
-    return trimmed(tree)
+    let result = trimmed(tree)
+    if result.root.visibleStack.isEmpty, !tree.root.visibleStack.isEmpty { throw .noValidRoot }
+    return result
   }
 
   /// The format a snapshot's members declare: `1` when they declare none (snapshots written
@@ -152,7 +158,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
 
   /// The tree with every stack cut before its first invalid route, every presentation whose
   /// visible stack is left empty dismissed with those above it, and nothing above a dialog
-  /// (nothing is presented over an alert).
+  /// (nothing is presented over an alert). A root left without a visible route is refused by
+  /// ``tree(from:)``: no level below it can stand in for it.
   func trimmed(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
     var result = tree
     result.root = trimmed(tree.root)
