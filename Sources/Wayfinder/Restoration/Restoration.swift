@@ -158,8 +158,10 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
 
   /// The tree with every stack cut before its first invalid route, every presentation whose
   /// visible stack is left empty dismissed with those above it, and nothing above a dialog
-  /// (nothing is presented over an alert). A root left without a visible route is refused by
-  /// ``tree(from:)``: no level below it can stand in for it.
+  /// (nothing is presented over an alert).
+  ///
+  /// A root left without a visible route is refused by ``tree(from:)``: no level below it can
+  /// stand in for it.
   func trimmed(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
     var result = tree
     result.root = trimmed(tree.root)
