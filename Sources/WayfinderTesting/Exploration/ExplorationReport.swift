@@ -16,11 +16,13 @@ public enum ExplorationCheck: String, CaseIterable, Hashable, Sendable, Codable 
   case noLeak
   /// The link to what a state shows opens the same screen.
   case linkRoundTrip
-  /// A state's snapshot restores the same tree, with flows of the same types.
+  /// A state's snapshot restores the same tree, with flows of the same types (or nothing, where
+  /// the app's `Restoration.isValid` refuses its root).
   case restorationRoundTrip
   /// No guarded route is in the tree while its guard is closed.
   case guardsHold
-  /// Every route kind and flow of the flow graph is reached.
+  /// Every route kind and flow of the flow graph is reached: shown or run at the end of any
+  /// change, also one that no state holds (a splash at launch).
   case coverage
   /// The same moves from launch reach the same states.
   case determinism

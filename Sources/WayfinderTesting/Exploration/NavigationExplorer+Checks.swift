@@ -110,6 +110,9 @@ extension NavigationExplorer {
     do {
       snapshot = try restoration.snapshot(of: tree)
       restored = try restoration.tree(from: snapshot)
+    } catch RestorationError.noValidRoot {
+      // The app's rule (`Restoration.isValid`) restores nothing of this state: it starts fresh.
+      return
     } catch {
       record(.restorationRoundTrip, "the snapshot does not restore: \(error)", at: state)
       return

@@ -388,7 +388,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       let windowHost = TestWindows<Route>(hosting: windows)
       // The launch window started before: its issues from now on.
       log.watch(app.navigator)
-      windows.willStart = { log.watch($0) }
+      noteShown(by: app.navigator)
+      windows.willStart = { [weak self] navigator in
+        log.watch(navigator)
+        self?.noteShown(by: navigator)
+      }
       windowHost.makeHost = { _ in self.makeHost() }
       windowHost.showRestoredWindows()
       session = Session(sole: nil, windowHost: windowHost, log: log)
@@ -398,6 +402,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         sole: (app.navigator, app.gate, host), windowHost: nil, log: log)
       host.attach(to: app.navigator)
       log.watch(app.navigator)
+      noteShown(by: app.navigator)
       app.navigator.start()
     }
     // A gate made before the navigator started waits for this (NavigationGate.markReady()).
@@ -407,6 +412,20 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     await settle()
     return session
+  }
+
+  /// Counts for coverage every route kind and flow type `navigator` shows, at the end of each
+  /// of its changes: what the app shows only on its way (a splash while it launches) is
+  /// reached too, though no state holds it.
+  func noteShown(by navigator: Navigator<Route>) {
+    guard options.checks.contains(.coverage), model.graph != nil else { return }
+    navigator.journal.onEvent { [weak self, weak navigator] event in
+      guard let self, let navigator, !byDeclaredStarts else { return }
+      for route in ExplorationKey<Route>.routes(of: event.tree) {
+        reachedKinds.insert(names.kind(of: route))
+      }
+      for flow in navigator.runningFlows { reachedFlows.insert(names.name(of: flow)) }
+    }
   }
 
   /// Lets the app's tasks run until the app is quiet: the tree unchanged over a turn of the
