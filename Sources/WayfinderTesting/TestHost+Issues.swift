@@ -7,7 +7,14 @@ extension TestHost {
     if expectedIssueDepth > 0 {
       expectedIssues.append(issue)
     } else {
-      Issue.record("The navigator reported an issue: \(issue)")
+      // The issue comes from the app's code, not from a line of the test: it fails the test
+      // that is running, at its declaration.
+      let message: Comment = "The navigator reported an issue: \(issue)"
+      if let test = Test.current {
+        Issue.record(message, sourceLocation: test.sourceLocation)
+      } else {
+        Issue.record(message)
+      }
     }
   }
 

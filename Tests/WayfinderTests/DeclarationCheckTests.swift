@@ -40,6 +40,19 @@ import WayfinderTesting
     #expect(harness.navigator.issues.isEmpty)
   }
 
+  @Test func anIssueNobodyExpectsFailsTheRunningTestInItsOwnFile() throws {
+    // The issue comes from the app's code: it fails the test at the test's declaration, not
+    // at a line of the test host.
+    let harness = Harness()
+    let parent = DeclaredParent()
+    try harness.app.start(parent, .push)
+    try withKnownIssue {
+      try parent.push(.settings)
+    } matching: { issue in
+      issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
   @Test func anUndeclaredRouteIsReportedOncePerFlowTypeAndKind() throws {
     let harness = Harness()
     let parent = DeclaredParent()
