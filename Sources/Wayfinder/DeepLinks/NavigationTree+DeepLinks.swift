@@ -1,5 +1,9 @@
 extension NavigationTree {
   /// The route on top of the visible stack.
+  ///
+  /// `nil` while an alert or a confirmation dialog is on top: a dialog's level has no routes.
+  /// The screen under it is the top of the level below's visible stack,
+  /// `try tree.stack(at: tree.visiblePath(at: tree.topLevel - 1)).last`.
   public var visibleRoute: Route? {
     (try? stack(at: visiblePath))?.last
   }

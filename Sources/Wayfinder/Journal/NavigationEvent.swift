@@ -40,7 +40,8 @@ public struct NavigationEvent<Route: NavigationRoute>: Hashable, Codable, Sendab
   /// The tree after the change.
   public var tree: NavigationTree<Route>
 
-  /// The screen the user sees after the change: what analytics count as a screen view.
+  /// The screen the user sees after the change: what analytics count as a screen view; `nil`
+  /// while an alert or a confirmation dialog is on top (see ``NavigationTree/visibleRoute``).
   public var visibleRoute: Route? { tree.visibleRoute }
 
   init(
