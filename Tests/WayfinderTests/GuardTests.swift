@@ -103,6 +103,23 @@ import WayfinderTesting
     host.expectInSync()
   }
 
+  @Test func markingReadyBeforeTheStartStillWaitsForTheStart() async throws {
+    let tabs = KittyTabs(log: FinishLog(), reselection: .nothing, layout: .tabs)
+    let navigator = Navigator(root: tabs, logger: quietLogger)
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    let gate = NavigationGate(
+      navigator: navigator, router: try kittyRouter(), waitsForMarkReady: true)
+    gate.markReady()
+    #expect(!gate.isReady, "a navigator that has not started takes no link")
+    let launch = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    #expect(navigator.tree.visibleRoute == nil)
+    navigator.start()
+    #expect(await launch.value == .applied)
+    #expect(navigator.tree.visibleRoute == .bookDetail(id: 1))
+  }
+
   @Test func aLinkAtColdStartWaitsUntilTheAppIsReady() async throws {
     let kitty = KittyHarness()
     // The app decides after its start what it shows (a splash awaiting the session).

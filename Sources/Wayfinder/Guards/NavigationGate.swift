@@ -32,7 +32,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   private var waiting: (flow: FlowCoordinator<Route>, origin: NavigationRequest<Route>.Origin)?
 
   /// Whether a request is being checked by the guards now: it is neither applied nor ended,
-  /// and waits neither for ``markReady()`` nor for a ``redirectFlow``.
+  /// and waits neither for the gate to be ready (``isReady``) nor for a ``redirectFlow``.
   public private(set) var isChecking = false {
     didSet {
       guard !isChecking else { return }
@@ -50,7 +50,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// A gate is ready once its navigator has started — and, for a gate that
   /// ``waitsForMarkReady``, once ``markReady()`` was called.
   public var isReady: Bool {
-    markedReady || (!waitsForMarkReady && navigator.rootFlow.flowState != .idle)
+    navigator.rootFlow.flowState != .idle && (markedReady || !waitsForMarkReady)
   }
   /// Whether requests wait for ``markReady()``, not only for the navigator to start.
   public let waitsForMarkReady: Bool
@@ -73,7 +73,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     self.navigator = navigator
     self.router = router
     self.waitsForMarkReady = waitsForMarkReady
-    if !waitsForMarkReady, navigator.rootFlow.flowState == .idle {
+    if navigator.rootFlow.flowState == .idle {
       navigator.whenStarted { [weak self] in self?.releaseHeldRequests() }
     }
   }
@@ -86,8 +86,8 @@ public final class NavigationGate<Route: NavigationRoute> {
     guards.append(check)
   }
 
-  /// Marks the app ready: the request held since the cold start goes on (once the navigator
-  /// has started, for a gate that does not ``waitsForMarkReady``, this changes nothing).
+  /// Marks the app ready: the request held since the cold start goes on once the navigator has
+  /// started (for a gate that does not ``waitsForMarkReady``, this changes nothing).
   public func markReady() {
     markedReady = true
     releaseHeldRequests()
@@ -104,8 +104,8 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Opens a deep link: checks it, runs the guards, and shows its target in one plan; then
   /// offers its action, if its pattern has one, to the running flows from the root down.
   ///
-  /// A link that arrives before ``markReady()`` waits, action and all, and so does one a guard
-  /// redirects: its action is offered only once its tree is applied.
+  /// A link that arrives before the gate is ready (``isReady``) waits, action and all, and so
+  /// does one a guard redirects: its action is offered only once its tree is applied.
   public func open(_ link: String) async -> NavigationOutcome {
     switch request(opening: link) {
     case .success(let request): await submit(request)
@@ -137,8 +137,9 @@ public final class NavigationGate<Route: NavigationRoute> {
     }
   }
 
-  /// Returns once no request is being checked: each one is applied or ended, or waits for
-  /// ``markReady()`` or for its ``redirectFlow``, which the user (or the test) must finish.
+  /// Returns once no request is being checked: each one is applied or ended, or waits for the
+  /// gate to be ready (``isReady``) or for its ``redirectFlow``, which the user (or the test)
+  /// must finish.
   public func settled() async {
     guard isChecking else { return }
     await withCheckedContinuation { settledWaiters.append($0) }
