@@ -97,6 +97,27 @@ import WayfinderTesting
     #expect(shop.model.history.count == count)
   }
 
+  @Test func aPointWhoseRootNoLongerValidatesNamesTheRoute() throws {
+    var options = Shop.options()
+    options.restoration.isValid = { $0 != .library }
+    let shop = Shop(options: options)
+    try shop.openDetail(7)
+    let point = try #require(shop.model.history.events.last)
+    let before = shop.navigator.tree
+    do {
+      try shop.model.jump(to: point.sequence)
+      Issue.record("the jump was not refused")
+    } catch {
+      guard case .pointInvalid(_, let reason) = error else {
+        Issue.record("refused with \(error)")
+        return
+      }
+      #expect(reason.contains("library"), "\(reason)")
+      #expect(reason.contains("no longer valid"), "\(reason)")
+    }
+    #expect(shop.navigator.tree == before)
+  }
+
   @Test func anEvictedPointIsRefusedWithTheRangeKept() throws {
     let shop = Shop(options: Shop.options(historyLimit: 3))
     for number in 1...5 { try shop.openDetail(number) }

@@ -109,6 +109,20 @@ final class MailComposeFlow: FlowCoordinator<MailRoute> {
     #expect(report.coverage.routes == ["compose", "inbox", "message"])
   }
 
+  @Test func aWindowTheAppsRestorationRefusesStartsFreshWithoutAFailure() async throws {
+    // Drafts are not restored: a compose window comes back as a new draft, as the app's do.
+    let world = MailWorld()
+    var model = world.model
+    model.restoration?.isValid = { $0 != .compose }
+    var options = NavigationExplorer<MailRoute>.Options()
+    options.maxDepth = 6
+    let report = await NavigationExplorer(model: model, options: options) { _ in
+      world.launch()
+    }.explore()
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    #expect(report.nodes.contains { $0.visible == "compose" })
+  }
+
   @Test func aFlowOfAClosedWindowKeptAliveIsALeak() async throws {
     let report = await explore(MailWorld(leaksCompose: true))
     let found = try #require(

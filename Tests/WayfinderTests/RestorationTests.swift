@@ -113,6 +113,17 @@ import WayfinderTesting
       try restoration.tree(from: restoration.snapshot(of: tree))
     }
     #expect("\(RestorationError.noValidRoot)".contains("starts fresh"))
+    // A tab the user does not look at counts too: selected later, it would show nothing.
+    let tabs = try bookKittyTabs(selected: .home)
+    restoration.isValid = { route in route != .qna }
+    #expect(throws: RestorationError.noValidRoot) {
+      try restoration.tree(from: restoration.snapshot(of: tabs))
+    }
+    // A stack that was empty when saved is not the rule's doing.
+    restoration.isValid = { _ in true }
+    var emptyTab = tabs
+    try emptyTab.setStack([], at: StackPath(level: 0, section: SectionID(Tab.qna)))
+    #expect(try restoration.tree(from: restoration.snapshot(of: emptyTab)) == emptyTab)
   }
 
   static let validSnapshot =

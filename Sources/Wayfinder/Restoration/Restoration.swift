@@ -13,8 +13,9 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   public var maxRoutes = 10_000
   /// Whether a restored route may be shown; stacks are cut before the first that may not.
   ///
-  /// A presentation left without a visible route is dropped with those above it; a root left
-  /// without one is not restored at all (``RestorationError/noValidRoot``).
+  /// A presentation left without a visible route is dropped with those above it; a root with a
+  /// stack (a tab's included) left without one is not restored at all
+  /// (``RestorationError/noValidRoot``).
   public var isValid: @Sendable (Route) -> Bool = { _ in true }
   private var migrations: [Int: @Sendable (inout JSONValue) throws -> Void] = [:]
 
@@ -71,7 +72,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``RestorationError`` for a snapshot that is too large, cut short, corrupt, of an
   ///   unknown version, or whose migration fails, and ``RestorationError/noValidRoot`` when
-  ///   trimming leaves the root's visible stack empty.
+  ///   trimming leaves a stack of the root (a tab's included) without a route.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
     let document = try JSONReader.document(in: data, limit: maxBytes)
     guard case .object(var members) = document else {
@@ -114,7 +115,10 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
     let result = trimmed(tree)
-    if result.root.visibleStack.isEmpty, !tree.root.visibleStack.isEmpty { throw .noValidRoot }
+    // A root stack trimming emptied would show nothing (a tab's too, once selected): no level
+    // stands in for it, as the one below a presentation does.
+    let emptied = result.emptyStackPaths.subtracting(tree.emptyStackPaths)
+    if emptied.contains(where: { $0.level == 0 }) { throw .noValidRoot }
     return result
   }
 
@@ -160,8 +164,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// visible stack is left empty dismissed with those above it, and nothing above a dialog
   /// (nothing is presented over an alert).
   ///
-  /// A root left without a visible route is refused by ``tree(from:)``: no level below it can
-  /// stand in for it.
+  /// A root with a stack left without a route is refused by ``tree(from:)``: no level below it
+  /// can stand in for it.
   func trimmed(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
     var result = tree
     result.root = trimmed(tree.root)

@@ -14,7 +14,7 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   case migrationFailed(from: Int, reason: String)
   /// The restored tree has more routes than the limit.
   case tooManyRoutes(count: Int, limit: Int)
-  /// No route of the screen the snapshot showed at the root is valid any more
+  /// A stack of the snapshot's root (a tab's included) has no valid route left
   /// (``Restoration/isValid``): restoring would show an empty screen.
   case noValidRoot
   /// Reading or writing the store failed; the text says why.
@@ -42,8 +42,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .tooManyRoutes(let count, let limit):
       "The snapshot holds \(count) routes; at most \(limit) are restored. The app starts fresh."
     case .noValidRoot:
-      "No route of the snapshot's root screen is valid any more (Restoration.isValid): nothing "
-        + "is restored. The app starts fresh."
+      "A stack of the snapshot's root screen has no valid route left (Restoration.isValid): "
+        + "nothing is restored. The app starts fresh."
     case .store(let reason):
       "The snapshot store failed: \(reason)."
     }

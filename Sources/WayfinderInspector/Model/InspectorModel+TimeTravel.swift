@@ -21,6 +21,9 @@ extension InspectorModel {
     let restored: NavigationTree<Route>
     do {
       restored = try restoration.tree(from: try restoration.snapshot(of: event.tree))
+    } catch .noValidRoot {
+      // A root route the app no longer accepts: name it, as for any other route.
+      throw .pointInvalid(sequence: sequence, reason: difference(of: event.tree))
     } catch {
       throw .pointInvalid(sequence: sequence, reason: error.description)
     }

@@ -156,10 +156,16 @@ extension NavigationExplorer {
     count(.restorationRoundTrip)
     let restored = Windows<Route>(makeNavigator: windows.makeNavigator)
     defer { for id in restored.ids { restored.didClose(id) } }
+    // Windows whose root the app's `Restoration.isValid` refuses start fresh, as the app's do.
+    var freshByRule = Set<WindowID>()
     do {
       let failures = try restored.restore(
         from: try windows.snapshot(with: restoration), with: restoration)
-      if let failure = failures.first {
+      for failure in failures {
+        if failure.error == .noValidRoot, failure.startedAfresh, let id = failure.window {
+          freshByRule.insert(id)
+          continue
+        }
         record(.restorationRoundTrip, "a window does not restore: \(failure)", at: state)
         return
       }
@@ -175,7 +181,7 @@ extension NavigationExplorer {
         at: state)
       return
     }
-    for id in windows.ids {
+    for id in windows.ids where !freshByRule.contains(id) {
       guard let live = windows.navigator(for: id), let again = restored.navigator(for: id)
       else { continue }
       let flows = ExplorationKey(navigator: live, gate: nil, offered: [], names: &names)
