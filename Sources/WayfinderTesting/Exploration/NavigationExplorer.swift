@@ -405,12 +405,17 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       noteShown(by: app.navigator)
       app.navigator.start()
     }
-    // A gate made before the navigator started waits for this (NavigationGate.markReady()).
-    if let gate = session.gate, !gate.isReady { gate.markReady() }
     if let sizeClass = sizeClass ?? options.sizeClasses.first {
       try session.host.changeSizeClass(to: sizeClass)
     }
     await settle()
+    // A gate that waits for the app's own markReady() and did not get it by the time the
+    // launch settled: the model's launch never marks it, so the explorer does, as the app
+    // would once its launch decided.
+    if let gate = session.gate, !gate.isReady {
+      gate.markReady()
+      await settle()
+    }
     return session
   }
 
@@ -419,13 +424,22 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   /// reached too, though no state holds it.
   func noteShown(by navigator: Navigator<Route>) {
     guard options.checks.contains(.coverage), model.graph != nil else { return }
+    // What it shows already: a window's navigator may have started before it is watched.
+    countShown(navigator.tree, by: navigator)
     navigator.journal.onEvent { [weak self, weak navigator] event in
-      guard let self, let navigator, !byDeclaredStarts else { return }
-      for route in ExplorationKey<Route>.routes(of: event.tree) {
-        reachedKinds.insert(names.kind(of: route))
-      }
-      for flow in navigator.runningFlows { reachedFlows.insert(names.name(of: flow)) }
+      guard let self, let navigator else { return }
+      countShown(event.tree, by: navigator)
     }
+  }
+
+  /// Counts for coverage the route kinds of `tree` and the flow types `navigator` runs, unless
+  /// only declared starts are tried (``byDeclaredStarts``).
+  private func countShown(_ tree: NavigationTree<Route>, by navigator: Navigator<Route>) {
+    guard !byDeclaredStarts else { return }
+    for route in ExplorationKey<Route>.routes(of: tree) {
+      reachedKinds.insert(names.kind(of: route))
+    }
+    for flow in navigator.runningFlows { reachedFlows.insert(names.name(of: flow)) }
   }
 
   /// Lets the app's tasks run until the app is quiet: the tree unchanged over a turn of the
