@@ -9,12 +9,9 @@ extension TestHost {
     } else {
       // The issue comes from the app's code, not from a line of the test: it fails the test
       // that is running, at its declaration.
-      let message: Comment = "The navigator reported an issue: \(issue)"
-      if let test = Test.current {
-        Issue.record(message, sourceLocation: test.sourceLocation)
-      } else {
-        Issue.record(message)
-      }
+      Issue.record(
+        "The navigator reported an issue: \(issue)",
+        sourceLocation: Test.current?.sourceLocation ?? #_sourceLocation)
     }
   }
 
