@@ -13,16 +13,13 @@ let package = Package(
     .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
     .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
     .library(name: "WayfinderInspector", targets: ["WayfinderInspector"]),
-    .executable(name: "bookkitty", targets: ["BookKittyApp"]),
     .executable(name: "wayfinder-inspect", targets: ["WayfinderInspect"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
-    // Only the BookKitty example's data layer uses these; no library product depends on them.
-    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
-    .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
-    // Only the bookkitty and wayfinder-inspect executables parse flags with it.
+    // Only the wayfinder-inspect executable parses flags with it. (The examples, with the
+    // GRDB and swift-crypto that only they use, are a package of their own: Examples/.)
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     // Only the inspector depends on it: HTTP and WebSocket on loopback, with no dependencies of
     // its own, on iOS 13+ and Linux.
@@ -77,57 +74,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(
-      name: "LoginSample",
-      dependencies: ["Wayfinder"],
-      path: "Examples/LoginSample"
-    ),
-    // BookKitty (seed 002) in seed 003's layers: its `Domain/` knows nothing of navigation or
-    // storage; BookKittyData keeps it in SQLite.
-    .target(
-      name: "BookKitty",
-      // WayfinderGraph: BookKitty's declared flow graph, which `bookkitty graph` prints.
-      dependencies: ["LoginSample", "WayfinderGraph"],
-      path: "Examples/BookKitty"
-    ),
-    .target(
-      name: "BookKittyData",
-      dependencies: [
-        "BookKitty", "LoginSample",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "Crypto", package: "swift-crypto"),
-      ],
-      path: "Examples/BookKittyData",
-      resources: [.copy("Resources/catalog.json")]
-    ),
-    // Seed 002's UIKit app on BookKitty's coordinators: custom tab bar, floating button.
-    .target(
-      name: "BookKittyUIKit",
-      dependencies: ["BookKitty", "LoginSample", "Wayfinder", "WayfinderUIKit"],
-      path: "Examples/BookKittyUIKit"
-    ),
-    // The `bookkitty` terminal app: BookKitty's coordinators on GRDB and the terminal host.
-    .executableTarget(
-      name: "BookKittyApp",
-      dependencies: [
-        "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderTerminal",
-        // `bookkitty graph`.
-        "WayfinderGraph",
-        // `--inspect` and `--replay`, in debug builds.
-        "WayfinderInspector",
-        // `bookkitty explore`: the navigation explorer over BookKitty's terminal screens.
-        "WayfinderTesting",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      path: "Examples/BookKittyApp"
-    ),
-    // Seed 004's adaptive tab bar / sidebar over BookKitty's coordinators, in SwiftUI.
-    .target(
-      name: "BookKittySwiftUI",
-      dependencies: ["BookKitty", "LoginSample", "Wayfinder", "WayfinderSwiftUI"],
-      path: "Examples/BookKittySwiftUI"
-    ),
     .testTarget(
       name: "WayfinderTests",
       dependencies: [
@@ -146,32 +92,6 @@ let package = Package(
         "WayfinderInspector", "WayfinderInspect", "Wayfinder", "WayfinderHosting",
         "WayfinderTesting",
       ]
-    ),
-    .testTarget(
-      name: "LoginSampleTests",
-      dependencies: ["LoginSample", "Wayfinder", "WayfinderGraph", "WayfinderTesting"]
-    ),
-    .testTarget(
-      name: "BookKittyDataTests",
-      dependencies: [
-        "BookKittyData", "BookKitty", "LoginSample",
-        // To hold a lock from a second connection, as another program would.
-        .product(name: "GRDB", package: "GRDB.swift"),
-      ]
-    ),
-    .testTarget(
-      name: "BookKittyTests",
-      dependencies: [
-        "BookKitty", "BookKittyData", "LoginSample", "Wayfinder", "WayfinderGraph",
-        "WayfinderTesting",
-      ]
-    ),
-    // Runs the built `bookkitty` with scripted input (and once in tmux); depending on the
-    // executable target makes SwiftPM build the binary before the tests.
-    .testTarget(
-      name: "BookKittyAppTests",
-      dependencies: ["BookKittyApp"],
-      exclude: ["Expected"]
     ),
   ],
   swiftLanguageModes: [.v6]

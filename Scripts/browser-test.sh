@@ -66,8 +66,8 @@ export CHROMIUM
 CHROMIUM=$(command -v chromium)
 
 echo "== building bookkitty (debug: --inspect is a debug build's)"
-swift build --product bookkitty >/dev/null
-bookkitty="$(swift build --show-bin-path)/bookkitty"
+swift build --package-path Examples --product bookkitty >/dev/null
+bookkitty="$(swift build --package-path Examples --show-bin-path)/bookkitty"
 
 arguments=(--bookkitty "$bookkitty" --runs "$runs" --seed "$seed")
 [[ -n $screenshot ]] && arguments+=(--screenshot "$screenshot")

@@ -39,7 +39,7 @@ from pathlib import Path
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
-# The demo account, and the Library script of Tests/BookKittyAppTests/BookKittyAppFixtures.swift.
+# The demo account, and the Library script of Examples/Tests/BookKittyAppTests/BookKittyAppFixtures.swift.
 LOG_IN = ["type kitty@bookkitty.app", "enter", "type meow", "enter"]
 # From a tab's root: + → Add a book → search "dune" → the first result → Save.
 ADD_DUNE = ["+", "enter", "type dune", "enter", "enter", "enter"]

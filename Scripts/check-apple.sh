@@ -35,22 +35,21 @@ objc=(-Xfrontend -enable-objc-interop -I Apple/StandIns/ObjectiveC/include)
 client=(-swift-version 6 -warnings-as-errors -parse-as-library "${objc[@]}"
   -I "$out/interfaces" -I "$out/modules")
 
-echo "== building the modules the adapters depend on"
-swift build --target BookKitty >/dev/null
-if [ "${1:-}" != --fixtures ]; then
-  # and those the docs' app imports (Scripts/doc-snippets-prelude.swift)
-  for target in WayfinderTesting WayfinderTerminal; do swift build --target "$target" >/dev/null; done
-fi
-modules=.build/debug/Modules
-[ -d "$modules" ] || modules=.build/debug
+echo "== building the modules the adapters and the samples depend on"
+# In the examples' package, which builds Wayfinder's modules beside BookKitty's: the samples
+# are its targets, and one build gives every module the same compiler's view of the others.
+# `bookkitty` brings the modules the docs' app imports too (Scripts/doc-snippets-prelude.swift).
+swift build --package-path Examples --product bookkitty >/dev/null
+modules=Examples/.build/debug/Modules
+[ -d "$modules" ] || modules=Examples/.build/debug
 client+=(-I "$modules")
 # SwiftPM compiles every target of a package with one package name (the root package's
 # identity, from its directory's name), so that `package` declarations reach across its
 # modules. The adapters are targets of this package: they get the name the core was built
 # with. Apps — the samples, the docs' blocks, the fixtures — do not, and see public API only.
-package_name=$(grep '"-module-name","Wayfinder"' .build/debug.yaml |
+package_name=$(grep '"-module-name","Wayfinder"' Examples/.build/debug.yaml |
   grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)
-[ -n "$package_name" ] || { echo "no package name for Wayfinder in .build/debug.yaml" >&2; exit 1; }
+[ -n "$package_name" ] || { echo "no package name for Wayfinder in Examples/.build/debug.yaml" >&2; exit 1; }
 in_package() { # name: the package name flags for a module of this package, else none
   case $1 in WayfinderUIKit | WayfinderSwiftUI) echo "-package-name $package_name" ;; esac
 }

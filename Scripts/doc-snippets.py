@@ -11,7 +11,8 @@ an excerpt.
                                        stand-ins (Scripts/check-apple.sh runs it)
 
 It exits non-zero when a block fails, reported as `path:line` (the block's first line). Needs
-`swift build` first (it reads `.build/debug/Modules`). The summary counts the blocks checked in
+`swift build --package-path Examples` first (it reads `Examples/.build/debug/Modules`: the docs'
+app borrows the login sample's domain, and that build has Wayfinder's modules beside it). The summary counts the blocks checked in
 this pass, `(R in the README and articles, C in doc comments)`.
 
 A doc comment's block is a ```` ```swift ```` fence in `///` lines (bare fences there hold
@@ -62,7 +63,9 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ROOT / ".build/debug/Modules"
+# The examples' build: Wayfinder's modules and the login sample's, which the docs' app imports.
+BUILD = ROOT / "Examples/.build"
+MODULES = BUILD / "debug/Modules"
 PRELUDE = ROOT / "Scripts/doc-snippets-prelude.swift"
 APPLE_PRELUDE = ROOT / "Scripts/doc-snippets-prelude-apple.swift"
 # The preludes of the modules whose doc comments speak of an app of another kind: a terminal
@@ -100,7 +103,7 @@ FLOW_VERB = re.compile(
 # inspector's server), as SwiftPM passes them.
 C_MODULES = [
     flag
-    for path in sorted((ROOT / ".build/checkouts/FlyingFox").glob("*/include/module.modulemap"))
+    for path in sorted((BUILD / "checkouts/FlyingFox").glob("*/include/module.modulemap"))
     for flag in ("-Xcc", f"-fmodule-map-file={path}")
 ]
 IMPORTS = [
@@ -467,7 +470,8 @@ def main():
     only = [option for option in options if not option.startswith("--")]
     apple = "--apple" in options
     if not MODULES.is_dir():
-        sys.exit("doc-snippets: run `swift build` first (no .build/debug/Modules)")
+        sys.exit("doc-snippets: run `swift build --package-path Examples` first"
+                 " (no Examples/.build/debug/Modules)")
     flags = extra if apple else ["-I", str(MODULES), *C_MODULES]
     passed = failed = fragments = skipped = 0
     checked = []

@@ -5,12 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v dot >/dev/null || { echo "dot is missing: install Graphviz (apt-get install graphviz)" >&2; exit 1; }
-swift build --product bookkitty
+swift build --package-path Examples --product bookkitty
 mkdir -p Documentation
-"$(swift build --show-bin-path)/bookkitty" graph --format dot | dot -Tsvg > Documentation/bookkitty-flows.svg
+"$(swift build --package-path Examples --show-bin-path)/bookkitty" graph --format dot | dot -Tsvg > Documentation/bookkitty-flows.svg
 echo "wrote Documentation/bookkitty-flows.svg"
 # The states the navigation explorer reaches within two moves of launch, signed out (the
 # first of `bookkitty explore`'s two graphs), grouped by the screen they show.
-"$(swift build --show-bin-path)/bookkitty" explore --depth 2 --format dot \
+"$(swift build --package-path Examples --show-bin-path)/bookkitty" explore --depth 2 --format dot \
   | awk '{ print } /^}$/ { exit }' | dot -Tsvg > Documentation/bookkitty-states.svg
 echo "wrote Documentation/bookkitty-states.svg"

@@ -2,8 +2,10 @@
 # Runs the test suite under ThreadSanitizer and AddressSanitizer (with LeakSanitizer), each in
 # its own build folder, and counts the sanitizers' reports. Fails on any report.
 #
-#   Scripts/sanitizers.sh                    # the whole suite under both (the RELIABILITY.md figures)
-#   Scripts/sanitizers.sh --quick            # CI: the core's, the terminal's and the inspector's suites
+#   Scripts/sanitizers.sh                    # the whole suite under both, the examples' package's
+#                                            # too (the RELIABILITY.md figures)
+#   Scripts/sanitizers.sh --quick            # CI: the package's suites (the core's, the
+#                                            # terminal's and the inspector's), not the examples'
 #   Scripts/sanitizers.sh --only thread      # one sanitizer
 #
 # The last line sums up: `sanitizers: <sanitizer> <tests> tests <reports> reports, …`.
@@ -11,12 +13,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 filter=()
+packages=". Examples"
 only="thread address"
 while [ $# -gt 0 ]; do
   case $1 in
-    --quick) filter=(--filter 'WayfinderTests|WayfinderTerminalTests|WayfinderInspectorTests') ;;
+    --quick)
+      filter=(--filter 'WayfinderTests|WayfinderTerminalTests|WayfinderInspectorTests')
+      packages=.
+      ;;
     --only) only=$2; shift ;;
-    -h | --help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -31,12 +37,17 @@ for sanitizer in $only; do
   # Kept for reading the reports: .build-<sanitizer>/sanitizer.log.
   mkdir -p ".build-$sanitizer"
   log=".build-$sanitizer/sanitizer.log"
-  echo "== swift test --sanitize=$sanitizer ${filter[*]}"
   start=$SECONDS
-  swift test --sanitize="$sanitizer" --scratch-path ".build-$sanitizer" "${filter[@]}" \
-    >"$log" 2>&1 || status=1
+  : >"$log"
+  for package in $packages; do
+    echo "== swift test --sanitize=$sanitizer --package-path $package ${filter[*]}"
+    swift test --package-path "$package" --sanitize="$sanitizer" \
+      --scratch-path "$PWD/$package/.build-$sanitizer" "${filter[@]}" >>"$log" 2>&1 || status=1
+  done
   reports=$(grep -cE "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer))" "$log" || true)
-  tests=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" | tail -1)
+  # One summary line for each package's run.
+  tests=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" |
+    awk '{ sum += $1 } END { print sum + 0 }')
   grep -E "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR|SUMMARY: )" "$log" | head -20 || true
   if [ "$reports" -ne 0 ]; then
     # Where each leak was made, in this package's code: CI keeps only this output.

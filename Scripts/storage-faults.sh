@@ -24,7 +24,7 @@ Options:
   --long         the run for RELIABILITY.md figures: 60 kills (default: 10, for CI)
   --seed N       seed of the kill moments, drawn as fractions of a measured run (default 1)
   --kills N      number of kill -9 runs, overriding the mode's
-  --binary PATH  the bookkitty to attack (default: swift build --product bookkitty)
+  --binary PATH  the bookkitty to attack (default: swift build --package-path Examples --product bookkitty)
   --help         this text
 
 Needs python3. As root, the read-only folder case runs bookkitty as nobody (setpriv), since
@@ -56,8 +56,8 @@ command -v python3 >/dev/null || { echo "storage-faults: python3 is needed" >&2;
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [[ -z $binary ]]; then
-  (cd "$root" && swift build --product bookkitty >&2)
-  binary="$(cd "$root" && swift build --show-bin-path)/bookkitty"
+  (cd "$root" && swift build --package-path Examples --product bookkitty >&2)
+  binary="$(cd "$root" && swift build --package-path Examples --show-bin-path)/bookkitty"
 fi
 [[ -x $binary ]] || { echo "storage-faults: $binary is not an executable" >&2; exit 2; }
 binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"

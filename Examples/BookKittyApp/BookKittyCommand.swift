@@ -115,7 +115,8 @@ struct BookKittyCommand: AsyncParsableCommand {
     #if !DEBUG
       if inspectorPort != nil {
         throw ValidationError(
-          "--inspect is in debug builds only: run `swift run bookkitty --inspect`.")
+          "--inspect is in debug builds only: run `swift run --package-path Examples bookkitty --inspect`."
+        )
       }
     #endif
     if let width, !(Self.narrowestWidth...TerminalSize.maximumSide).contains(width) {

@@ -36,8 +36,9 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
     matcher = LinkMatcher(types: types, limits: limits)
   }
 
-  /// The number of declared patterns.
-  package var patternCount: Int { handlers.count }
+  /// The number of declared patterns: for an app's test that every pattern has a link that
+  /// reaches it.
+  public var patternCount: Int { handlers.count }
 
   /// Declares a pattern that leads to a tree, and may ask a flow to act once it is shown.
   ///

@@ -16,7 +16,7 @@ extension InspectorBundle {
   ///
   /// - Throws: ``InspectorError/exportFailed(_:)`` when the tree has no snapshot.
   @MainActor
-  package init(
+  public init(
     navigator: Navigator<Route>, journal: [NavigationEvent<Route>],
     restoration: Restoration<Route>, redact: @escaping @Sendable (Route) -> Route = { $0 }
   ) throws(InspectorError) {

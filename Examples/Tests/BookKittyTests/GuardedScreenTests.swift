@@ -35,8 +35,13 @@ import WayfinderTesting
 
   /// Every route the tree holds, in every stack of every level.
   static func routes(in tree: NavigationTree<BookKittyRoute>) -> [BookKittyRoute] {
-    ([tree.root] + tree.presentations.map(\.container))
-      .flatMap { $0.allStacks.flatMap { $0.stack.routes } }
+    ([tree.root] + tree.presentations.map(\.container)).flatMap { container in
+      switch container {
+      case .stack(let stack): stack.routes
+      case .tabs(let sections), .split(let sections):
+        sections.ids.flatMap { sections[$0]?.routes ?? [] }
+      }
+    }
   }
 
   /// The trees the navigator commits, each as it is right after the change.

@@ -82,7 +82,8 @@ struct BookKittyProcess {
       .map { $0.appendingPathComponent("bookkitty") }
     return try #require(
       candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "bookkitty was not found beside the test bundle: run `swift build --product bookkitty`")
+      "bookkitty was not found beside the test bundle: run `swift build --package-path Examples --product bookkitty`"
+    )
   }
 }
 

@@ -8,7 +8,7 @@ extension BookKittyEndToEnd {
   /// host draws shows up here. After a deliberate change, regenerate the files and review the diff:
   ///
   /// ```
-  /// BOOKKITTY_RECORD=1 swift test --filter BookKittyAppTests.GoldenTranscriptTests
+  /// BOOKKITTY_RECORD=1 swift test --package-path Examples --filter BookKittyAppTests.GoldenTranscriptTests
   /// git diff Tests/BookKittyAppTests/Expected
   /// ```
   @Suite struct GoldenTranscriptTests {
