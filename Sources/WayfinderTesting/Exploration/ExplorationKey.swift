@@ -20,11 +20,14 @@ struct ExplorationKey<Route: NavigationRoute> {
   let flows: Set<String>
   /// The running flows' types, depths and whether kept, in the order they run.
   let flowText: String
-  /// The flows' types (and whether kept), sorted: what a restoration must give back.
+  /// The running flows' types, sorted, kept flows left out: what a restoration must give back.
   ///
-  /// A restoration starts them in its own order, and adopts each flow under the flow of the routes below
-  /// it, where the app may have started it from another.
-  let flowTypes: [String]
+  /// A restoration starts them in its own order, and adopts each flow under the flow of the
+  /// routes below it, where the app may have started it from another; a restored app has no
+  /// kept flow (a snapshot holds the tree the user sees).
+  let restoredFlowTypes: [String]
+  /// What a kept flow's entry in ``flowText`` ends with.
+  static var keptMark: String { "(kept)" }
 
   /// Names read once: a route's kind by reflection, a flow type's by description.
   struct Names {
@@ -86,7 +89,8 @@ struct ExplorationKey<Route: NavigationRoute> {
       navigator.rootFlow, depth: 0, into: &entries, places: &places, seen: &flows,
       names: &names)
     flowText = entries.joined(separator: " ")
-    flowTypes = entries.map { String($0.drop { $0.isNumber }) }.sorted()
+    restoredFlowTypes = entries.filter { !$0.hasSuffix(Self.keptMark) }
+      .map { String($0.drop { $0.isNumber }) }.sorted()
     text += "\n@" + flowText + "\n&" + places
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
     if let gate, let waiting = gate.redirectFlow {
@@ -118,7 +122,7 @@ struct ExplorationKey<Route: NavigationRoute> {
   ) {
     let name = names.name(of: flow)
     seen.insert(name)
-    entries.append("\(depth)\(name)" + (flow.flowState == .kept ? "(kept)" : ""))
+    entries.append("\(depth)\(name)" + (flow.flowState == .kept ? keptMark : ""))
     // Where it runs, for the key only: a flow pushed and one that only presents show the same
     // tree and behave apart once their presentation goes; a restored flow may own its part
     // otherwise, as restoration knows only the tree.

@@ -77,6 +77,11 @@ extension NavigationExplorer {
         }
       }
     }
+    // What the restoration check compares with is taken now: the link below leaves the state
+    // (it may start flows of its own), and each check must judge the state, not another's
+    // leftovers.
+    let restoring = options.checks.contains(.restorationRoundTrip) ? model.restoration : nil
+    let saved = restoring.map { RestorationCase(of: session, with: $0, names: &names) }
     if options.checks.contains(.linkRoundTrip), let gate = session.gate,
       let link = gate.router.link(for: navigator.tree)
     {
@@ -90,21 +95,54 @@ extension NavigationExplorer {
       }
     }
     // Last: launching the app again may reset what outlives a launch (a session).
-    if options.checks.contains(.restorationRoundTrip), let restoration = model.restoration {
-      if let windows = session.windowHost?.windows {
-        checkRestoration(of: state, windows: windows, with: restoration)
-      } else {
-        await checkRestoration(of: state, key: key, in: session, with: restoration)
+    if let restoring, let saved {
+      switch saved {
+      case .windows(let windows, let snapshot, let live):
+        checkRestoration(
+          of: state, windows: windows, snapshot: snapshot, live: live, with: restoring)
+      case .window(let tree, let sizeClass):
+        await checkRestoration(
+          of: state, tree: tree, sizeClass: sizeClass, key: key, with: restoring)
       }
     }
   }
 
+  /// What a state's restoration round trip starts from, taken before any other check moves
+  /// the app: the tree (and size class) of one navigator, or the snapshot of every window with
+  /// each window's tree and flows.
+  enum RestorationCase {
+    case window(NavigationTree<Route>, SizeClass?)
+    case windows(
+      Windows<Route>, snapshot: Result<Data, any Error>,
+      live: [(WindowID, NavigationTree<Route>, ExplorationKey<Route>)])
+
+    @MainActor
+    init(
+      of session: Session, with restoration: Restoration<Route>,
+      names: inout ExplorationKey<Route>.Names
+    ) {
+      guard let windows = session.windowHost?.windows else {
+        self = .window(session.navigator.tree, session.navigator.sizeClass)
+        return
+      }
+      let snapshot = Result { try windows.snapshot(with: restoration) }
+      let live = windows.ids.compactMap { id in
+        windows.navigator(for: id).map { navigator in
+          (
+            id, navigator.tree,
+            ExplorationKey(navigator: navigator, gate: nil, offered: [], names: &names)
+          )
+        }
+      }
+      self = .windows(windows, snapshot: snapshot, live: live)
+    }
+  }
+
   func checkRestoration(
-    of state: Int32, key: ExplorationKey<Route>, in session: Session,
-    with restoration: Restoration<Route>
+    of state: Int32, tree: NavigationTree<Route>, sizeClass: SizeClass?,
+    key: ExplorationKey<Route>, with restoration: Restoration<Route>
   ) async {
     count(.restorationRoundTrip)
-    let tree = session.navigator.tree
     let restored: NavigationTree<Route>
     let snapshot: Data
     do {
@@ -123,8 +161,7 @@ extension NavigationExplorer {
     }
     let relaunched: Session
     do {
-      relaunched = try await start(
-        restoring: restored, sizeClass: session.navigator.sizeClass)
+      relaunched = try await start(restoring: restored, sizeClass: sizeClass)
     } catch {
       record(.restorationRoundTrip, "the app did not launch again: \(error)", at: state)
       return
@@ -137,21 +174,36 @@ extension NavigationExplorer {
 
   /// How the navigator a restoration gave differs from the state it restored — another tree,
   /// or flows of other types; `nil` when it does not.
+  ///
+  /// Only what a snapshot keeps is compared: not which presentations refuse the user's
+  /// dismissal (the flows derive it from their own state, a half-typed form, which no snapshot
+  /// holds), nor the kept flows (a restored app has none).
   func difference(
     of again: Navigator<Route>, from tree: NavigationTree<Route>, flows: ExplorationKey<Route>
   ) -> String? {
-    if again.tree != tree {
+    if Self.withoutRefusals(again.tree) != Self.withoutRefusals(tree) {
       return "restored to another tree:\n\(again.tree.dump())\ninstead of\n\(tree.dump())"
     }
     let restored = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
-    guard restored.flowTypes != flows.flowTypes else { return nil }
+    guard restored.restoredFlowTypes != flows.restoredFlowTypes else { return nil }
     return "restored with other flows: \(restored.flowText) instead of \(flows.flowText)"
+  }
+
+  /// `tree` with no presentation refusing the user's dismissal.
+  static func withoutRefusals(_ tree: NavigationTree<Route>) -> NavigationTree<Route> {
+    var tree = tree
+    for level in stride(from: 1, through: tree.topLevel, by: 1) {
+      try? tree.setRefusesUserDismissal(false, atLevel: level)
+    }
+    return tree
   }
 
   /// The restoration of an app of several windows: the snapshot of every window, restored
   /// into new windows of the app's `makeNavigator`, gives each window its tree and flows back.
   func checkRestoration(
-    of state: Int32, windows: Windows<Route>, with restoration: Restoration<Route>
+    of state: Int32, windows: Windows<Route>, snapshot: Result<Data, any Error>,
+    live: [(WindowID, NavigationTree<Route>, ExplorationKey<Route>)],
+    with restoration: Restoration<Route>
   ) {
     count(.restorationRoundTrip)
     let restored = Windows<Route>(makeNavigator: windows.makeNavigator)
@@ -159,8 +211,7 @@ extension NavigationExplorer {
     // Windows whose root the app's `Restoration.isValid` refuses start fresh, as the app's do.
     var freshByRule = Set<WindowID>()
     do {
-      let failures = try restored.restore(
-        from: try windows.snapshot(with: restoration), with: restoration)
+      let failures = try restored.restore(from: try snapshot.get(), with: restoration)
       for failure in failures {
         if failure.error == .noValidRoot, failure.startedAfresh, let id = failure.window {
           freshByRule.insert(id)
@@ -181,16 +232,14 @@ extension NavigationExplorer {
         at: state)
       return
     }
-    for id in windows.ids where !freshByRule.contains(id) {
-      guard let live = windows.navigator(for: id), let again = restored.navigator(for: id)
-      else { continue }
-      let flows = ExplorationKey(navigator: live, gate: nil, offered: [], names: &names)
-      if let difference = difference(of: again, from: live.tree, flows: flows) {
+    for (id, tree, flows) in live where !freshByRule.contains(id) {
+      guard let again = restored.navigator(for: id) else { continue }
+      if let difference = difference(of: again, from: tree, flows: flows) {
         record(.restorationRoundTrip, "\(id) \(difference)", at: state)
         return
       }
-      if let snapshot = try? restoration.snapshot(of: live.tree),
-        let problem = migrationProblem(of: snapshot, restoring: live.tree, with: restoration)
+      if let snapshot = try? restoration.snapshot(of: tree),
+        let problem = migrationProblem(of: snapshot, restoring: tree, with: restoration)
       {
         record(.restorationRoundTrip, "\(id): \(problem)", at: state)
         return
@@ -265,6 +314,11 @@ extension NavigationExplorer {
 
   /// Every expanded state reaches the launch state again, by the user's moves and the app's
   /// (links left out).
+  ///
+  /// Decided over what was explored: a state whose moves lead to a state the bound left
+  /// unexpanded may go on from there, so it is not reported (the report's `cutBy` says the
+  /// search was cut). Only a part of the graph that was explored whole, with no way out to
+  /// the launch state, is.
   func checkGraph() {
     guard options.checks.contains(.startReachable) else { return }
     var incoming: [Int32: [Int32]] = [:]
@@ -272,9 +326,8 @@ extension NavigationExplorer {
       if case .openLink = moves[Int(edge.move)] { continue }
       incoming[edge.to, default: []].append(edge.from)
     }
-    var reaches = Array(repeating: false, count: hashes.count)
-    var queue: [Int32] = [0]
-    reaches[0] = true
+    var reaches = hashes.indices.map { $0 == 0 || !expanded[$0] }
+    var queue = hashes.indices.filter { reaches[$0] }.map { Int32($0) }
     while let state = queue.popLast() {
       for source in incoming[state] ?? [] where !reaches[Int(source)] {
         reaches[Int(source)] = true

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// What the explorer must not report on an app that is right: each test here failed before the
+// rule it names, on an app a new user's port wrote the same way.
+
+enum MemoRoute: Hashable, Codable, Sendable {
+  case list, archive, compose, sent
+  case note(Int)
+}
+
+enum MemoIntent: NavigationIntent, Equatable {
+  case open(Int)
+  case compose, reopen, type, send, done
+}
+
+/// A memo app: a list, notes pushed onto it, and a compose sheet that refuses the user's
+/// dismissal while its draft holds text, is kept when dismissed (its draft comes back), and
+/// ends on a confirmation it pushes.
+@MainActor
+final class MemoAppFlow: FlowCoordinator<MemoRoute> {
+  override func start() throws {
+    try setStack([.list])
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent {
+    case MemoIntent.open(let id): try push(.note(id))
+    case MemoIntent.compose: try start(ComposeMemoFlow(), .presenting) { _ in }
+    case MemoIntent.reopen:
+      guard let kept = keptChildren.last else { return false }
+      try presentAgain(kept)
+    default: return false
+    }
+    return true
+  }
+}
+
+@MainActor
+final class ComposeMemoFlow: Coordinator<MemoRoute, Void> {
+  var draft = ""
+
+  override var keepsWhenDismissed: Bool { true }
+  override var refusesUserDismissal: Bool { !draft.isEmpty }
+
+  override func start() throws {
+    try present(.sheet(.compose))
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent {
+    case MemoIntent.type: draft = "Milk"
+    case MemoIntent.send: try push(.sent)
+    case MemoIntent.done: finish(with: ())
+    default: return false
+    }
+    return true
+  }
+}
+
+/// A flow restoration makes for the archive, which the app itself never starts: a link to a
+/// note opens it over the archive.
+@MainActor
+final class MemoArchiveFlow: FlowCoordinator<MemoRoute> {}
+
+@MainActor
+enum MemoApp {
+  static let router: DeepLinkRouter<MemoRoute> = {
+    var router = DeepLinkRouter<MemoRoute>()
+    do {
+      // The link of any note shown on top of the list, which opens it over the archive: the
+      // same screen, another tree.
+      try router.register(
+        "memo://note/{id:int}",
+        handler: { match, _ in NavigationTree(.list, .archive, .note(try match.int("id"))) },
+        reverse: { tree in
+          guard tree.topLevel == 0, case .note(let id) = tree.visibleStack.routes.last
+          else { return nil }
+          return ["id": "\(id)"]
+        })
+    } catch {
+      preconditionFailure("the memo link does not parse: \(error)")
+    }
+    return router
+  }()
+
+  /// A launch; without links, with no gate (and so no link round trip).
+  static func launch(restoring restored: NavigationTree<MemoRoute>?, links: Bool)
+    -> ExplorationLaunch<MemoRoute>
+  {
+    let navigator = Navigator(root: MemoAppFlow())
+    navigator.flowFactory = { route in
+      switch route {
+      case .compose: ComposeMemoFlow()
+      case .archive: MemoArchiveFlow()
+      default: nil
+      }
+    }
+    if let restored { navigator.start(restoring: restored) }
+    return ExplorationLaunch(
+      navigator: navigator, gate: links ? NavigationGate(navigator: navigator, router: router) : nil
+    )
+  }
+
+  static func model(links: Bool) -> ExplorationModel<MemoRoute> {
+    ExplorationModel(
+      actions: { route, _ in
+        switch route {
+        case .list:
+          [
+            ExplorationAction("open(1)", MemoIntent.open(1)),
+            ExplorationAction("compose", MemoIntent.compose),
+            ExplorationAction("reopen", MemoIntent.reopen),
+          ]
+        case .compose:
+          [ExplorationAction("type", MemoIntent.type), ExplorationAction("send", MemoIntent.send)]
+        case .sent: [ExplorationAction("done", MemoIntent.done)]
+        case .note, .archive: []
+        }
+      },
+      links: links ? ["memo://note/1"] : [], restoration: Restoration<MemoRoute>(version: 1))
+  }
+
+  static func explore(depth: Int, links: Bool = true) async -> ExplorationReport {
+    var options = NavigationExplorer<MemoRoute>.Options()
+    options.maxDepth = depth
+    let explorer = NavigationExplorer(model: model(links: links), options: options) {
+      launch(restoring: $0, links: links)
+    }
+    return await explorer.explore()
+  }
+}
+
+@MainActor
+@Suite struct ExplorerSoundnessTests {
+  @Test func aKeptFlowAndARefusalFromTheFlowsStateAreNotPartOfARestoredState() async {
+    let report = await MemoApp.explore(depth: 5, links: false)
+    let restoration = report.violations.filter { $0.property == "restorationRoundTrip" }
+    #expect(restoration.isEmpty, "\(restoration.map(\.message))")
+    // The states that made the old check fail were reached: a draft typed (its sheet refuses),
+    // and the sheet kept after a swipe.
+    #expect(report.edges.contains { $0.move == .send("type") })
+    #expect(report.edges.contains { $0.move == .swipeDownSheet })
+    #expect((report.checked["restorationRoundTrip"] ?? 0) > 3)
+  }
+
+  @Test func aLinkRoundTripDoesNotChangeTheStateTheRestorationCheckJudges() async {
+    let report = await MemoApp.explore(depth: 3)
+    // The note's link opened it over the archive (a flow restoration makes), and the link
+    // check was satisfied: the same screen.
+    #expect((report.checked["linkRoundTrip"] ?? 0) > 0)
+    #expect(!report.violations.contains { $0.property == "linkRoundTrip" })
+    #expect(
+      !report.violations.contains { $0.message.contains("MemoArchiveFlow") },
+      "\(report.violations.map(\.message))")
+  }
+
+  @Test func aStateWhoseWayBackPassesTheBoundIsNotCutOffFromLaunch() async {
+    // A typed draft's sheet refuses the swipe: its way back is send, then done, through a
+    // confirmation the bound may leave unexplored. A state whose moves reach a state the bound
+    // left unexpanded may go on from there: only a part explored whole can be cut off.
+    for depth in 1...5 {
+      let report = await MemoApp.explore(depth: depth)
+      let cutOff = report.violations.filter { $0.property == "startReachable" }
+      #expect(cutOff.isEmpty, "depth \(depth): \(cutOff.map(\.message))")
+    }
+  }
+}
