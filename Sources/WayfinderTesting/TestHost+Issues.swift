@@ -4,7 +4,9 @@ import Wayfinder
 extension TestHost {
   /// Fails the test at the issue unless the test expects it with ``expectIssue(sourceLocation:_:)``.
   func navigatorReported(_ issue: NavigationIssue) {
-    if expectedIssueDepth > 0 {
+    if let issueSink {
+      issueSink(issue)
+    } else if expectedIssueDepth > 0 {
       expectedIssues.append(issue)
     } else {
       // The issue comes from the app's code, not from a line of the test: it fails the test

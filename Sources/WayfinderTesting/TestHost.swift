@@ -54,6 +54,9 @@ public final class TestHost<Route: NavigationRoute>: NavigationHost {
   private var waiting: (step: NavigationStep<Route>, completion: @MainActor () -> Void)?
   var expectedIssueDepth = 0
   var expectedIssues: [NavigationIssue] = []
+  /// Where the navigator's issues go in place of failing the test: the navigation explorer
+  /// reports them as violations, each with its trace.
+  package var issueSink: (@MainActor (NavigationIssue) -> Void)?
   /// The screens the host keeps, one per shown route, as a real host keeps its controllers.
   var keeper: ScreenKeeper<Route, AnyObject>!
 

@@ -19,10 +19,13 @@ enum MailIntent: NavigationIntent {
 @MainActor
 final class MailWorld {
   let leaksCompose: Bool
+  /// The compose window's send empties its stack in place of closing the window.
+  let emptiesCompose: Bool
   var listeners: [@MainActor () -> Void] = []
 
-  init(leaksCompose: Bool = false) {
+  init(leaksCompose: Bool = false, emptiesCompose: Bool = false) {
     self.leaksCompose = leaksCompose
+    self.emptiesCompose = emptiesCompose
   }
 
   func launch() -> ExplorationLaunch<MailRoute> {
@@ -81,13 +84,26 @@ final class MailComposeFlow: FlowCoordinator<MailRoute> {
 
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
     guard case MailIntent.send = intent, let id = windowID else { return false }
-    try closeWindow(id)
+    if world?.emptiesCompose == true {
+      try setStack([])
+    } else {
+      try closeWindow(id)
+    }
     return true
   }
 }
 
 @MainActor
 @Suite struct ExplorerWindowsTests {
+  @Test func anIssueInAnotherWindowIsAViolationWithItsTrace() async throws {
+    // Before, the window's test host took the issue and failed the test with no trace.
+    let report = await explore(MailWorld(emptiesCompose: true), depth: 3)
+    let found = try #require(
+      report.violations.first { $0.property == "invariants" }, "\(report.summary)")
+    #expect(found.message.contains("left without a route"), "\(found.message)")
+    #expect(found.trace.contains(.send("send")), "\(found.trace)")
+  }
+
   func explore(_ world: MailWorld, depth: Int = 5) async -> ExplorationReport {
     var options = NavigationExplorer<MailRoute>.Options()
     options.maxDepth = depth

@@ -34,6 +34,27 @@ import WayfinderTesting
     #expect(app.windows.navigator(for: compose) == nil)
   }
 
+  @Test func closingAWindowReportsNoEmptyScreen() throws {
+    // Each window's root flow shows nothing of its own: a child flow's screens fill it, as
+    // SeveralWindows' root flows do. Closing the window finishes the child first.
+    let app = TestWindows<BookRoute> { route in
+      Navigator(root: WindowShell(route ?? .home))
+    }
+    let main = app.userOpensWindow()
+    let compose = try #require(app.windows.navigator(for: main)?.rootFlow)
+      .openWindow(for: .askQuestion)
+    let navigators = try [compose, main].map { try #require(app.windows.navigator(for: $0)) }
+    app.host(for: compose)?.expectTree("stack\n  askQuestion")
+    // The window is gone, not empty: no issue (one would fail the test through the window's
+    // host, which goes last).
+    try app.userCloses(compose)
+    try app.userCloses(main)
+    for navigator in navigators {
+      #expect(navigator.issues.isEmpty, "\(navigator.issues)")
+      #expect(navigator.tree.root.visibleStack.isEmpty)
+    }
+  }
+
   @Test func closingTheFocusedWindowFocusesTheOneFocusedBeforeIt() throws {
     let app = windowsApp()
     let first = app.userOpensWindow()
@@ -170,5 +191,19 @@ import WayfinderTesting
     }
     #expect(throws: WindowError.flowNotRunning("Main › Done")) { try flow.closeWindow(main) }
     app.expectWindows([main], focused: main)
+  }
+}
+
+/// A window's root flow whose screens are its child's.
+@MainActor
+private final class WindowShell: FlowCoordinator<BookRoute> {
+  let route: BookRoute
+
+  init(_ route: BookRoute) {
+    self.route = route
+  }
+
+  override func start() throws {
+    try start(TestFlow<Void>("Content(\(route))", routes: [route]), .push)
   }
 }

@@ -393,7 +393,13 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         log.watch(navigator)
         self?.noteShown(by: navigator)
       }
-      windowHost.makeHost = { _ in self.makeHost() }
+      // Each window's host takes its navigator's issues as it attaches: they are the
+      // explorer's to report, with a trace, as for one navigator.
+      windowHost.makeHost = { [weak log] _ in
+        let host = self.makeHost()
+        host.issueSink = { issue in log?.issues.append("\(issue)") }
+        return host
+      }
       windowHost.showRestoredWindows()
       session = Session(sole: nil, windowHost: windowHost, log: log)
     } else {
