@@ -90,11 +90,13 @@ extension TestHost {
     try report(.gestureCancelled(.back(path)))
   }
 
-  /// The user swipes the top sheet (or popover) down, or taps outside a confirmation dialog,
-  /// which chooses its cancel action.
+  /// The user swipes the top sheet down, taps outside the popover on top, or taps outside a
+  /// confirmation dialog, which chooses its cancel action.
   ///
-  /// A sheet that refuses the user's dismissal (`Presentation.refusesUserDismissal`, while a
-  /// flow's `refusesUserDismissal` says so) stays: the swipe is an attempt, reported as
+  /// A popover closes on a tap outside it as a sheet closes on a swipe, so this one call is
+  /// both. A sheet or popover that refuses the user's dismissal
+  /// (`Presentation.refusesUserDismissal`, while a flow's `refusesUserDismissal` says so)
+  /// stays: the swipe or tap is an attempt, reported as
   /// `UserEvent.attemptedToDismiss(level:)`, and the flow that refuses hears it in
   /// `didRefuseUserDismissal()`. The host first reads what the flows say now, as a device
   /// would have by the time the user swipes (it reads them on the next turn of the main
