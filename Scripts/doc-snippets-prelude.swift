@@ -26,6 +26,7 @@ enum AppRoute: Hashable, Codable, Sendable {
   case qna, questionHistory, myLibrary, login, menu, welcome, settings, privacy, ratingPopup
   case addBook, editBook
   case ask(String)
+  case onboarding(page: Int)
   // a social app's
   case timeline, compose, notifications, explore
   case status(Int)
