@@ -27,7 +27,7 @@ enum AppRoute: Hashable, Codable, Sendable {
   case addBook, editBook
   case ask(String)
   case onboarding(page: Int)
-  case nearby, locationPermission
+  case nearby, locationPermission, readingTimer
   // a social app's
   case timeline, compose, notifications, explore
   case status(Int)
