@@ -23,10 +23,22 @@
 # Linux cannot check: iOS availability (`@available(iOS 18, *)` is not enforced when the target
 # is Linux), which the review's SDK build does.
 #
+# It checks Wayfinder's own code, not an app's: the stand-ins declare only the Apple API that
+# code uses, so an app's own UIKit or SwiftUI file fails on the first declaration they lack
+# (README, "UIKit and SwiftUI, checked on Linux").
+#
 #   Scripts/check-apple.sh              the check
 #   Scripts/check-apple.sh --fixtures   the check of the check: each file in Apple/CheckFixtures
 #                                       must fail it, with the message its first line names
+#   Scripts/check-apple.sh --help       this text (also -h); runs nothing
 set -euo pipefail
+case "${1:-}" in
+  -h | --help)
+    # The comment above, from the line after `#!` to the first line that is not a comment.
+    sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
+    exit 0
+    ;;
+esac
 cd "$(dirname "$0")/.."
 
 out=.build-apple
