@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import UIKit
 
   /// A BookKitty screen as a table: rows from a view model, some of them actions, and text

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import UIKit
   import Wayfinder
 
