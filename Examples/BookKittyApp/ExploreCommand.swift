@@ -111,7 +111,9 @@ struct ExploreCommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
     BookKittyCommand.printOutput(render(reports))
-    if reports.contains(where: { !$0.report.violations.isEmpty }) { throw ExitCode(1) }
+    if reports.contains(where: { !$0.report.violations.isEmpty || !$0.report.unlisted.isEmpty }) {
+      throw ExitCode(1)
+    }
   }
 
   private func render(_ reports: [(name: String, report: ExplorationReport)]) -> String {

@@ -115,6 +115,18 @@ import WayfinderTesting
     #expect(!violations(report, of: .startReachable).isEmpty)
   }
 
+  @Test func violationsPastTheListAreCountedApartNotListedAsOne() async throws {
+    let listed = await explore(.termsHaveNoWayBack)
+    let all =
+      violations(listed, of: .noDeadEnd).count + violations(listed, of: .startReachable).count
+    let counted = await explore(.termsHaveNoWayBack) { $0.violationsPerProperty = 0 }
+    #expect(counted.violations.isEmpty, "\(counted.violations)")
+    #expect(
+      (counted.unlisted["noDeadEnd"] ?? 0) + (counted.unlisted["startReachable"] ?? 0) == all)
+    #expect(listed.unlisted.isEmpty)
+    #expect(counted.summary.contains("violations: \(all)"), "\(counted.summary)")
+  }
+
   @Test func aLinkThatOpensAGuardedScreenSignedOutBreaksTheGuard() async throws {
     let report = await explore(.adminLinkUnguarded)
     let found = try #require(violations(report, of: .guardsHold).first, "\(report.summary)")

@@ -110,8 +110,12 @@ public struct ExplorationReport: Sendable, Codable {
   public var cutBy: [String]
   /// How many times each property was checked.
   public var checked: [String: Int]
-  /// The properties that failed, each with its shortest trace; one per property and state.
+  /// The properties that failed, each with its shortest trace; one per property and state,
+  /// at most ``NavigationExplorer/Options/violationsPerProperty`` of each property.
   public var violations: [ExplorationViolation]
+  /// How many more states failed each property than ``violations`` lists, by property; empty
+  /// when every violation is listed.
+  public var unlisted: [String: Int]
   /// What the exploration covered of the flow graph.
   public var coverage: Coverage
   /// The states, the launch state first.
@@ -136,7 +140,7 @@ public struct ExplorationReport: Sendable, Codable {
       "checked: "
         + checked.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(
           separator: ", "),
-      "violations: \(violations.count)",
+      "violations: \(violations.count + unlisted.values.reduce(0, +))",
     ]
     let declared = nodes.count { $0.reachedByDeclaredStarts }
     if declared > 0 {
@@ -151,6 +155,9 @@ public struct ExplorationReport: Sendable, Codable {
           : "; never reached: "
             + (coverage.missingRoutes + coverage.missingFlows).joined(separator: ", ")))
     for violation in violations { lines.append(violation.description) }
+    for (property, count) in unlisted.sorted(by: { $0.key < $1.key }) {
+      lines.append("\(property): \(count) more states, not listed")
+    }
     return lines.joined(separator: "\n")
   }
 

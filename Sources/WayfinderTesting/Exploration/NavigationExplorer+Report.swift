@@ -26,18 +26,14 @@ extension NavigationExplorer {
 
   func report(since started: ContinuousClock.Instant) -> ExplorationReport {
     let elapsed = ContinuousClock.now - started
-    for (property, total) in violationCounts where total > options.violationsPerProperty {
-      violations.append(
-        ExplorationViolation(
-          property: property,
-          message: "and \(total - options.violationsPerProperty) more states", trace: []))
-    }
     let declaredRoutes = model.graph?.routes.map(\.name) ?? []
     let declaredFlows = model.graph?.flows ?? []
     return ExplorationReport(
       states: hashes.count, transitions: transitions,
       depth: Int(depths.max() ?? 0), maxDepth: options.maxDepth, cutBy: cutBy,
       checked: checked, violations: violations,
+      unlisted: violationCounts.filter { $0.value > options.violationsPerProperty }
+        .mapValues { $0 - options.violationsPerProperty },
       coverage: ExplorationReport.Coverage(
         routes: reachedKinds.sorted(),
         missingRoutes: declaredRoutes.filter { !reachedKinds.contains($0) }.sorted(),
