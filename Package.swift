@@ -42,8 +42,12 @@ let package = Package(
     .target(name: "WayfinderGraph", dependencies: ["Wayfinder"]),
     .target(
       name: "WayfinderTesting",
-      // The explorer checks coverage of the app's flow graph.
-      dependencies: ["Wayfinder", "WayfinderHosting", "WayfinderGraph"]
+      // The explorer checks coverage of the app's flow graph, and silences what a launch it
+      // tears down would log.
+      dependencies: [
+        "Wayfinder", "WayfinderHosting", "WayfinderGraph",
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // The terminal host: drawing, input and the OS layer, and a NavigationHost on top.
     .target(name: "WayfinderTerminal", dependencies: ["Wayfinder", "WayfinderHosting"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -166,5 +167,95 @@ enum MemoApp {
       let cutOff = report.violations.filter { $0.property == "startReachable" }
       #expect(cutOff.isEmpty, "depth \(depth): \(cutOff.map(\.message))")
     }
+  }
+}
+
+// A safe: signed out, the app shows its sign-in in place of everything; a link to the secret
+// waits for that sign-in, which the explorer cancels to tear down every launch that ends while
+// the link waits.
+
+enum SafeRoute: Hashable, Codable, Sendable {
+  case home, login, secret
+}
+
+enum SafeIntent: NavigationIntent {
+  case signIn
+}
+
+@MainActor
+final class SafeWorld {
+  var signedIn = false
+
+  func launch(logger: Logger) -> ExplorationLaunch<SafeRoute> {
+    signedIn = false
+    let navigator = Navigator(root: SafeAppFlow(world: self), logger: logger)
+    var router = DeepLinkRouter<SafeRoute>()
+    try? router.register("safe://secret") { _, _ in NavigationTree(.home, .secret) }
+    let gate = NavigationGate(navigator: navigator, router: router)
+    gate.addGuard { [weak self] _ in
+      self?.signedIn == true ? .allow : .redirect(.to(SafeLoginFlow(world: self), .root))
+    }
+    return ExplorationLaunch(navigator: navigator, gate: gate)
+  }
+}
+
+@MainActor
+final class SafeAppFlow: FlowCoordinator<SafeRoute> {
+  weak var world: SafeWorld?
+
+  init(world: SafeWorld) {
+    self.world = world
+  }
+
+  override func start() throws {
+    // Only a sign-in shows the safe: a cancelled one (the app never cancels it) shows nothing.
+    try start(SafeLoginFlow(world: world), .root) { [weak self] outcome in
+      if outcome.cause == .completed { try? self?.setStack([.home]) }
+    }
+  }
+}
+
+@MainActor
+final class SafeLoginFlow: Coordinator<SafeRoute, Void> {
+  weak var world: SafeWorld?
+
+  init(world: SafeWorld?) {
+    self.world = world
+  }
+
+  override func start() throws {
+    try setStack([.login])
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case SafeIntent.signIn = intent else { return false }
+    world?.signedIn = true
+    finish(with: ())
+    return true
+  }
+}
+
+@MainActor
+@Suite struct ExplorerTeardownTests {
+  @Test func tearingALaunchDownLogsNothing() async {
+    let records = LogRecords()
+    let logger = Logger(label: "safe") { _ in CapturingLogHandler(records: records) }
+    let world = SafeWorld()
+    var options = NavigationExplorer<SafeRoute>.Options()
+    options.maxDepth = 3
+    // Signed in, the safe has no way back to its sign-in: not what this test is about.
+    options.checks.remove(.startReachable)
+    let model = ExplorationModel<SafeRoute>(
+      actions: { route, _ in
+        route == .login ? [ExplorationAction("signIn", SafeIntent.signIn)] : []
+      },
+      links: ["safe://secret"])
+    let report = await NavigationExplorer(model: model, options: options) { _ in
+      world.launch(logger: logger)
+    }.explore()
+    // The link waited behind the sign-in in some states, and their launches ended.
+    #expect(report.nodes.contains { $0.visible == "login" })
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    #expect(records.messages(at: .error).isEmpty, "\(records.messages(at: .error))")
   }
 }

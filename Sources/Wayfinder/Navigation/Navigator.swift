@@ -132,7 +132,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   public var leakWarningDelay: Duration = .milliseconds(500)
   var leakCheckScheduled = false
 
-  let logger: Logger
+  /// Where navigation is logged; the test kit silences a launch it tears down.
+  package var logger: Logger
   /// The app's dependencies; the root flow's scope is a child of it.
   public let dependencies: DependencyContainer
   /// The running flows' records, by id: route-free, so that looking one up runs specialized.

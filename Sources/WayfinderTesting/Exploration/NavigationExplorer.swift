@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Wayfinder
 
 /// Walks every navigation state an app can reach, breadth first to a bound, and checks
@@ -360,8 +361,16 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
 
     /// Lets go of the app: a link waiting behind a guard is cancelled, so that its task ends.
+    ///
+    /// Quietly: what the cancel takes with it (a sign-in's screens, leaving a stack empty) is
+    /// the explorer tearing the launch down, not the app's doing, and the app's log must not
+    /// say otherwise.
     func close() async {
-      gate?.redirectFlow?.cancel()
+      guard let redirect = gate?.redirectFlow else { return }
+      for navigator in navigators {
+        navigator.logger = Logger(label: navigator.logger.label) { _ in SwiftLogNoOpLogHandler() }
+      }
+      redirect.cancel()
       await Task.yield()
     }
   }
