@@ -259,3 +259,87 @@ final class SafeLoginFlow: Coordinator<SafeRoute, Void> {
     #expect(records.messages(at: .error).isEmpty, "\(records.messages(at: .error))")
   }
 }
+
+// A splash that decides off the main actor (a keychain read) whether the user is signed in,
+// through an app object that holds its navigator and gate and that only the launch keeps.
+
+enum SplashRoute: Hashable, Codable, Sendable {
+  case splash, home, detail
+}
+
+enum SplashIntent: NavigationIntent {
+  case open
+}
+
+@MainActor
+final class SplashApp {
+  let navigator: Navigator<SplashRoute>
+  let gate: NavigationGate<SplashRoute>
+
+  init() {
+    let root = SplashAppFlow()
+    navigator = Navigator(root: root)
+    var router = DeepLinkRouter<SplashRoute>()
+    try? router.register("splash://detail") { _, _ in NavigationTree(.home, .detail) }
+    gate = NavigationGate(navigator: navigator, router: router, waitsForMarkReady: true)
+    root.didDecide = { [weak self] in self?.gate.markReady() }
+  }
+
+  /// The app object of the newest launch, held by nothing but that launch.
+  static weak var newest: SplashApp?
+
+  func launch() -> ExplorationLaunch<SplashRoute> {
+    Self.newest = self
+    return ExplorationLaunch(navigator: navigator, gate: gate, keeping: [self])
+  }
+}
+
+@MainActor
+final class SplashAppFlow: FlowCoordinator<SplashRoute> {
+  var didDecide: (@MainActor () -> Void)?
+
+  override func start() throws {
+    try setStack([.splash])
+    task { [weak self] in
+      // Work off the main actor: no number of its turns is sure to outlast it.
+      await Task.detached { try? await Task.sleep(for: .milliseconds(15)) }.value
+      try self?.setStack([.home])
+      self?.didDecide?()
+    }
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case SplashIntent.open = intent else { return false }
+    try push(.detail)
+    return true
+  }
+}
+
+@MainActor
+@Suite struct ExplorerLaunchDecisionTests {
+  @Test func aLaunchThatDecidesOffTheMainActorIsWaitedForAndExploredTheSameEveryTime() async {
+    var reports: [ExplorationReport] = []
+    for _ in 0..<3 {
+      let model = ExplorationModel<SplashRoute>(
+        actions: { route, _ in route == .home ? [ExplorationAction("open", SplashIntent.open)] : []
+        },
+        links: ["splash://detail"],
+        properties: [
+          ExplorationProperty("the app object lives as long as its launch") { _ in
+            SplashApp.newest == nil ? "released while its launch runs" : nil
+          }
+        ])
+      var options = NavigationExplorer<SplashRoute>.Options()
+      options.maxDepth = 3
+      reports.append(
+        await NavigationExplorer(model: model, options: options) { _ in SplashApp().launch() }
+          .explore())
+    }
+    for report in reports {
+      #expect(report.violations.isEmpty, "\(report.summary)")
+      // The launch state is the decided one, never the splash.
+      #expect(report.nodes.first?.visible == "home", "\(report.nodes.map(\.visible))")
+      #expect(report.states == reports[0].states && report.transitions == reports[0].transitions)
+    }
+  }
+}

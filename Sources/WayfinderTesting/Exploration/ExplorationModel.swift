@@ -15,16 +15,24 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public var gate: NavigationGate<Route>?
   /// The app's windows, for an app of several (``init(windows:)``); `nil` for one navigator.
   public let windows: Windows<Route>?
+  /// Objects the explorer keeps alive as long as the launch: the explorer holds only the
+  /// navigator, the gate and the windows, so an app object that nothing else holds — one whose
+  /// callbacks capture it weakly, as an asynchronous splash's decision does — goes here.
+  public var keeping: [AnyObject]
 
   /// Creates a launch.
   ///
   /// - Parameters:
   ///   - navigator: the app's navigator, neither attached nor started.
   ///   - gate: the gate the app opens links through, if it opens links.
-  public init(navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil) {
+  ///   - keeping: objects to keep alive as long as the launch (``keeping``).
+  public init(
+    navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil, keeping: [AnyObject] = []
+  ) {
     self.navigator = navigator
     self.gate = gate
     windows = nil
+    self.keeping = keeping
   }
 
   /// Creates the launch of an app of several windows: it launches with one window, whose
@@ -36,9 +44,12 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   /// (`Windows.makeGate`), and restoration round-trips the snapshot of all windows
   /// (`Windows.snapshot(with:)`, restored into new windows of the same `makeNavigator`).
   ///
-  /// - Parameter windows: the app's windows, none open yet; this opens the launch window and
-  ///   starts its navigator.
-  public init(windows: Windows<Route>) {
+  /// - Parameters:
+  ///   - windows: the app's windows, none open yet; this opens the launch window and starts
+  ///     its navigator.
+  ///   - keeping: objects to keep alive as long as the launch (``keeping``).
+  public init(windows: Windows<Route>, keeping: [AnyObject] = []) {
+    self.keeping = keeping
     // Leaks are watched from the launch on, in release builds too.
     windows.willStart = { $0.leakWatcher.isEnabled = true }
     navigator = windows.openLaunchWindow()

@@ -137,6 +137,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var checked: [String: Int] = [:]
   var violations: [ExplorationViolation] = []
   var violationCounts: [String: Int] = [:]
+  /// Whether the app marks its gate ready itself once its launch decided; `nil` until a launch
+  /// with a gate waiting for it showed which (``waitForTheAppToMarkReady(_:)``).
+  var appMarksGate: Bool?
   var reported = Set<String>()
   var reachedKinds = Set<String>()
   var reachedFlows = Set<String>()
@@ -311,13 +314,17 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       }
     }
 
+    /// What the launch asked to keep alive with it (``ExplorationLaunch/keeping``).
+    let kept: [AnyObject]
+
     init(
       sole: (navigator: Navigator<Route>, gate: NavigationGate<Route>?, host: TestHost<Route>)?,
-      windowHost: TestWindows<Route>?, log: Log
+      windowHost: TestWindows<Route>?, log: Log, keeping kept: [AnyObject]
     ) {
       self.sole = sole
       self.windowHost = windowHost
       self.log = log
+      self.kept = kept
     }
 
     var issues: [String] {
@@ -410,11 +417,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         return host
       }
       windowHost.showRestoredWindows()
-      session = Session(sole: nil, windowHost: windowHost, log: log)
+      session = Session(sole: nil, windowHost: windowHost, log: log, keeping: app.keeping)
     } else {
       let host = makeHost()
       session = Session(
-        sole: (app.navigator, app.gate, host), windowHost: nil, log: log)
+        sole: (app.navigator, app.gate, host), windowHost: nil, log: log, keeping: app.keeping)
       host.attach(to: app.navigator)
       log.watch(app.navigator)
       noteShown(by: app.navigator)
@@ -425,14 +432,44 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     await settle()
     // A gate that waits for the app's own markReady() and did not get it by the time the
-    // launch settled: the model's launch never marks it, so the explorer does, as the app
-    // would once its launch decided.
+    // launch settled: the app marks it once its launch decided, which may take work off the
+    // main actor (a keychain read), so the explorer waits for it; when the model's launch never
+    // marks it, the explorer does, as the app would.
     if let gate = session.gate, !gate.isReady {
-      gate.markReady()
+      await waitForTheAppToMarkReady(gate)
+      if !gate.isReady { gate.markReady() }
       await settle()
     }
     return session
   }
+
+  /// Waits for the app to mark `gate` ready, for at most ``launchDecisionLimit``.
+  ///
+  /// Whether the app marks it at all is learned at the first launch that needs it, and holds
+  /// for every launch after it: a launch that then does not decide in time is reported
+  /// (``ExplorationCheck/determinism``), since a state taken before the decision is not one a
+  /// replay reaches again.
+  func waitForTheAppToMarkReady(_ gate: NavigationGate<Route>) async {
+    if appMarksGate == false { return }
+    let started = ContinuousClock.now
+    while !gate.isReady, started.duration(to: .now) < Self.launchDecisionLimit {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    guard let marks = appMarksGate else {
+      appMarksGate = gate.isReady
+      return
+    }
+    if marks, !gate.isReady, options.checks.contains(.determinism) {
+      record(
+        .determinism,
+        "the launch did not mark its gate ready within \(Self.launchDecisionLimit), as the "
+          + "first launch did: what the app decides at launch came too late",
+        at: nil, trace: [])
+    }
+  }
+
+  /// How long a launch may take to decide (``waitForTheAppToMarkReady(_:)``).
+  static var launchDecisionLimit: Duration { .seconds(2) }
 
   /// Counts for coverage every route kind and flow type `navigator` shows, at the end of each
   /// of its changes: what the app shows only on its way (a splash while it launches) is
