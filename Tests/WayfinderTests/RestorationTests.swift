@@ -126,6 +126,25 @@ import WayfinderTesting
     #expect(try restoration.tree(from: restoration.snapshot(of: emptyTab)) == emptyTab)
   }
 
+  @Test func aTreeTheAppRefusesAsAWholeIsNotRestored() throws {
+    // An older build saved a plain stack where the app now shows tabs: every route is valid,
+    // the tree is not.
+    var restoration = restoration
+    let refused = NavigationTree<BookRoute>(.home, .library, .bookDetail(id: 404))
+    restoration.isValid = { route in route != .bookDetail(id: 404) }
+    restoration.isValidTree = { tree in tree.hasSection(SectionID(Tab.home)) }
+    #expect(throws: RestorationError.noValidRoot) {
+      try restoration.tree(from: restoration.snapshot(of: refused))
+    }
+    let tabs = try bookKittyTabs(selected: .home)
+    #expect(try restoration.tree(from: restoration.snapshot(of: tabs)) == tabs)
+    // It judges the tree trimmed by isValid, once.
+    let box = SeenTrees()
+    restoration.isValidTree = { tree in box.append(tree) }
+    _ = try? restoration.tree(from: restoration.snapshot(of: refused))
+    #expect(box.trees == [NavigationTree(.home, .library)])
+  }
+
   static let validSnapshot =
     #"{"version":2,"tree":{"root":{"stack":{"_0":[{"home":{}}]}},"presentations":[]}}"#
 
@@ -322,5 +341,18 @@ import WayfinderTesting
         .replaceRoot(tree.root), .present(.pushed(.addBookScan, .addBookConfirm(title: "Dune"))),
       ])
     harness.host.expectInSync()
+  }
+}
+
+/// The trees a restoration's `isValidTree` was asked about; it accepts each.
+final class SeenTrees: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [NavigationTree<BookRoute>] = []
+
+  var trees: [NavigationTree<BookRoute>] { lock.withLock { seen } }
+
+  func append(_ tree: NavigationTree<BookRoute>) -> Bool {
+    lock.withLock { seen.append(tree) }
+    return true
   }
 }

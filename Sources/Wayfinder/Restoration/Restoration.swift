@@ -17,6 +17,16 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   /// stack (a tab's included) left without one is not restored at all
   /// (``RestorationError/noValidRoot``).
   public var isValid: @Sendable (Route) -> Bool = { _ in true }
+  /// Whether a restored tree, trimmed by ``isValid``, fits the app as a whole.
+  ///
+  /// It says what no single route says, such as a root of tabs where an older build saved a
+  /// plain stack. A tree it refuses is not restored (``RestorationError/noValidRoot``): the app
+  /// starts fresh, and a window of ``Windows`` starts afresh.
+  ///
+  /// ```swift
+  /// restoration.isValidTree = { $0.hasSection("explore") }
+  /// ```
+  public var isValidTree: @Sendable (NavigationTree<Route>) -> Bool = { _ in true }
   private var migrations: [Int: @Sendable (inout JSONValue) throws -> Void] = [:]
 
   /// Creates a restoration for snapshots of `version`.
@@ -119,6 +129,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     // stands in for it, as the one below a presentation does.
     let emptied = result.emptyStackPaths.subtracting(tree.emptyStackPaths)
     if emptied.contains(where: { $0.level == 0 }) { throw .noValidRoot }
+    guard isValidTree(result) else { throw .noValidRoot }
     return result
   }
 

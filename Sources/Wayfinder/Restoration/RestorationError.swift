@@ -15,7 +15,8 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
   /// The restored tree has more routes than the limit.
   case tooManyRoutes(count: Int, limit: Int)
   /// A stack of the snapshot's root (a tab's included) has no valid route left
-  /// (``Restoration/isValid``): restoring would show an empty screen.
+  /// (``Restoration/isValid``): restoring would show an empty screen; or the app refused the
+  /// tree as a whole (``Restoration/isValidTree``).
   case noValidRoot
   /// Reading or writing the store failed; the text says why.
   case store(String)
@@ -42,8 +43,9 @@ public enum RestorationError: Error, Hashable, Sendable, CustomStringConvertible
     case .tooManyRoutes(let count, let limit):
       "The snapshot holds \(count) routes; at most \(limit) are restored. The app starts fresh."
     case .noValidRoot:
-      "A stack of the snapshot's root screen has no valid route left (Restoration.isValid): "
-        + "nothing is restored. The app starts fresh."
+      "A stack of the snapshot's root screen has no valid route left (Restoration.isValid), "
+        + "or the app refused the tree (Restoration.isValidTree): nothing is restored. The app "
+        + "starts fresh."
     case .store(let reason):
       "The snapshot store failed: \(reason)."
     }

@@ -141,7 +141,7 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// Selecting that section again is a reselection. A split back on its sidebar shows no
   /// section, so picking the one it remembers is a selection, not a reselection. Whether the
   /// container has the section at all, selected or not, is ``hasSection(_:atLevel:)``.
-  public func showsSection(_ id: SectionID, atLevel level: Int) -> Bool {
+  public func showsSection(_ id: SectionID, atLevel level: Int = 0) -> Bool {
     guard let sections = (try? container(at: level))?.sections else { return false }
     return sections.hasSelection && sections.selection == id
   }
