@@ -269,7 +269,7 @@ extension ExplorationViolation {
   ///     and of each flow it starts by a declared start, by the move's description (`start
   ///     CartFlow from AppFlow, presenting`); by default the flow's name and `()`.
   ///   - windows: whether `launch` makes an app of several windows
-  ///     (``ExplorationLaunch/init(windows:)``): the test hosts them on a ``TestWindows``.
+  ///     (``ExplorationLaunch/init(windows:keeping:)``): the test hosts them on a ``TestWindows``.
   /// - Returns: the test's source.
   public func testCode(
     named name: String = "explorerTrace", routeType: String, launch: String,
