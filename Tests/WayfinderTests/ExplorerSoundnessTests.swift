@@ -343,3 +343,66 @@ final class SplashAppFlow: FlowCoordinator<SplashRoute> {
     }
   }
 }
+
+// A mail client in three columns on a regular width: the sidebar's boxes, each box's list in
+// the content column, a message in the detail column, whose first screen has no back button.
+
+enum BoxRoute: Hashable, Codable, Sendable {
+  case inbox, archive
+  case message(Int)
+}
+
+enum BoxRow: String, CaseIterable, Hashable, Sendable {
+  case inbox, archive
+}
+
+enum BoxIntent: NavigationIntent {
+  case open(Int)
+}
+
+@MainActor
+final class BoxTabs: TabsCoordinator<BoxRoute, BoxRow> {
+  init() {
+    super.init(tabs: BoxRow.allCases, layout: .split) { $0 == .inbox ? .inbox : .archive }
+  }
+
+  override func start() throws {
+    try super.start()
+    try setSplitColumns(.three)
+  }
+
+  override func flow(for row: BoxRow) -> Coordinator<BoxRoute, Void> { BoxFlow() }
+}
+
+@MainActor
+final class BoxFlow: Coordinator<BoxRoute, Void> {
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case BoxIntent.open(let id) = intent else { return false }
+    try setStack([flowRoutes.first ?? .inbox, .message(id)])
+    return true
+  }
+}
+
+@MainActor
+final class BoxAppFlow: FlowCoordinator<BoxRoute> {
+  override func start() throws {
+    try start(BoxTabs(), .root)
+  }
+}
+
+@MainActor
+@Suite struct ExplorerColumnTests {
+  @Test func aDetailWithNoBackButtonGoesBackToTheContentColumn() async {
+    let model = ExplorationModel<BoxRoute>(actions: { route, _ in
+      route == .inbox || route == .archive ? [ExplorationAction("open(1)", BoxIntent.open(1))] : []
+    })
+    var options = NavigationExplorer<BoxRoute>.Options()
+    options.maxDepth = 4
+    options.sizeClasses = [.regular]
+    let report = await NavigationExplorer(model: model, options: options) { _ in
+      ExplorationLaunch(navigator: Navigator(root: BoxAppFlow()))
+    }.explore()
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    #expect(report.edges.contains { $0.move == .showContentColumn }, "\(report.summary)")
+  }
+}

@@ -17,6 +17,9 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   case closePresentation
   /// A tab or sidebar row tapped (``TestHost/tapTab(_:)``).
   case selectSection(SectionID)
+  /// Back to the content column of a three-column split on top, from a detail that shows its
+  /// first screen, which has no back button (``TestHost/showContentColumn(atLevel:)``).
+  case showContentColumn
   /// An action of the alert or dialog on top chosen (``TestHost/choose(_:)``).
   case choose(String)
   /// The window's size class changed (``TestHost/changeSizeClass(to:)``).
@@ -46,6 +49,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     case .pullSheetAndRelease: "pull sheet and release"
     case .closePresentation: "close presentation"
     case .selectSection(let id): "select \(id)"
+    case .showContentColumn: "show content column"
     case .choose(let id): "choose \(id)"
     case .sizeClass(let sizeClass): "size class \(sizeClass.rawValue)"
     case .send(let name): "send \(name)"
@@ -74,7 +78,8 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   /// Whether the move is the user's way back: a back, a swipe down, a dialog's choice.
   var goesBack: Bool {
     switch self {
-    case .back, .swipeDownSheet, .closePresentation, .choose, .closeWindow: true
+    case .back, .swipeDownSheet, .closePresentation, .choose, .closeWindow, .showContentColumn:
+      true
     default: false
     }
   }

@@ -303,6 +303,8 @@ extension ExplorationViolation {
       case .selectSection(let id):
         lines.append("  try host.tapTab(\(String(reflecting: id.rawValue)))")
       case .choose(let id): lines.append("  try host.choose(\(String(reflecting: id)))")
+      case .showContentColumn:
+        lines.append("  try host.showContentColumn(atLevel: host.navigator?.tree.topLevel ?? 0)")
       case .sizeClass(let sizeClass):
         lines.append("  try host.changeSizeClass(to: .\(sizeClass.rawValue))")
       case .send(let action):

@@ -28,6 +28,7 @@ extension NavigationExplorer {
         result.append(.selectSection(id))
       }
     }
+    if Self.showsDetailOfThreeColumns(tree) { result.append(.showContentColumn) }
     for sizeClass in options.sizeClasses where sizeClass != session.navigator.sizeClass {
       result.append(.sizeClass(sizeClass))
     }
@@ -126,6 +127,9 @@ extension NavigationExplorer {
         else { return false }
         try host.dismissPresentation()
       case .selectSection(let id): try host.tapTab(id)
+      case .showContentColumn:
+        guard Self.showsDetailOfThreeColumns(host.shown) else { return false }
+        try host.showContentColumn(atLevel: host.shown.topLevel)
       case .choose(let id): try host.choose(id)
       case .sizeClass(let sizeClass): try host.changeSizeClass(to: sizeClass)
       case .send(let name):
@@ -303,6 +307,15 @@ extension NavigationExplorer {
     return false
   }
 
+  /// Whether the top level is a three-column split whose detail shows the first screen the
+  /// selected row pushed, which has no back button: the way back is the content column.
+  static func showsDetailOfThreeColumns(_ tree: NavigationTree<Route>) -> Bool {
+    guard case .split(let sections)? = try? tree.container(at: tree.topLevel),
+      sections.splitColumns == .three, sections.hasSelection
+    else { return false }
+    return sections.selectedStack.count == 2
+  }
+
   /// The user's move that undoes the first difference between what `session` shows and
   /// `home`: the size class, a presentation above it, the selected tab, a screen pushed.
   func undoMove(in session: Session, toward home: Session.Home) -> ExplorationMove? {
@@ -331,7 +344,9 @@ extension NavigationExplorer {
       (sections[id]?.count ?? 0) > (homeSections[id]?.count ?? Int.max)
     }
     let selection = sections.selection
-    if deeper(selection) { return .back }
+    if deeper(selection) {
+      return Self.showsDetailOfThreeColumns(tree) ? .showContentColumn : .back
+    }
     if let other = sections.ids.first(where: deeper) { return .selectSection(other) }
     if selection != homeSections.selection { return .selectSection(homeSections.selection) }
     let stack = sections[selection]
