@@ -70,6 +70,7 @@ public struct FlowGraph<Route: NavigationRoute>: Hashable, Sendable {
       case .shows: ""
       case .starts(.push): "push"
       case .starts(.present(let style, _, _)): "present \(style.rawValue)"
+      case .starts(.anyTab): "any tab"
       case .starts(.tab(let id)): "tab \(id)"
       case .starts(.root): "root"
       case .starts(.replacingStack): "replacing stack"

@@ -29,6 +29,41 @@ import WayfinderTesting
     override func start() throws { try push(.askQuestion) }
   }
 
+  /// Tabs whose rows the app adds as it runs: a list's row, with a flow of its own, declared
+  /// for any tab.
+  final class ListedTabs: TabsCoordinator<BookRoute, SectionID> {
+    override class var declaration: FlowDeclaration<BookRoute> {
+      FlowDeclaration(starts: [.flow(HomeRow.self, .tab("home")), .flow(ListRow.self, .anyTab)])
+    }
+    init() { super.init(tabs: ["home"], layout: .split) { $0 == "home" ? .home : .library } }
+    override func flow(for row: SectionID) -> Coordinator<BookRoute, Void> {
+      row == "home" ? HomeRow() : ListRow()
+    }
+  }
+
+  final class HomeRow: Coordinator<BookRoute, Void> {
+    override class var declaration: FlowDeclaration<BookRoute> { FlowDeclaration(shows: [.home]) }
+  }
+
+  final class ListRow: Coordinator<BookRoute, Void> {
+    override class var declaration: FlowDeclaration<BookRoute> {
+      FlowDeclaration(shows: [.library, .bookDetail(id: 0)])
+    }
+    override func start() throws { try push(.bookDetail(id: 1)) }
+  }
+
+  @Test func aFlowDeclaredForAnyTabMayStartInATabAddedAtRunTime() throws {
+    let harness = Harness()
+    let tabs = ListedTabs()
+    try harness.app.start(tabs, .root)
+    try tabs.insert("list-7", selecting: true)
+    try tabs.insert("list-8")
+    #expect(harness.navigator.issues.isEmpty, "\(harness.navigator.issues)")
+    #expect(harness.navigator.tree.dump().contains("section list-8"))
+    // Only a declaration says it: no container has that tab.
+    #expect(throws: NavigationError.self) { try tabs.start(ListRow(), .anyTab) }
+  }
+
   @Test func whatAFlowDeclaresRaisesNoIssue() throws {
     let harness = Harness()
     let parent = DeclaredParent()

@@ -46,3 +46,18 @@ extension FlowPlacement {
   /// meanwhile. See <doc:TabsFlowsAndAdaptiveLayout#One-flow-many-parents>.
   public static var pushedOverTabs: FlowPlacement { .present(.pushed) }
 }
+
+extension FlowPlacement {
+  /// In a flow's declaration (``FlowStart``), any tab of its tabs or split: for the tabs an
+  /// app adds as it runs — a sidebar row for each of the user's lists — whose ids no
+  /// declaration can name.
+  ///
+  /// ```swift
+  /// override class var declaration: FlowDeclaration<AppRoute> {
+  ///   FlowDeclaration(starts: [.flow(BookDetailFlow.self, .anyTab)])
+  /// }
+  /// ```
+  ///
+  /// Only a declaration says it: no container has this tab, so a flow started here is refused.
+  public static var anyTab: FlowPlacement { .tab(SectionID("*")) }
+}

@@ -17,6 +17,7 @@ extension FlowPlacement {
   func isDeclared(as declared: FlowPlacement) -> Bool {
     switch (self, declared) {
     case (.present(let style, _, _), .present(let declaredStyle, _, _)): style == declaredStyle
+    case (.tab, .tab) where declared == .anyTab: true
     default: self == declared
     }
   }
@@ -47,7 +48,11 @@ extension Navigator {
   ) {
     let declared = declaredParts(of: flow)
     guard declared.isDeclared, !declared.shows.contains(kind.name) else { return }
-    if let section, declared.tabShows[section]?.contains(kind.name) == true { return }
+    if let section,
+      [section, Self.anyTab].contains(where: { declared.tabShows[$0]?.contains(kind.name) == true })
+    {
+      return
+    }
     let key = "\(flow.flowName) shows \(kind.name)"
     guard reportedUndeclared.insert(key).inserted else { return }
     transaction { report(.undeclaredRoute(flow: flow.flowPath, route: kind.name)) }
@@ -81,6 +86,12 @@ extension Navigator {
     report(
       .undeclaredStart(
         flow: parent.flowPath, started: child.flowName, placement: "\(placement)"))
+  }
+
+  /// The section that stands for any tab in a declaration (``FlowPlacement/anyTab``).
+  private static var anyTab: SectionID {
+    guard case .tab(let id) = FlowPlacement.anyTab else { return SectionID("") }
+    return id
   }
 
   /// What `flow`'s type declared, read from the type once.

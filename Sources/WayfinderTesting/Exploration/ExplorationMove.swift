@@ -67,6 +67,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     switch placement {
     case .push: "push"
     case .present(let style, _, _): "present \(style)"
+    case .anyTab: "any tab"
     case .tab(let id): "tab \(id)"
     case .root: "root"
     case .replacingStack: "replacing stack"
