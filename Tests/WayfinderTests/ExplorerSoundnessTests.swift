@@ -406,3 +406,58 @@ final class BoxAppFlow: FlowCoordinator<BoxRoute> {
     #expect(report.edges.contains { $0.move == .showContentColumn }, "\(report.summary)")
   }
 }
+
+// Onboarding, shown once at the first launch: no state after it reaches the launch again.
+
+enum GuideRoute: Hashable, Codable, Sendable {
+  case welcome, home, trail
+}
+
+enum GuideIntent: NavigationIntent {
+  case done, open
+}
+
+@MainActor
+final class GuideAppFlow: FlowCoordinator<GuideRoute> {
+  override func start() throws {
+    try setStack([.home])
+    try present(.fullScreen(.welcome))
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent {
+    case GuideIntent.done: try dismiss()
+    case GuideIntent.open: try push(.trail)
+    default: return false
+    }
+    return true
+  }
+}
+
+@MainActor
+@Suite struct ExplorerHomeTests {
+  func explore(home: (@MainActor (NavigationTree<GuideRoute>) -> Bool)?) async -> ExplorationReport
+  {
+    let model = ExplorationModel<GuideRoute>(actions: { route, _ in
+      switch route {
+      case .welcome: [ExplorationAction("done", GuideIntent.done)]
+      case .home: [ExplorationAction("open", GuideIntent.open)]
+      case .trail: []
+      }
+    })
+    var options = NavigationExplorer<GuideRoute>.Options()
+    options.maxDepth = 4
+    options.home = home
+    return await NavigationExplorer(model: model, options: options) { _ in
+      ExplorationLaunch(navigator: Navigator(root: GuideAppFlow()))
+    }.explore()
+  }
+
+  @Test func theStatesTheUserComesBackToCanBeNamed() async {
+    let fromLaunch = await explore(home: nil)
+    #expect(fromLaunch.violations.contains { $0.property == "startReachable" })
+    let named = await explore(home: { $0.topLevel == 0 && $0.visibleStack.routes == [.home] })
+    #expect(named.violations.isEmpty, "\(named.summary)")
+    #expect((named.checked["startReachable"] ?? 0) >= 3)
+  }
+}

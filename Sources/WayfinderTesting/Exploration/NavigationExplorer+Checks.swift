@@ -326,7 +326,11 @@ extension NavigationExplorer {
       if case .openLink = moves[Int(edge.move)] { continue }
       incoming[edge.to, default: []].append(edge.from)
     }
-    var reaches = hashes.indices.map { $0 == 0 || !expanded[$0] }
+    // Home is the launch state, or the states the app names (``Options/home``).
+    let named = options.home != nil
+    var reaches = hashes.indices.map { state in
+      (named ? homes.contains(Int32(state)) : state == 0) || !expanded[state]
+    }
     var queue = hashes.indices.filter { reaches[$0] }.map { Int32($0) }
     while let state = queue.popLast() {
       for source in incoming[state] ?? [] where !reaches[Int(source)] {
@@ -339,7 +343,8 @@ extension NavigationExplorer {
       if !reaches[state] {
         record(
           .startReachable,
-          "the launch state cannot be reached again from \(visibleNames[Int(visibles[state])])",
+          (options.home == nil ? "the launch state" : "no home state")
+            + " can be reached again from \(visibleNames[Int(visibles[state])])",
           at: Int32(state))
       }
     }

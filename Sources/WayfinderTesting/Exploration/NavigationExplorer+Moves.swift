@@ -207,7 +207,10 @@ extension NavigationExplorer {
         depth: UInt8(min(Int(depths[Int(state)]) + 1, Int(UInt8.max))))
     connect(state, to: target, by: number)
     checkTransition(into: target, in: session, issuesBefore, unhandledBefore)
-    if known == nil { await checkNewState(target, key: key, in: session) }
+    if known == nil {
+      noteHome(target, in: session)
+      await checkNewState(target, key: key, in: session)
+    }
     return (target, known == nil)
   }
 
@@ -395,6 +398,7 @@ extension NavigationExplorer {
     visibles.removeSubrange(states...)
     sizes.removeSubrange(states...)
     expanded.removeSubrange(states...)
+    homes = homes.filter { $0 < states }
     reachedByDeclaredStarts.removeSubrange(states...)
     visibleNames.removeSubrange(checkpoint.visibleNames...)
     // A transition adds one edge, and the step of its move if it was the first.
@@ -409,6 +413,11 @@ extension NavigationExplorer {
     checked = checkpoint.checked
     reachedKinds = checkpoint.reachedKinds
     reachedFlows = checkpoint.reachedFlows
+  }
+
+  /// Records `state`, just found, as a home state when ``Options/home`` says so.
+  func noteHome(_ state: Int32, in session: Session) {
+    if let home = options.home, home(session.navigator.tree) { homes.insert(state) }
   }
 
   func intern(_ move: ExplorationMove) -> Int32 {

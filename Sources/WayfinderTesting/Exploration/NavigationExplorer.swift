@@ -71,6 +71,12 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// (a link waiting for a sign-in, code that awaits a flow's result) run; a move settles
     /// sooner once the app is quiet.
     public var settleYields = 12
+    /// The states the user comes back to, which ``ExplorationCheck/startReachable`` asks every
+    /// state to reach again; `nil` for the launch state alone.
+    ///
+    /// An app whose launch shows something once — onboarding, then never again — names the
+    /// states after it instead: `options.home = { $0.hasSection("explore") }`.
+    public var home: (@MainActor (NavigationTree<Route>) -> Bool)?
 
     /// Whether the explorer comes back to a state by the user's moves (back, a dismiss, the
     /// tab and size class it had) after trying a move there, in place of launching the app
@@ -133,6 +139,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   /// The state each move first led to from each state, by `from << 32 | move`.
   var steps: [UInt64: Int32] = [:]
   var expanded: [Bool] = []
+  /// The states ``Options/home`` names, as each was found.
+  var homes: Set<Int32> = []
   var transitions = 0
   var checked: [String: Int] = [:]
   var violations: [ExplorationViolation] = []
@@ -159,7 +167,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     do {
       let session = try await start()
       let key = stateKey(of: session)
-      _ = add(key, size: session.size, parent: -1, move: -1, depth: 0)
+      noteHome(add(key, size: session.size, parent: -1, move: -1, depth: 0), in: session)
       await checkNewState(0, key: key, in: session)
       await session.close()
     } catch {
@@ -250,6 +258,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     edges = []
     steps = [:]
     expanded = []
+    homes = []
     transitions = 0
     checked = [:]
     violations = []
