@@ -44,6 +44,29 @@ import WayfinderTesting
   static let libraryTree =
     "stack\n  home\n  sheet: stack\n    library\n    bookDetail(id: 1)\n    bookDetail(id: 2)"
 
+  /// A compose sheet that keeps while its draft holds text.
+  final class DraftFlow: Coordinator<BookRoute, Void> {
+    var draft = ""
+    override var keepsWhenDismissed: Bool { !draft.isEmpty }
+    override func start() throws { try setStack([.askQuestion]) }
+  }
+
+  @Test func whetherAFlowKeepsIsAskedAsItsSheetGoes() throws {
+    let harness = Harness(NavigationTree(.home))
+    let empty = DraftFlow()
+    try harness.app.start(empty, .present(.sheet))
+    try harness.host.swipeDownSheet()
+    #expect(empty.flowState == .finished(.userDismissed), "an empty draft goes")
+    #expect(harness.app.keptChildren.isEmpty)
+    let typed = DraftFlow()
+    try harness.app.start(typed, .present(.sheet))
+    // Typed after it started: the flow's state when the sheet goes decides.
+    typed.draft = "Which book next?"
+    try harness.host.swipeDownSheet()
+    #expect(typed.flowState == .kept)
+    #expect(harness.app.keptChildren.map { $0 === typed } == [true])
+  }
+
   @Test func theUsersSwipeKeepsTheFlowAndItsChildren() throws {
     let (harness, library, detail, log) = try libraryApp()
     harness.host.expectTree(Self.libraryTree)

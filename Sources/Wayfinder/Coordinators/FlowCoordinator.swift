@@ -194,8 +194,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   ///
   /// A flow started presented that keeps is *kept* (``State/kept``) when its level leaves the tree
   /// while its parent runs, and its parent shows it again with ``presentAgain(_:)``. It still ends
-  /// only by finishing, so start it with ``start(_:_:onFinish:)``, not ``result(of:_:)``. Read once,
-  /// when the flow starts. See <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
+  /// only by finishing, so start it with ``start(_:_:onFinish:)``, not ``result(of:_:)``. Read as
+  /// the level leaves the tree, so that it may follow the flow's state: a compose sheet keeps
+  /// while its draft holds text, and an empty one finishes. See
+  /// <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
   open var keepsWhenDismissed: Bool { false }
 
   /// The routes this type of flow shows and the flows it may start, for the app's flow graph

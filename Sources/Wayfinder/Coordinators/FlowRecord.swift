@@ -76,9 +76,9 @@ open class FlowRecord {
   /// Whether the flow was started ``FlowPlacement/presenting``: it shows only what it presents,
   /// and ends when its last presentation closes.
   package internal(set) var presentsOnly = false
-  /// Whether the flow is kept when its presentation is dismissed
-  /// (``FlowCoordinator/keepsWhenDismissed``, read once as it starts).
-  var isKeptWhenDismissed = false
+  /// Whether the flow owns a presentation's container, the only place from which a flow is
+  /// kept when dismissed: only such a flow is asked ``FlowCoordinator/keepsWhenDismissed``.
+  var mayBeKept = false
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0
 

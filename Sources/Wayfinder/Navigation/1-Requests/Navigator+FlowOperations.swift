@@ -287,9 +287,7 @@ extension Navigator {
     // Read once, as the flow starts: asking every running flow after each change would cost
     // what the app has flows.
     if child.hidesSectionBar { barHiders.insert(id) }
-    if case .container(let level) = anchor, level >= 1 {
-      record.isKeptWhenDismissed = child.keepsWhenDismissed
-    }
+    if case .container(let level) = anchor, level >= 1 { record.mayBeKept = true }
     map.attach(id, at: anchor)
     claimScreens(at: anchor)
     logger.debug("started \(printable: child.flowPath) at \(printable: anchor)")

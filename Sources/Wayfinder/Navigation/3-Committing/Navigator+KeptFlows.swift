@@ -34,7 +34,7 @@ extension Navigator {
   ) -> [KeptPart] {
     var parts: [KeptPart] = []
     for id in doomed {
-      guard let record = records[id], record.isKeptWhenDismissed,
+      guard let record = records[id], asksToBeKept(record),
         case .container(let level) = record.place, level >= 1, level <= tree.topLevel,
         let parent = record.parentRecord, parent.isRunning, let parentID = parent.flowID,
         !doomed.contains(parentID), edit.map.levelID(at: level) != map.levelID(at: level),
@@ -61,6 +61,13 @@ extension Navigator {
           barHiders: hiders))
     }
     return parts
+  }
+
+  /// Whether the flow of `record` asks to be kept as its presentation leaves the tree: its
+  /// ``FlowCoordinator/keepsWhenDismissed`` now, so that it may say so from its state (a
+  /// compose sheet keeps its draft, an empty one goes).
+  func asksToBeKept(_ record: FlowRecord) -> Bool {
+    record.mayBeKept && FlowCoordinator<Route>.coordinator(of: record).keepsWhenDismissed
   }
 
   /// Takes the flows of `part` out of the running ones; they wait, kept.
