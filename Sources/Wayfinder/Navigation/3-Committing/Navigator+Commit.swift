@@ -34,7 +34,7 @@ extension Navigator {
     // A flow kept when dismissed leaves the tree with its level but does not finish: it and
     // the flows on its level wait for its parent to present it again. Looked for only when a
     // doomed flow keeps: most commits end no flow, and most flows do not keep.
-    if !doomed.isEmpty, doomed.contains(where: { records[$0].map(asksToBeKept) == true }) {
+    if !doomed.isEmpty, doomed.contains(where: { records[$0]?.mayBeKept == true }) {
       for part in partsToKeep(among: doomed, requested: requested, in: edit) {
         doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
         keep(part)
