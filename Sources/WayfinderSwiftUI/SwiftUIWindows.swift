@@ -43,12 +43,25 @@
     /// - Parameters:
     ///   - screens: makes the screen object of a route, bound to the flow that owns it.
     ///   - makeNavigator: makes a new window's navigator from the route it opens for.
-    public init(
+    public convenience init(
       screens: @escaping @MainActor (Route, FlowHandle<Route>) -> Screen,
       makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
     ) {
+      self.init(hosting: Windows(makeNavigator: makeNavigator), screens: screens)
+    }
+
+    /// Hosts windows the app made and set up itself — their gates (`makeGate`), their
+    /// restoration — the same object its tests host with `TestWindows(hosting:)`.
+    ///
+    /// - Parameters:
+    ///   - windows: the app's windows, none open yet.
+    ///   - screens: makes the screen object of a route, bound to the flow that owns it.
+    public init(
+      hosting windows: Windows<Route>,
+      screens: @escaping @MainActor (Route, FlowHandle<Route>) -> Screen
+    ) {
       self.screens = screens
-      windows = Windows(makeNavigator: makeNavigator)
+      self.windows = windows
       windows.attach(self)
     }
 

@@ -68,11 +68,21 @@
     /// - Parameters:
     ///   - application: the app's `UIApplication.shared`.
     ///   - makeNavigator: makes a new window's navigator from the route it opens for.
-    public init(
+    public convenience init(
       application: UIApplication, makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
     ) {
+      self.init(application: application, hosting: Windows(makeNavigator: makeNavigator))
+    }
+
+    /// Hosts windows the app made and set up itself — their gates (`makeGate`), their
+    /// restoration — the same object its tests host with `TestWindows(hosting:)`.
+    ///
+    /// - Parameters:
+    ///   - application: the app's `UIApplication.shared`.
+    ///   - windows: the app's windows, none open yet.
+    public init(application: UIApplication, hosting windows: Windows<Route>) {
       self.application = application
-      windows = Windows(makeNavigator: makeNavigator)
+      self.windows = windows
       windows.attach(self)
     }
 

@@ -24,6 +24,26 @@ private func makeToyWindows(columns: Int = 80) -> TerminalWindows<ToyRoute> {
 
 @MainActor
 @Suite struct TerminalWindowsTests {
+  @Test func theAppsOwnWindowsAreHostedWithWhatItSetUp() throws {
+    // The app makes its windows once, with their gates, and hosts that object, as its tests do.
+    let windows = Windows<ToyRoute> { route in
+      Navigator(root: route.map { ToyWindowFlow($0) as FlowCoordinator<ToyRoute> } ?? ToyTabs())
+    }
+    var gates = 0
+    windows.makeGate = { navigator in
+      gates += 1
+      return NavigationGate(navigator: navigator, router: DeepLinkRouter())
+    }
+    let app = TerminalWindows(
+      hosting: windows, size: TerminalSize(columns: 80, rows: 20),
+      screens: { route, flow in ToyScreen(route: route, flow: flow) })
+    #expect(app.windows === windows)
+    let main = app.openFirstWindow()
+    _ = try windows.gate(for: main)
+    #expect(gates == 1)
+    #expect(app.shownHost?.navigator === windows.navigator(for: main))
+  }
+
   @Test func aWindowAFlowOpensIsShownAndTheHelpLineCountsWindows() throws {
     let app = makeToyWindows()
     let main = app.openFirstWindow()

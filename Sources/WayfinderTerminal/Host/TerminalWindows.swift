@@ -43,15 +43,33 @@ public final class TerminalWindows<Route: NavigationRoute>: WindowHost, Terminal
   ///   - settings: how each window's host lays out and names things.
   ///   - screens: makes the screen of a route, bound to the handle of the flow that owns it.
   ///   - makeNavigator: makes a new window's navigator from the route it opens for.
-  public init(
+  public convenience init(
     size: TerminalSize, settings: TerminalHost<Route>.Settings = .init(),
     screens: @escaping @MainActor (Route, FlowHandle<Route>) -> any TerminalScreen,
     makeNavigator: @escaping @MainActor (Route?) -> Navigator<Route>
   ) {
+    self.init(
+      hosting: Windows(makeNavigator: makeNavigator), size: size, settings: settings,
+      screens: screens)
+  }
+
+  /// Hosts windows the app made and set up itself — their gates (`makeGate`), their
+  /// restoration — the same object its tests host with `TestWindows(hosting:)`.
+  ///
+  /// - Parameters:
+  ///   - windows: the app's windows, none open yet.
+  ///   - size: the terminal's size.
+  ///   - settings: how each window's host lays out and names things.
+  ///   - screens: makes the screen of a route, bound to the handle of the flow that owns it.
+  public init(
+    hosting windows: Windows<Route>, size: TerminalSize,
+    settings: TerminalHost<Route>.Settings = .init(),
+    screens: @escaping @MainActor (Route, FlowHandle<Route>) -> any TerminalScreen
+  ) {
     self.size = size
     self.settings = settings
     self.screens = screens
-    windows = Windows(makeNavigator: makeNavigator)
+    self.windows = windows
     windows.attach(self)
   }
 
