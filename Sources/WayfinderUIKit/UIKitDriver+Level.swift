@@ -73,6 +73,12 @@
         }
         return fixedPushTarget
       }
+
+      /// The screen the level shows on top: the selected tab's, or its stack's.
+      var visibleScreen: UIViewController? {
+        let navigation = (tabs?.selectedViewController as? UINavigationController) ?? pushTarget
+        return navigation?.viewControllers.last
+      }
     }
 
     /// Builds the controllers of `content` as the level `level`.

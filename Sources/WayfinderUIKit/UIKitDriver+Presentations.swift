@@ -51,7 +51,9 @@
         controller.modalPresentationStyle = .overCurrentContext
       case .popover:
         controller.modalPresentationStyle = .popover
-        anchor(controller.popoverPresentationController, content.options.anchor, in: presenter)
+        anchor(
+          controller.popoverPresentationController, content.options.anchor, in: presenter,
+          over: below.visibleScreen)
         presented.compactFallback = content.options.anchor?.compactFallback ?? .sheet
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
@@ -162,11 +164,12 @@
       }
     #endif
 
-    /// Points a popover at its anchor: the registered item of that name, a rectangle of the
-    /// screen below, or (with neither) the screen below itself.
+    /// Points a popover at its anchor: the registered item of that name, or the one the screen
+    /// below names (``PopoverAnchoring``), a rectangle of the screen below, or (with neither)
+    /// the screen below itself.
     private func anchor(
       _ popover: UIPopoverPresentationController?, _ anchor: PopoverAnchor?,
-      in presenter: UIViewController
+      in presenter: UIViewController, over screen: UIViewController?
     ) {
       guard let popover else { return }
       popover.delegate = self
@@ -180,7 +183,11 @@
       popover.permittedArrowDirections = arrows
       switch anchor.source {
       case .named(let name):
-        if let item = popoverAnchors[name]?.item { popover.sourceItem = item }
+        if let item = popoverAnchors[name]?.item
+          ?? (screen as? any PopoverAnchoring)?.popoverAnchor(named: name)
+        {
+          popover.sourceItem = item
+        }
       case .rect(let x, let y, let width, let height):
         popover.sourceRect = CGRect(x: x, y: y, width: width, height: height)
       }

@@ -90,7 +90,9 @@
     /// popover presented with `PopoverAnchor(.named(name))` points at it.
     ///
     /// The driver holds it weakly; a screen registers its anchors when it loads and they go
-    /// with it. A popover whose anchor is not registered (or gone) points at the screen below.
+    /// with it. A screen that has no driver at hand names its anchors itself instead
+    /// (``PopoverAnchoring``). A popover whose anchor is neither registered nor named by the
+    /// screen below points at that screen.
     ///
     /// ```swift
     /// final class BrowserViewController: UIViewController {
