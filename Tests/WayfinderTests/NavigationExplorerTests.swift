@@ -169,6 +169,11 @@ import WayfinderTesting
     #expect(
       code.contains(
         "(host.visibleScreen as? TestScreen<ShopRoute>)?.flow.send(ShopIntent.openTerms)"))
+    #expect(code.contains("let host = TestHost<ShopRoute>()\n"))
+    // With the rules the exploration used, a SwiftUI app's.
+    let swiftUI = found.testCode(
+      routeType: "ShopRoute", launch: "ShopWorld().launch()", capabilities: .swiftUI)
+    #expect(swiftUI.contains("let host = TestHost<ShopRoute>(capabilities: .swiftUI)"))
   }
 
   @Test func aViolationsTraceWalksToItsStateLive() async throws {

@@ -270,11 +270,18 @@ extension ExplorationViolation {
   ///     CartFlow from AppFlow, presenting`); by default the flow's name and `()`.
   ///   - windows: whether `launch` makes an app of several windows
   ///     (``ExplorationLaunch/init(windows:keeping:)``): the test hosts them on a ``TestWindows``.
+  ///   - capabilities: the host's rules the exploration used
+  ///     (``NavigationExplorer/Options/capabilities``): a test host with other rules may take
+  ///     other steps. `.uiKit` and `.swiftUI` are spelled by name; other rules, as UIKit's.
   /// - Returns: the test's source.
   public func testCode(
     named name: String = "explorerTrace", routeType: String, launch: String,
-    actions: [String: String] = [:], windows: Bool = false
+    actions: [String: String] = [:], windows: Bool = false,
+    capabilities: HostCapabilities = .uiKit
   ) -> String {
+    let host =
+      capabilities == .swiftUI
+      ? "TestHost<\(routeType)>(capabilities: .swiftUI)" : "TestHost<\(routeType)>()"
     var lines = [
       "@Test @MainActor func \(name)() async throws {",
       "  // \(property): \(message.replacingOccurrences(of: "\n", with: " "))",
@@ -282,13 +289,16 @@ extension ExplorationViolation {
     ]
     if windows {
       lines += [
-        "  let windows = TestWindows(hosting: try #require(app.windows))",
+        "  let windows = TestWindows(hosting: try #require(app.windows))"
+      ]
+      if capabilities == .swiftUI { lines.append("  windows.makeHost = { _ in \(host) }") }
+      lines += [
         "  windows.showRestoredWindows()",
         "  var host = try #require(windows.focusedHost)",
       ]
     } else {
       lines += [
-        "  let host = TestHost<\(routeType)>()",
+        "  let host = \(host)",
         "  host.attach(to: app.navigator)",
         "  app.navigator.start()",
       ]
