@@ -47,7 +47,7 @@ for sanitizer in $only; do
   reports=$(grep -cE "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: (AddressSanitizer|LeakSanitizer))" "$log" || true)
   # One summary line for each package's run.
   tests=$(grep -oE "Test run with [0-9]+ tests" "$log" | grep -oE "[0-9]+" |
-    awk '{ sum += $1 } END { print sum + 0 }')
+    awk '{ sum += $1 } END { print sum + 0 }' || true)
   grep -E "^(WARNING: ThreadSanitizer|==[0-9]+==ERROR|SUMMARY: )" "$log" | head -20 || true
   if [ "$reports" -ne 0 ]; then
     # Where each leak was made, in this package's code: CI keeps only this output.

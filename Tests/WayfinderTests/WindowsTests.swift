@@ -55,6 +55,17 @@ import WayfinderTesting
     }
   }
 
+  @Test func aRootFlowTheAppEndsItselfLeavesAnEmptyScreenThatIsReported() throws {
+    // Not a window closing: the window stays, showing nothing, and the app is told.
+    let root = ShellCoordinator()
+    let navigator = Navigator(root: root)
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    host.expectIssue { root.cancel() }
+    #expect(navigator.issues.contains { if case .emptyStack = $0 { true } else { false } })
+  }
+
   @Test func closingTheFocusedWindowFocusesTheOneFocusedBeforeIt() throws {
     let app = windowsApp()
     let first = app.userOpensWindow()
@@ -205,5 +216,13 @@ private final class WindowShell: FlowCoordinator<BookRoute> {
 
   override func start() throws {
     try start(TestFlow<Void>("Content(\(route))", routes: [route]), .push)
+  }
+}
+
+/// A root flow whose screens are its child's, which an app can end itself.
+@MainActor
+private final class ShellCoordinator: Coordinator<BookRoute, Void> {
+  override func start() throws {
+    try start(TestFlow<Void>("Content", routes: [.home]), .push)
   }
 }

@@ -21,7 +21,9 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///
   /// It says what no single route says, such as a root of tabs where an older build saved a
   /// plain stack. A tree it refuses is not restored (``RestorationError/noValidRoot``): the app
-  /// starts fresh, and a window of ``Windows`` starts afresh.
+  /// starts fresh, and a window of ``Windows`` starts afresh. ``Windows`` asks it about every
+  /// window's tree, whichever route opened the window: for windows of several kinds (a compose
+  /// window beside the main one), it says yes to each kind.
   ///
   /// ```swift
   /// restoration.isValidTree = { $0.hasSection("explore") }

@@ -20,7 +20,9 @@ extension NavigationExplorer {
     let place = state.map { String($0) } ?? "-"
     guard reported.insert("\(property) \(place)").inserted else { return }
     violationCounts[property, default: 0] += 1
-    guard violationCounts[property, default: 0] <= options.violationsPerProperty else { return }
+    guard violationCounts[property, default: 0] <= max(1, options.violationsPerProperty) else {
+      return
+    }
     var trace = explicit ?? state.map { self.trace(to: $0) } ?? []
     // The app launched in the first size class: the trace says so, so that a test walking it
     // starts where the explorer did.

@@ -32,8 +32,8 @@ extension NavigationExplorer {
       states: hashes.count, transitions: transitions,
       depth: Int(depths.max() ?? 0), maxDepth: options.maxDepth, cutBy: cutBy,
       checked: checked, violations: violations,
-      unlisted: violationCounts.filter { $0.value > options.violationsPerProperty }
-        .mapValues { $0 - options.violationsPerProperty },
+      unlisted: violationCounts.filter { $0.value > max(1, options.violationsPerProperty) }
+        .mapValues { $0 - max(1, options.violationsPerProperty) },
       coverage: ExplorationReport.Coverage(
         routes: reachedKinds.sorted(),
         missingRoutes: declaredRoutes.filter { !reachedKinds.contains($0) }.sorted(),

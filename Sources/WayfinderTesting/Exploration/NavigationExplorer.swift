@@ -65,7 +65,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var randomWalkLength = 20
     /// The random walks' seed.
     public var seed: UInt64 = 1
-    /// The most violations of one property the report lists; the rest are counted.
+    /// The most violations of one property the report lists (at least one, so that a listed
+    /// violation says a property failed); the rest are counted
+    /// (``ExplorationReport/unlisted``).
     public var violationsPerProperty = 10
     /// The most turns of the main actor a move may take to settle, so that the app's tasks
     /// (a link waiting for a sign-in, code that awaits a flow's result) run; a move settles
@@ -461,7 +463,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   func waitForTheAppToMarkReady(_ gate: NavigationGate<Route>) async {
     if appMarksGate == false { return }
     let started = ContinuousClock.now
-    while !gate.isReady, started.duration(to: .now) < Self.launchDecisionLimit {
+    while !gate.isReady, !Task.isCancelled,
+      started.duration(to: .now) < Self.launchDecisionLimit
+    {
       try? await Task.sleep(for: .milliseconds(1))
     }
     guard let marks = appMarksGate else {

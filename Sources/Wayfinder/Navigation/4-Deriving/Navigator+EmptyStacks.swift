@@ -12,13 +12,11 @@ extension Navigator {
   /// After a change of routes alone, only the stacks it changed can have become empty (or
   /// stopped being), so only those are looked at; a change of shape looks at every stack.
   ///
-  /// A navigator whose root flow has ended (its window closed) shows nothing any more: what
-  /// its flows took with them as they finished is no empty screen.
+  /// A navigator whose window closed shows nothing any more: what its flows took with them as
+  /// they finished is no empty screen. (A root flow the app ends itself leaves its window
+  /// showing nothing, which is reported.)
   func reportEmptyStacks() {
-    switch rootFlow.flowState {
-    case .finishing, .finished: return
-    case .idle, .running, .kept: break
-    }
+    if case .finished(.windowClosed) = rootFlow.flowState { return }
     let tree = storedTree
     var empty: Set<StackPath>
     if pendingShapeChange || pendingChanges.coversWholeTrees {
