@@ -59,5 +59,8 @@ extension FlowPlacement {
   /// ```
   ///
   /// Only a declaration says it: no container has this tab, so a flow started here is refused.
-  public static var anyTab: FlowPlacement { .tab(SectionID("*")) }
+  public static var anyTab: FlowPlacement { .tab(anyTabID) }
+
+  /// The section ``anyTab`` names, which no container has.
+  static var anyTabID: SectionID { SectionID("*") }
 }

@@ -49,7 +49,9 @@ extension Navigator {
     let declared = declaredParts(of: flow)
     guard declared.isDeclared, !declared.shows.contains(kind.name) else { return }
     if let section,
-      [section, Self.anyTab].contains(where: { declared.tabShows[$0]?.contains(kind.name) == true })
+      [section, FlowPlacement.anyTabID].contains(where: {
+        declared.tabShows[$0]?.contains(kind.name) == true
+      })
     {
       return
     }
@@ -86,12 +88,6 @@ extension Navigator {
     report(
       .undeclaredStart(
         flow: parent.flowPath, started: child.flowName, placement: "\(placement)"))
-  }
-
-  /// The section that stands for any tab in a declaration (``FlowPlacement/anyTab``).
-  private static var anyTab: SectionID {
-    guard case .tab(let id) = FlowPlacement.anyTab else { return SectionID("") }
-    return id
   }
 
   /// What `flow`'s type declared, read from the type once.
