@@ -7,7 +7,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// Dismiss every presentation above `toLevel`.
   case dismiss(toLevel: Int)
   /// Replace the root container (and with it every presentation).
-  case replaceRoot(Container<Route>)
+  indirect case replaceRoot(Container<Route>)
   /// Show the sections at `level` as tabs or as a split.
   case setLayout(SectionLayout, level: Int)
   /// Select a section of the tabs or split at `level`.
@@ -27,7 +27,8 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   case setSectionBarHidden(Bool, section: SectionID, level: Int)
   /// Add section `id` with its whole stack at `at` of the display order of the tabs or split
   /// at `level`, shown in the layouts `visibility` says; the selection stays.
-  case insertSection(SectionID, Stack<Route>, at: Int, visibility: SectionVisibility, level: Int)
+  indirect case insertSection(
+    SectionID, Stack<Route>, at: Int, visibility: SectionVisibility, level: Int)
   /// Remove section `id` and its stack from the tabs or split at `level`, and select
   /// `selecting`, one of the sections that remain (the same as before unless `id` was selected
   /// or the plan changes the selection).
@@ -52,7 +53,7 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// route equals the old one, because it belongs to another flow now.
   case setStack(Stack<Route>, at: StackPath, keeping: Int)
   /// Present above the top level.
-  case present(Presentation<Route>)
+  indirect case present(Presentation<Route>)
   /// Make the presentation at `level` refuse the user's dismissal (`true`) or accept it again
   /// (``Presentation/refusesUserDismissal``); what it shows stays.
   case setRefusesUserDismissal(Bool, level: Int)
