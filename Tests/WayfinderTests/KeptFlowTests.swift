@@ -67,6 +67,70 @@ import WayfinderTesting
     #expect(harness.app.keptChildren.map { $0 === typed } == [true])
   }
 
+  /// A mailbox that starts compose sheets and hears when one is kept.
+  final class MailboxFlow: Coordinator<BookRoute, Void> {
+    var kept: [String] = []
+    override func start() throws { try setStack([.library]) }
+    override func didKeep(_ child: FlowCoordinator<BookRoute>) throws {
+      kept.append(child.flowName)
+      // The parent sees the tree as it is once the sheet went.
+      #expect(navigator?.tree.presentations.isEmpty == true)
+    }
+  }
+
+  @Test func aFlowPutsItsOwnSheetAwayAndItsParentHearsOfIt() throws {
+    let harness = Harness(NavigationTree(.home))
+    let mailbox = MailboxFlow()
+    try harness.app.start(mailbox, .push)
+    // An empty draft would finish when dismissed; putting itself away keeps it all the same.
+    let draft = DraftFlow()
+    try mailbox.start(draft, .present(.sheet))
+    try draft.putAway()
+    #expect(draft.flowState == .kept)
+    #expect(harness.navigator.tree.presentations.isEmpty)
+    #expect(mailbox.kept == ["DraftFlow"])
+    #expect(mailbox.keptChildren.map { $0 === draft } == [true])
+    // Presented again, it answers keepsWhenDismissed as before: an empty one goes when swiped.
+    try mailbox.presentAgain(draft)
+    try harness.host.swipeDownSheet()
+    #expect(draft.flowState == .finished(.userDismissed))
+    #expect(mailbox.kept == ["DraftFlow"], "a flow that finishes is not kept")
+    #expect(harness.navigator.issues.isEmpty)
+    harness.host.expectFlowsMirrorTree()
+  }
+
+  @Test func theUsersSwipeTellsTheParentToo() throws {
+    let harness = Harness(NavigationTree(.home))
+    let mailbox = MailboxFlow()
+    try harness.app.start(mailbox, .push)
+    let draft = DraftFlow()
+    try mailbox.start(draft, .present(.sheet))
+    draft.draft = "Dear…"
+    try harness.host.swipeDownSheet()
+    #expect(mailbox.kept == ["DraftFlow"])
+  }
+
+  @Test func aFlowThatCannotBeKeptIsNotPutAwayAndNothingChanges() throws {
+    let harness = Harness(NavigationTree(.home))
+    let mailbox = MailboxFlow()
+    try harness.app.start(mailbox, .push)
+    // Pushed, not presented: it has no presentation of its own to put away.
+    let pushed = DraftFlow()
+    try mailbox.start(pushed, .push)
+    let before = harness.navigator.tree
+    #expect(throws: NavigationError.self) { try pushed.putAway() }
+    #expect(harness.navigator.tree == before)
+    #expect(pushed.isRunning)
+    // Kept already: it runs no more, so it has nothing to put away.
+    let draft = DraftFlow()
+    try mailbox.start(draft, .present(.sheet))
+    try draft.putAway()
+    let putAway = harness.navigator.tree
+    #expect(throws: NavigationError.self) { try draft.putAway() }
+    #expect(harness.navigator.tree == putAway)
+    #expect(mailbox.kept == ["DraftFlow"])
+  }
+
   @Test func theUsersSwipeKeepsTheFlowAndItsChildren() throws {
     let (harness, library, detail, log) = try libraryApp()
     harness.host.expectTree(Self.libraryTree)

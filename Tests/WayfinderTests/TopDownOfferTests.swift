@@ -45,6 +45,19 @@ import WayfinderTesting
     #expect(harness.navigator.unhandledIntents.first?.flowPath == harness.app.flowPath)
   }
 
+  @Test func newsThatMayFindNoOneIsOfferedWithoutAReport() throws {
+    let (harness, browser, _, _, _) = try browserApp()
+    var asked = 0
+    browser.handler = { _ in
+      asked += 1
+      return false
+    }
+    #expect(!harness.navigator.offer(TestIntent.somethingNobodyHandles, reportingUnhandled: false))
+    #expect(asked == 1, "every running flow is still asked")
+    #expect(harness.navigator.unhandledIntents.isEmpty)
+    #expect(harness.navigator.issues.isEmpty)
+  }
+
   @Test func theFirstFlowThatAcceptsHandlesItAndNoOneAfterIt() throws {
     let (harness, browser, settings, passwords, _) = try browserApp()
     var asked: [String] = []

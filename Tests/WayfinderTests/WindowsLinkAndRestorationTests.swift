@@ -78,6 +78,10 @@ import WayfinderTesting
     #expect([first, second, third].map(unhandled) == [0, 0, 1])
     #expect(app.windows.offer(TestIntent.somethingNobodyHandles).isEmpty)
     #expect([first, second, third].map(unhandled) == [1, 1, 2])
+    // News only some windows follow is offered without a report.
+    #expect(
+      app.windows.offer(TestIntent.somethingNobodyHandles, reportingUnhandled: false).isEmpty)
+    #expect([first, second, third].map(unhandled) == [1, 1, 2])
   }
 
   @Test func eachWindowRestoresItsOwnNavigationAndTheFocus() throws {

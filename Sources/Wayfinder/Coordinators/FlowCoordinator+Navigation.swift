@@ -129,6 +129,21 @@ extension FlowCoordinator {
     try requireNavigator().presentAgain(child, by: self)
   }
 
+  /// Puts the flow's own presentation away and keeps the flow, as a dismissal does when
+  /// ``FlowCoordinator/keepsWhenDismissed`` says so, whatever it says: "Save draft" chosen on
+  /// the compose sheet itself.
+  ///
+  /// The presentation leaves with everything above it; the flow, its screens and the flows on
+  /// its level wait, kept, for the parent's ``presentAgain(_:)``, and the parent hears of it in
+  /// ``FlowCoordinator/didKeep(_:)``. See <doc:CoordinatorsAndFlows#Flows-that-outlive-their-sheet>.
+  ///
+  /// - Throws: ``NavigationError/cannotPutAway(_:reason:)`` when the flow was not started
+  ///   presented, its parent does not run, or another flow's screens share its level;
+  ///   ``NavigationError/flowNotRunning(_:)`` when it does not run. Nothing changes then.
+  public func putAway() throws(NavigationError) {
+    try requireNavigator().putAway(self)
+  }
+
   /// Configures a presentation of the flow's in place: a sheet's detents, a preferred size.
   ///
   /// See <doc:PresentationsAndDialogs#Sheets-form-sheets-and-popovers-as-apps-configure-them>.

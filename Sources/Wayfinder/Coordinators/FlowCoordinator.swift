@@ -140,6 +140,14 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
     _ predecessor: FlowCoordinator<Route>, to successor: FlowCoordinator<Route>
   ) throws {}
 
+  /// Called when `child`, a flow this flow started presented, was kept as its presentation
+  /// left the tree (``keepsWhenDismissed``, ``putAway()``): it waits for ``presentAgain(_:)``
+  /// or for finishing.
+  ///
+  /// The place to show that something waits — a "Drafts" badge, a button that reopens it.
+  /// Does nothing by default. Errors are reported, as from ``start()``.
+  open func didKeep(_ child: FlowCoordinator<Route>) throws {}
+
   /// Called once when the flow has finished, after its children finished and its tasks were
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}

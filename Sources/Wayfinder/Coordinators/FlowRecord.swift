@@ -79,6 +79,9 @@ open class FlowRecord {
   /// Whether the flow owns a presentation's container, the only place from which a flow is
   /// kept when dismissed: only such a flow is asked ``FlowCoordinator/keepsWhenDismissed``.
   var mayBeKept = false
+  /// Whether the flow is putting its own presentation away (``FlowCoordinator/putAway()``):
+  /// kept whatever ``FlowCoordinator/keepsWhenDismissed`` says.
+  var putsAway = false
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0
 

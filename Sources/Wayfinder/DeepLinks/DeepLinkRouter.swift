@@ -50,7 +50,7 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   ///     values.
   ///   - action: what the link asks a flow to do once the tree is applied — open a page in a new
   ///     tab, search — as an intent that the ``NavigationGate`` offers to the running flows from
-  ///     the root down (``Navigator/offer(_:)``); `nil` to only navigate.
+  ///     the root down (``Navigator/offer(_:reportingUnhandled:)``); `nil` to only navigate.
   ///   - reverse: turns a tree back into the pattern's values, for ``link(for:)``; `nil` when
   ///     the pattern does not describe the tree.
   /// - Throws: ``DeepLinkError/invalidTemplate(_:)`` for a bad template or an unknown type.

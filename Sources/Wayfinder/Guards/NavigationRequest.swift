@@ -26,7 +26,7 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   public let match: DeepLinkMatch?
   /// What the request asks a flow to do once its target is applied — a link's action
   /// (``DeepLinkRouter/register(_:handler:action:reverse:)``) — offered to the running flows
-  /// from the root down (``Navigator/offer(_:)``); `nil` for a request that only navigates.
+  /// from the root down (``Navigator/offer(_:reportingUnhandled:)``); `nil` for a request that only navigates.
   public let action: (any NavigationIntent)?
   /// Builds the target tree from the tree current when the request is applied.
   let makeTarget: @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>

@@ -40,6 +40,9 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// finished, never started, or another flow's child (see
   /// ``FlowCoordinator/keepsWhenDismissed``).
   case notKept(String)
+  /// The flow (named) cannot put its presentation away (``FlowCoordinator/putAway()``); the
+  /// reason says why.
+  case cannotPutAway(String, reason: String)
   /// The flow cannot start at that placement; the text says why.
   case placementNotAllowed(String)
   /// The flow `by` tried to change a stack that belongs to the flow `owner`.
@@ -128,6 +131,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
         "The flow \(flow) is not kept, so it cannot be presented again: only a flow whose "
         + "keepsWhenDismissed is true, dismissed while its parent runs, is kept, and only its "
         + "parent presents it again. Start a new flow instead."
+    case .cannotPutAway(let flow, let reason):
+      return
+        "The flow \(flow) cannot put its presentation away to be kept: \(reason). Only a flow "
+        + "started presented by a running parent, alone on its level with its descendants, is kept."
     case .placementNotAllowed(let reason):
       return "The flow cannot start there: \(reason)."
     case .notOwned(let flow, let owner):

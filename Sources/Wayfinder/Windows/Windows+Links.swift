@@ -34,18 +34,25 @@ extension Windows {
   }
 
   /// Offers an intent to every open window's flows, from each root down
-  /// (``Navigator/offer(_:)``): what happened in one window that the others must follow.
+  /// (``Navigator/offer(_:reportingUnhandled:)``): what happened in one window that the others
+  /// must follow.
   ///
   /// Windows are asked in the order they opened. See <doc:SeveralWindows#An-event-for-every-window>.
   ///
   /// - Parameters:
   ///   - intent: the intent.
   ///   - except: a window left out: the one the event happened in.
+  ///   - reportingUnhandled: whether a window in which no flow accepts it reports it as
+  ///     unhandled; `false` for news that only some windows follow.
   /// - Returns: the windows in which a flow accepted it.
   @discardableResult
-  public func offer(_ intent: any NavigationIntent, except: WindowID? = nil) -> [WindowID] {
+  public func offer(
+    _ intent: any NavigationIntent, except: WindowID? = nil, reportingUnhandled: Bool = true
+  ) -> [WindowID] {
     // Read before offering: a flow that accepts may open or close a window.
     let targets = ids.filter { $0 != except }
-    return targets.filter { id in windows[id]?.navigator.offer(intent) ?? false }
+    return targets.filter { id in
+      windows[id]?.navigator.offer(intent, reportingUnhandled: reportingUnhandled) ?? false
+    }
   }
 }

@@ -3,7 +3,7 @@
 /// The app says once how a window's navigator is made, from the route the window opens for
 /// (`nil` for a window the user opened). The host (a `WindowHost`) reports what the user does
 /// (`didOpen(_:)`, `focus(_:)`, `didClose(_:)`, in `WayfinderHosting`); links go to a window
-/// (``openLink(_:in:)``), events to every window (``offer(_:except:)``), and each window restores
+/// (``openLink(_:in:)``), events to every window (``offer(_:except:reportingUnhandled:)``), and each window restores
 /// its own navigation (``restore(from:with:)``). A closed window's flows finish and its navigator
 /// is let go. See <doc:SeveralWindows>.
 @MainActor

@@ -34,12 +34,16 @@ extension Navigator {
     // A flow kept when dismissed leaves the tree with its level but does not finish: it and
     // the flows on its level wait for its parent to present it again. Looked for only when a
     // doomed flow keeps: most commits end no flow, and most flows do not keep.
+    var kept: [FlowRecord] = []
     if !doomed.isEmpty, doomed.contains(where: { records[$0]?.mayBeKept == true }) {
       for part in partsToKeep(among: doomed, requested: requested, in: edit) {
         doomed = doomed.subtracting(Set(part.records.compactMap(\.flowID)))
         keep(part)
+        kept.append(part.records[0])
       }
     }
+    // Each kept flow's parent hears of it once the commit is done, its finish paths run.
+    defer { if !kept.isEmpty { tellParents(theyKept: kept) } }
     if !doomed.isEmpty {
       // A flow that handed its part over: its stacks changed owner, so that the planner
       // compares their screens' owners and the host binds them to the new owner even where

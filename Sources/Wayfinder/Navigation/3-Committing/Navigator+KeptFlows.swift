@@ -35,39 +35,82 @@ extension Navigator {
     var parts: [KeptPart] = []
     for id in doomed {
       guard let record = records[id], asksToBeKept(record),
-        case .container(let level) = record.place, level >= 1, level <= tree.topLevel,
-        let parent = record.parentRecord, parent.isRunning, let parentID = parent.flowID,
-        !doomed.contains(parentID), edit.map.levelID(at: level) != map.levelID(at: level),
-        tree.presentations[level - 1].showsSomething
+        case .container(let level) = record.place,
+        let parentID = record.parentRecord?.flowID, !doomed.contains(parentID),
+        edit.map.levelID(at: level) != map.levelID(at: level),
+        let part = keptPart(of: record, atLevel: level, requested: requested)
       else { continue }
-      var flows: [FlowRecord] = [record]
-      var hiders: [FlowID] = []
-      for other in map.flows(at: level) {
-        guard let otherRecord = records[other], otherRecord.descends(from: record),
-          !requested.contains(other)
-        else {
-          flows = []
-          break
-        }
-        if barHiders.contains(other) { hiders.append(other) }
-        if otherRecord !== record, !flows.contains(where: { $0 === otherRecord }) {
-          flows.append(otherRecord)
-        }
-      }
-      guard !flows.isEmpty else { continue }
-      parts.append(
-        KeptPart(
-          presentation: tree.presentations[level - 1], level: map.levels[level], records: flows,
-          barHiders: hiders))
+      parts.append(part)
     }
     return parts
+  }
+
+  /// What keeping the flow of `record`, on presented level `level`, keeps: `nil` when it cannot
+  /// be kept — its parent does not run, the level shows nothing, or a flow on the level is not
+  /// the flow's or its descendant's, or ends on purpose (among `requested`).
+  func keptPart(of record: FlowRecord, atLevel level: Int, requested: FlowIDSet) -> KeptPart? {
+    guard level >= 1, level <= tree.topLevel, record.parentRecord?.isRunning == true,
+      tree.presentations[level - 1].showsSomething
+    else { return nil }
+    var flows: [FlowRecord] = [record]
+    var hiders: [FlowID] = []
+    for other in map.flows(at: level) {
+      guard let otherRecord = records[other], otherRecord.descends(from: record),
+        !requested.contains(other)
+      else { return nil }
+      if barHiders.contains(other) { hiders.append(other) }
+      if otherRecord !== record, !flows.contains(where: { $0 === otherRecord }) {
+        flows.append(otherRecord)
+      }
+    }
+    return KeptPart(
+      presentation: tree.presentations[level - 1], level: map.levels[level], records: flows,
+      barHiders: hiders)
+  }
+
+  /// Tells the parent of each flow in `kept` that it was kept
+  /// (``FlowCoordinator/didKeep(_:)``).
+  func tellParents(theyKept kept: [FlowRecord]) {
+    for record in kept {
+      guard record.lifeState == .kept, let parent = record.parentRecord, parent.isRunning else {
+        continue
+      }
+      let (parentFlow, child) = (
+        FlowCoordinator<Route>.coordinator(of: parent),
+        FlowCoordinator<Route>.coordinator(of: record)
+      )
+      run(parentFlow, "didKeep(_:)") { try parentFlow.didKeep(child) }
+    }
+  }
+
+  /// Puts the presentation of `flow` away, keeping the flow (``FlowCoordinator/putAway()``).
+  func putAway(_ flow: FlowCoordinator<Route>) throws(NavigationError) {
+    try requireRunning(flow)
+    let record = flow.record
+    guard record.mayBeKept, case .container(let level) = record.place else {
+      throw .cannotPutAway(flow.flowPath, reason: "it is not on a presentation it was started on")
+    }
+    guard keptPart(of: record, atLevel: level, requested: FlowIDSet()) != nil else {
+      throw .cannotPutAway(
+        flow.flowPath,
+        reason: "its parent does not run, its presentation shows nothing, or another flow's "
+          + "screens are on it")
+    }
+    record.putsAway = true
+    defer { record.putsAway = false }
+    transaction {
+      var edit = makeEdit()
+      try? edit.dismiss(toLevel: level - 1)
+      commit(consume edit, cause: .removedByCode)
+    }
   }
 
   /// Whether the flow of `record` asks to be kept as its presentation leaves the tree: its
   /// ``FlowCoordinator/keepsWhenDismissed`` now, so that it may say so from its state (a
   /// compose sheet keeps its draft, an empty one goes).
   func asksToBeKept(_ record: FlowRecord) -> Bool {
-    record.mayBeKept && FlowCoordinator<Route>.coordinator(of: record).keepsWhenDismissed
+    record.mayBeKept
+      && (record.putsAway || FlowCoordinator<Route>.coordinator(of: record).keepsWhenDismissed)
   }
 
   /// Takes the flows of `part` out of the running ones; they wait, kept.
