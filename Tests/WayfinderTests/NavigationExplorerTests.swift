@@ -93,9 +93,7 @@ import WayfinderTesting
     #expect(found.trace == [push, .swipeDownSheet])
     #expect(found.message.contains("CartFlow at root from index 1 shows nothing"), "\(found)")
     #expect(push.description == "start CartFlow from ShopAppFlow, push")
-    #expect(
-      found.testCode(routeType: "ShopRoute", launch: "world.launch()").contains(
-        "try host.navigator?.runningFlow(of: ShopAppFlow.self)?.start(CartFlow(), .push)"))
+    #expect(found.testCode(explorer: "e").contains("start CartFlow from ShopAppFlow, push"))
     // What only a declaration reaches is marked, and no guard is checked there: signed out,
     // the shop's screens never start the cart, though its root flow declares it may.
     #expect(report.nodes.contains { $0.reachedByDeclaredStarts })
@@ -161,22 +159,50 @@ import WayfinderTesting
     #expect(found.message.contains("SettingsFlow"))
   }
 
-  @Test func aTraceBecomesATestThatWalksIt() async throws {
-    let report = await explore(.termsHaveNoWayBack)
-    let found = try #require(violations(report, of: .noDeadEnd).first)
-    let code = found.testCode(
-      routeType: "ShopRoute", launch: "ShopWorld().launch()",
-      actions: ["signIn": "ShopIntent.signIn", "openTerms": "ShopIntent.openTerms"])
-    #expect(code.contains("@Test @MainActor func explorerTrace() async throws {"))
-    #expect(code.contains("host.attach(to: app.navigator)"))
-    #expect(
-      code.contains(
-        "(host.visibleScreen as? TestScreen<ShopRoute>)?.flow.send(ShopIntent.openTerms)"))
-    #expect(code.contains("let host = TestHost<ShopRoute>()\n"))
-    // With the rules the exploration used, a SwiftUI app's.
-    let swiftUI = found.testCode(
-      routeType: "ShopRoute", launch: "ShopWorld().launch()", capabilities: .swiftUI)
-    #expect(swiftUI.contains("let host = TestHost<ShopRoute>(capabilities: .swiftUI)"))
+  @Test func aTraceBecomesATestThatChecksThePropertyAgain() async throws {
+    let report = await explore(.restorationDropsReceipt)
+    let found = try #require(
+      violations(report, of: .restorationRoundTrip).first, "\(report.summary)")
+    let code = found.testCode(explorer: "shopExplorer()")
+    #expect(code.hasPrefix("@Test @MainActor func explorerTrace() async throws {"))
+    #expect(code.contains("  //   send signIn\n"))
+    #expect(code.contains("let violations = try await shopExplorer().check(trace)"))
+    #expect(code.contains("$0.property == \"restorationRoundTrip\""))
+    #expect(!code.contains("Task.yield"))
+    // The trace in the test is the explorer's, exactly.
+    let json = try #require(code.split(separator: "Data(#\"").last?.split(separator: "\"#").first)
+    #expect(try JSONDecoder().decode([ExplorationMove].self, from: Data(json.utf8)) == found.trace)
+    // And what the test runs finds the violation while the defect is there, and not without it.
+    let broken = ShopWorld(defects: .restorationDropsReceipt)
+    let again = try await NavigationExplorer(model: broken.model) { broken.launch(restoring: $0) }
+      .check(found.trace)
+    #expect(again.contains { $0.property == "restorationRoundTrip" && $0.trace == found.trace })
+    let fixed = ShopWorld()
+    let none = try await NavigationExplorer(model: fixed.model) { fixed.launch(restoring: $0) }
+      .check(found.trace)
+    #expect(none.isEmpty, "\(none)")
+    // A property of the whole graph is checked by exploring again.
+    let deadEnd = try #require(
+      violations(await explore(.termsHaveNoWayBack), of: .noDeadEnd).first)
+    let graph = deadEnd.testCode(named: "termsHaveAWayBack", explorer: "shopExplorer()")
+    #expect(graph.contains("func termsHaveAWayBack()"))
+    #expect(graph.contains("let report = await shopExplorer().explore()"))
+    #expect(graph.contains("$0.property == \"noDeadEnd\""))
+  }
+
+  @Test func aLinkWithAFragmentIsQuotedSoTheTestCompiles() {
+    let violation = ExplorationViolation(
+      property: "linkRoundTrip", message: "m", trace: [.openLink("shop://a\"#b")])
+    let code = violation.testCode(explorer: "e")
+    #expect(code.contains("Data(##\""), "\(code)")
+  }
+
+  @Test func checkingATraceTheAppRefusesSaysWhichMove() async throws {
+    let world = ShopWorld()
+    let explorer = NavigationExplorer(model: world.model) { world.launch(restoring: $0) }
+    await #expect(throws: ExplorationError.refused(.back, at: 0)) {
+      _ = try await explorer.check([.back])
+    }
   }
 
   @Test func aViolationsTraceWalksToItsStateLive() async throws {

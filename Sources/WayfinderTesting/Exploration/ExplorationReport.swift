@@ -242,105 +242,44 @@ public struct ExplorationReport: Sendable, Codable {
 }
 
 extension ExplorationViolation {
-  /// A placement as Swift code; a presentation's transition and options, when not the
-  /// defaults, as a comment.
-  static func code(of placement: FlowPlacement) -> String {
-    switch placement {
-    case .push: ".push"
-    case .present(let style, let transition, let options):
-      transition == .automatic && options == PresentationOptions()
-        ? ".present(.\(style))" : ".present(.\(style)) /* \(transition), \(options) */"
-    case .tab(let id): ".tab(SectionID(\(String(reflecting: id.rawValue))))"
-    case .root: ".root"
-    case .replacingStack: ".replacingStack"
-    case .presenting: ".presenting"
-    case .preferred: ".preferred"
-    }
-  }
-
-  /// A Swift Testing test that walks the trace with a ``TestHost`` and ends in the state where
-  /// the property fails.
+  /// A Swift Testing test that fails while the property does: it checks the trace's states
+  /// again with ``NavigationExplorer/check(_:)``, or explores again for a property of the whole
+  /// graph (no dead end, start reachable, coverage, determinism).
+  ///
+  /// The trace is in the test as JSON, exactly as the explorer took it, with each move as a
+  /// comment; ``NavigationExplorer/walk(_:)`` hands back the live state it reaches, for a closer
+  /// look.
   ///
   /// - Parameters:
   ///   - name: the test function's name.
-  ///   - routeType: the app's route type, as code.
-  ///   - launch: an expression that makes the app's ``ExplorationLaunch``.
-  ///   - actions: the code of each action the trace sends, by name (``ExplorationAction/code``),
-  ///     and of each flow it starts by a declared start, by the move's description (`start
-  ///     CartFlow from AppFlow, presenting`); by default the flow's name and `()`.
-  ///   - windows: whether `launch` makes an app of several windows
-  ///     (``ExplorationLaunch/init(windows:keeping:)``): the test hosts them on a ``TestWindows``.
-  ///   - capabilities: the host's rules the exploration used
-  ///     (``NavigationExplorer/Options/capabilities``): a test host with other rules may take
-  ///     other steps. `.uiKit` and `.swiftUI` are spelled by name; other rules, as UIKit's.
+  ///   - explorer: an expression that makes the ``NavigationExplorer`` that found the violation
+  ///     (its model, options and launch).
   /// - Returns: the test's source.
-  public func testCode(
-    named name: String = "explorerTrace", routeType: String, launch: String,
-    actions: [String: String] = [:], windows: Bool = false,
-    capabilities: HostCapabilities = .uiKit
-  ) -> String {
-    let host =
-      capabilities == .swiftUI
-      ? "TestHost<\(routeType)>(capabilities: .swiftUI)" : "TestHost<\(routeType)>()"
+  public func testCode(named name: String = "explorerTrace", explorer: String) -> String {
     var lines = [
       "@Test @MainActor func \(name)() async throws {",
       "  // \(property): \(message.replacingOccurrences(of: "\n", with: " "))",
-      "  let app = \(launch)",
     ]
-    if windows {
+    let wholeGraph: [ExplorationCheck] = [.noDeadEnd, .startReachable, .coverage, .determinism]
+    let quoted = String(reflecting: property)
+    if wholeGraph.contains(where: { $0.rawValue == property }) {
       lines += [
-        "  let windows = TestWindows(hosting: try #require(app.windows))"
-      ]
-      if capabilities == .swiftUI { lines.append("  windows.makeHost = { _ in \(host) }") }
-      lines += [
-        "  windows.showRestoredWindows()",
-        "  var host = try #require(windows.focusedHost)",
+        "  let report = await \(explorer).explore()",
+        "  #expect(!report.violations.contains { $0.property == \(quoted) }, \"\\(report.summary)\")",
       ]
     } else {
+      let json = (try? JSONEncoder().encode(trace)).map { String(decoding: $0, as: UTF8.self) }
+      let text = json ?? "[]"
+      // A raw string's delimiter, longer than any run of `#` in the text (a link's fragment).
+      var fence = "#"
+      while text.contains("\"" + fence) || text.contains(fence + "\"") { fence += "#" }
+      lines += ["  // launch"] + trace.map { "  //   \($0)" }
       lines += [
-        "  let host = \(host)",
-        "  host.attach(to: app.navigator)",
-        "  app.navigator.start()",
+        "  let trace = try JSONDecoder().decode(",
+        "    [ExplorationMove].self, from: Data(\(fence)\"\(text)\"\(fence).utf8))",
+        "  let violations = try await \(explorer).check(trace)",
+        "  #expect(!violations.contains { $0.property == \(quoted) }, \"\\(violations)\")",
       ]
-    }
-    for move in trace {
-      switch move {
-      case .back: lines.append("  try host.tapBack()")
-      case .cancelBackSwipe: lines.append("  try host.swipeBackAndCancel()")
-      case .swipeDownSheet: lines.append("  try host.swipeDownSheet()")
-      case .pullSheetAndRelease: lines.append("  try host.pullSheetAndRelease()")
-      case .closePresentation: lines.append("  try host.dismissPresentation()")
-      case .selectSection(let id):
-        lines.append("  try host.tapTab(\(String(reflecting: id.rawValue)))")
-      case .choose(let id): lines.append("  try host.choose(\(String(reflecting: id)))")
-      case .showContentColumn:
-        lines.append("  try host.showContentColumn(atLevel: host.navigator?.tree.topLevel ?? 0)")
-      case .sizeClass(let sizeClass):
-        lines.append("  try host.changeSizeClass(to: .\(sizeClass.rawValue))")
-      case .send(let action):
-        let code = actions[action] ?? "/* the model's action \(String(reflecting: action)) */"
-        lines.append(
-          "  (host.visibleScreen as? TestScreen<\(routeType)>)?.flow.send(\(code))")
-      case .openLink(let link) where windows:
-        lines.append("  _ = try await app.windows?.openLink(\(String(reflecting: link)))")
-      case .openLink(let link):
-        lines.append("  _ = await app.gate?.open(\(String(reflecting: link)))")
-      case .openWindow:
-        lines.append("  windows.userOpensWindow()")
-        lines.append("  host = try #require(windows.focusedHost)")
-      case .focusWindow(let position):
-        lines.append("  try windows.userFocuses(windows.windows.ids[\(position)])")
-        lines.append("  host = try #require(windows.focusedHost)")
-      case .closeWindow:
-        lines.append("  try windows.userCloses(try #require(windows.windows.focused))")
-        lines.append("  host = try #require(windows.focusedHost)")
-      case .startFlow(let child, let parent, let placement):
-        let make = actions[move.description] ?? "\(child)()"
-        lines.append(
-          "  try host.navigator?.runningFlow(of: \(parent).self)?.start(\(make), "
-            + "\(Self.code(of: placement)))")
-      }
-      lines.append("  await Task.yield()")
     }
     lines.append("}")
     return lines.joined(separator: "\n")

@@ -245,6 +245,50 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       screen: Self.visibleScreen(of: session.host)?.object, trace: trace)
   }
 
+  /// Launches the app, walks `trace` as the explorer does, and checks the properties of each
+  /// state on the way, as an exploration checks a state it reaches: the property a violation
+  /// names, checked again — in the test ``ExplorationViolation/testCode(named:explorer:)``
+  /// writes, which fails until the defect is fixed.
+  ///
+  /// Checked: ``ExplorationCheck/invariants``, ``ExplorationCheck/noLeak`` (each time the
+  /// trace comes back to the launch state), ``ExplorationCheck/linkRoundTrip``,
+  /// ``ExplorationCheck/restorationRoundTrip``, ``ExplorationCheck/guardsHold`` and the app's own
+  /// properties, as ``Options/checks`` says. Properties of the whole graph (no dead end, start
+  /// reachable, coverage, determinism) need ``explore()``.
+  ///
+  /// - Parameter trace: the moves from launch, as a violation gives them.
+  /// - Returns: the violations found on the way, each with its trace from launch.
+  /// - Throws: ``ExplorationError`` when the app does not launch or refuses a move.
+  public func check(_ trace: [ExplorationMove]) async throws(ExplorationError)
+    -> [ExplorationViolation]
+  {
+    reset()
+    var session: Session
+    do {
+      session = try await start()
+    } catch {
+      throw .launchFailed(String(describing: error))
+    }
+    let key = stateKey(of: session)
+    var state = add(key, size: session.size, parent: -1, move: -1, depth: 0)
+    noteHome(state, in: session)
+    await checkNewState(state, key: key, in: session)
+    for (index, move) in trace.enumerated() {
+      // A check moves the app (a link's round trip): back to the state, as an exploration does.
+      if session.dirty, await !comeBack(to: state, in: session) {
+        guard let again = await relaunch(session, to: state) else { break }
+        session = again
+      }
+      guard let (target, _) = await attempt(move, from: state, in: session) else {
+        await session.close()
+        throw .refused(move, at: index)
+      }
+      state = target
+    }
+    await session.close()
+    return violations
+  }
+
   func reset() {
     hashes = []
     parents = []
