@@ -27,7 +27,7 @@ struct ShopDefects: OptionSet {
   static let termsHaveNoWayBack = ShopDefects(rawValue: 2)
   /// The gate's guard forgets the admin link.
   static let adminLinkUnguarded = ShopDefects(rawValue: 4)
-  /// The restoration trims receipts, which the app can show.
+  /// The app's launch code drops the receipt of the tree it restores.
   static let restorationDropsReceipt = ShopDefects(rawValue: 8)
   /// Settings registers a closure that holds it on an object that outlives it.
   static let settingsHeldByClosure = ShopDefects(rawValue: 16)
@@ -72,7 +72,18 @@ final class ShopWorld {
       }
       return .reject("sign in first")
     }
-    if let restored { navigator.start(restoring: restored) }
+    if var restored {
+      // The planted defect: the launch code loses the receipt it was given.
+      if defects.contains(.restorationDropsReceipt) {
+        for level in 0...restored.topLevel {
+          guard let path = try? restored.visiblePath(at: level),
+            let stack = try? restored.stack(at: path)
+          else { continue }
+          try? restored.setStack(Stack(stack.routes.filter { $0 != .receipt }), at: path)
+        }
+      }
+      navigator.start(restoring: restored)
+    }
     return ExplorationLaunch(navigator: navigator, gate: gate)
   }
 
@@ -108,7 +119,6 @@ final class ShopWorld {
   /// Version 2 renamed the receipt, which version 1 called a confirmation.
   var restoration: Restoration<ShopRoute> {
     var restoration = Restoration<ShopRoute>(version: 2)
-    if defects.contains(.restorationDropsReceipt) { restoration.isValid = { $0 != .receipt } }
     if defects.contains(.migrationDropsReceipt) {
       restoration.migrate(from: 1) { tree in
         tree = tree.rewritten { value in

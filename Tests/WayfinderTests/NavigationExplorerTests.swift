@@ -143,6 +143,22 @@ import WayfinderTesting
     #expect(found.message.contains("receipt"))
   }
 
+  @Test func aScreenTheAppChoosesNotToRestoreIsNoFailure() async throws {
+    // The app's own rule leaves the receipt out of every restoration: what the relaunch must
+    // show is what that rule restores, not the live tree.
+    let world = ShopWorld()
+    var model = world.model
+    model.restoration?.isValid = { $0 != .receipt }
+    var options = NavigationExplorer<ShopRoute>.Options()
+    options.maxDepth = 4
+    let report = await NavigationExplorer(model: model, options: options) {
+      world.launch(restoring: $0)
+    }.explore()
+    #expect(violations(report, of: .restorationRoundTrip).isEmpty, "\(report.summary)")
+    #expect((report.checked["restorationRoundTrip"] ?? 0) > 0)
+    #expect(report.nodes.contains { $0.visible == "receipt" }, "the receipt was reached")
+  }
+
   @Test func aMigrationThatDropsARouteFailsTheRoundTrip() async throws {
     let report = await explore(.migrationDropsReceipt)
     let found = try #require(

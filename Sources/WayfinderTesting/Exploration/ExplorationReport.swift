@@ -16,8 +16,9 @@ public enum ExplorationCheck: String, CaseIterable, Hashable, Sendable, Codable 
   case noLeak
   /// The link to what a state shows opens the same screen.
   case linkRoundTrip
-  /// A state's snapshot restores the same tree, with flows of the same types (or nothing, where
-  /// the app's `Restoration.isValid` refuses its root).
+  /// A state's snapshot restores what the app's own rules (`Restoration.isValid`,
+  /// `isValidTree`) keep of its tree, with flows of the same types where they kept it all (or
+  /// nothing, where they refuse its root).
   case restorationRoundTrip
   /// No guarded route is in the tree while its guard is closed.
   case guardsHold

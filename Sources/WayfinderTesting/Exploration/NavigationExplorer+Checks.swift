@@ -169,23 +169,27 @@ extension NavigationExplorer {
       return
     }
     defer { Task { await relaunched.close() } }
-    if let difference = difference(of: relaunched.navigator, from: tree, flows: key) {
+    // What the app's own rules restore (`Restoration.isValid`, `isValidTree`): a sign-in sheet
+    // the app does not restore is no failure. Its flows are compared where nothing was left out.
+    let flows = Self.withoutRefusals(restored) == Self.withoutRefusals(tree) ? key : nil
+    if let difference = difference(of: relaunched.navigator, from: restored, flows: flows) {
       record(.restorationRoundTrip, difference, at: state)
     }
   }
 
-  /// How the navigator a restoration gave differs from the state it restored — another tree,
-  /// or flows of other types; `nil` when it does not.
+  /// How the navigator a restoration gave differs from the tree it should restore — another
+  /// tree, or flows of other types than `flows` (when given); `nil` when it does not.
   ///
   /// Only what a snapshot keeps is compared: not which presentations refuse the user's
   /// dismissal (the flows derive it from their own state, a half-typed form, which no snapshot
   /// holds), nor the kept flows (a restored app has none).
   func difference(
-    of again: Navigator<Route>, from tree: NavigationTree<Route>, flows: ExplorationKey<Route>
+    of again: Navigator<Route>, from tree: NavigationTree<Route>, flows: ExplorationKey<Route>?
   ) -> String? {
     if Self.withoutRefusals(again.tree) != Self.withoutRefusals(tree) {
       return "restored to another tree:\n\(again.tree.dump())\ninstead of\n\(tree.dump())"
     }
+    guard let flows else { return nil }
     let restored = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
     guard restored.restoredFlowTypes != flows.restoredFlowTypes else { return nil }
     return "restored with other flows: \(restored.flowText) instead of \(flows.flowText)"
@@ -236,7 +240,10 @@ extension NavigationExplorer {
     }
     for (id, tree, flows) in live where !freshByRule.contains(id) {
       guard let again = restored.navigator(for: id) else { continue }
-      if let difference = difference(of: again, from: tree, flows: flows) {
+      // What the app's own rules restore of the window, as for one navigator.
+      let kept = (try? restoration.tree(from: restoration.snapshot(of: tree))) ?? tree
+      let whole = Self.withoutRefusals(kept) == Self.withoutRefusals(tree)
+      if let difference = difference(of: again, from: kept, flows: whole ? flows : nil) {
         record(.restorationRoundTrip, "\(id) \(difference)", at: state)
         return
       }
