@@ -9,7 +9,8 @@ import WayfinderGraph
 /// sharing with earlier launches only what the app would keep across launches (a database).
 @MainActor
 public struct ExplorationLaunch<Route: NavigationRoute> {
-  /// The app's navigator; the explorer attaches a ``TestHost`` and starts it.
+  /// The app's navigator; the explorer attaches a ``TestHost`` to it, then starts it unless the
+  /// launch started it already.
   public var navigator: Navigator<Route>
   /// The gate the app opens links through; without one, no link is opened.
   public var gate: NavigationGate<Route>?
@@ -23,7 +24,11 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   /// Creates a launch.
   ///
   /// - Parameters:
-  ///   - navigator: the app's navigator, neither attached nor started.
+  ///   - navigator: the app's navigator, not attached to a host. The explorer attaches its
+  ///     ``TestHost``, then calls `Navigator.start()`, which does nothing when the launch
+  ///     started the navigator already: a launch given a tree to restore starts it itself
+  ///     (`Navigator.start(restoring:)`, or the app's own launch code); one given `nil` may
+  ///     leave it unstarted.
   ///   - gate: the gate the app opens links through, if it opens links.
   ///   - keeping: objects to keep alive as long as the launch (``keeping``).
   public init(
