@@ -29,8 +29,9 @@ final class PorchAppFlow: FlowCoordinator<PorchRoute> {
   }
 
   override func start() throws {
-    try start(SplashFlow(), .root) { [weak self] _ in
-      guard let self else { return }
+    try start(SplashFlow(), .root) { [weak self] outcome in
+      // A restored tree replaces the splash: then it stands.
+      guard let self, outcome.cause != .replaced else { return }
       try setStack([signedIn ? .home : .welcome])
     }
   }
@@ -73,7 +74,11 @@ final class SplashFlow: Coordinator<PorchRoute, Void> {
       graph: FlowGraph(root: PorchAppFlow.self, routes: [.splash, .welcome, .home]))
     let explorer = NavigationExplorer(model: model, options: options) { restored in
       let navigator = Navigator(root: PorchAppFlow(signedIn: restored != nil))
-      if let restored { navigator.start(restoring: restored) }
+      if let restored {
+        navigator.start(restoring: restored)
+        // Signed in, the app never shows the welcome screen.
+        if navigator.tree.visibleRoute == .welcome { navigator.offer(PorchIntent.signIn) }
+      }
       return ExplorationLaunch(navigator: navigator)
     }
     return await explorer.explore()
@@ -101,5 +106,30 @@ final class SplashFlow: Coordinator<PorchRoute, Void> {
     #expect(
       strict.violations.contains { $0.property == ExplorationCheck.restorationRoundTrip.rawValue },
       "\(strict.summary)")
+  }
+
+  /// Starts with a screen its own flow cannot show: the launch reports an issue, and no move
+  /// follows it.
+  final class BrokenPorchFlow: FlowCoordinator<PorchRoute> {
+    override func start() throws {
+      try setStack([.home])
+      throw NavigationError.nothingToDismiss
+    }
+  }
+
+  @Test func whatTheLaunchItselfReportsIsAViolation() async throws {
+    let explorer = NavigationExplorer<PorchRoute> { _ in
+      let navigator = Navigator(root: BrokenPorchFlow(), logger: quietLogger)
+      // Started by the launch closure, before the explorer watches the navigator.
+      navigator.start()
+      return ExplorationLaunch(navigator: navigator)
+    }
+    let report = await explorer.explore()
+    let found = try #require(
+      report.violations.first { $0.property == ExplorationCheck.invariants.rawValue },
+      "\(report.summary)")
+    #expect(found.message.contains("the launch reported"), "\(found)")
+    #expect(found.trace.isEmpty)
+    #expect(try await explorer.check([]).contains { $0.message.contains("the launch reported") })
   }
 }

@@ -168,6 +168,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     @exclusivity(unchecked)
   #endif
   var transactionDepth = 0
+  /// Why a whole tree is being set (``setTree(_:cause:)``) while the flows it replaces finish:
+  /// no flow's code changes the navigation meanwhile, so that the tree set stands.
+  var settingTree: NavigationCause?
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
   #if !DEBUG
     @exclusivity(unchecked)
@@ -428,7 +431,10 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       let old = tree
       var edit = makeEdit()
       edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
+      let outer = settingTree
+      settingTree = cause
       commit(consume edit, cause: .replaced)
+      settingTree = outer
       adoptFlows(replacing: old)
     }
   }

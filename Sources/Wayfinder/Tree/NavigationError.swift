@@ -43,6 +43,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// The flow (named) cannot put its presentation away (``FlowCoordinator/putAway()``); the
   /// reason says why.
   case cannotPutAway(String, reason: String)
+  /// The flow (named) tried to navigate while a whole tree replaced the flows it ended — a
+  /// restoration or a deep link (``Navigator/setTree(_:cause:)``, the cause as text): the tree
+  /// set stands.
+  case treeBeingSet(by: String, flow: String)
   /// The flow cannot start at that placement; the text says why.
   case placementNotAllowed(String)
   /// The flow `by` tried to change a stack that belongs to the flow `owner`.
@@ -135,6 +139,11 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "The flow \(flow) cannot put its presentation away to be kept: \(reason). Only a flow "
         + "started presented by a running parent, alone on its level with its descendants, is kept."
+    case .treeBeingSet(let cause, let flow):
+      return
+        "\(flow) cannot change the navigation while a tree set by \(cause) replaces the flows "
+        + "it ended: that tree stands. A flow it replaced ends with FinishCause.replaced; code "
+        + "that navigates when a child finishes should not act on that outcome."
     case .placementNotAllowed(let reason):
       return "The flow cannot start there: \(reason)."
     case .notOwned(let flow, let owner):

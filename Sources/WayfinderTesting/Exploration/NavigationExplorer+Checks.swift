@@ -169,6 +169,12 @@ extension NavigationExplorer {
       return
     }
     defer { Task { await relaunched.close() } }
+    // The app's code that fails as the restore replaces it (a splash's end that navigates
+    // regardless, refused while the restored tree is set) is the restore's failure.
+    if let issue = relaunched.navigator.issues.first {
+      record(.restorationRoundTrip, "the relaunch that restores it reported: \(issue)", at: state)
+      return
+    }
     // What the app's own rules restore (`Restoration.isValid`, `isValidTree`): a sign-in sheet
     // the app does not restore is no failure. Its flows are compared where nothing was left out.
     let flows = Self.withoutRefusals(restored) == Self.withoutRefusals(tree) ? key : nil
@@ -240,6 +246,12 @@ extension NavigationExplorer {
     }
     for (id, tree, flows) in live where !freshByRule.contains(id) {
       guard let again = restored.navigator(for: id) else { continue }
+      if let issue = again.issues.first {
+        record(
+          .restorationRoundTrip, "\(id): the relaunch that restores it reported: \(issue)",
+          at: state)
+        return
+      }
       // What the app's own rules restore of the window, as for one navigator.
       let kept = (try? restoration.tree(from: restoration.snapshot(of: tree))) ?? tree
       let whole = Self.withoutRefusals(kept) == Self.withoutRefusals(tree)

@@ -170,6 +170,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       let session = try await start()
       let key = stateKey(of: session)
       noteHome(add(key, size: session.size, parent: -1, move: -1, depth: 0), in: session)
+      checkLaunch(session)
       await checkNewState(0, key: key, in: session)
       await session.close()
     } catch {
@@ -272,6 +273,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     let key = stateKey(of: session)
     var state = add(key, size: session.size, parent: -1, move: -1, depth: 0)
     noteHome(state, in: session)
+    checkLaunch(session)
     await checkNewState(state, key: key, in: session)
     for (index, move) in trace.enumerated() {
       // A check moves the app (a link's round trip): back to the state, as an exploration does.
@@ -287,6 +289,15 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     await session.close()
     return violations
+  }
+
+  /// Reports what the launch itself reported — also what the launch closure did before the
+  /// explorer watched (a restore, a start) — as the launch state's ``ExplorationCheck/invariants``.
+  func checkLaunch(_ session: Session) {
+    guard options.checks.contains(.invariants) else { return }
+    let issues =
+      session.windowHost == nil ? session.navigator.issues.map { "\($0)" } : session.issues
+    for issue in issues { record(.invariants, "the launch reported: \(issue)", at: 0) }
   }
 
   func reset() {
