@@ -101,6 +101,7 @@ enum AppIntent: NavigationIntent {
   case openSettings(SettingsPage)
   case settingsOpened
   case compose
+  case showOrders
 }
 
 // MARK: SettingsPage

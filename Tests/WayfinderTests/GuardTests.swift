@@ -42,6 +42,28 @@ import WayfinderTesting
     #expect(kitty.navigator.tree == before)
   }
 
+  @Test func aFlowFindsItsNavigatorsGateAndItsOwnButtonPassesTheGuards() async throws {
+    let kitty = KittyHarness()
+    #expect(kitty.navigator.gate == nil)
+    var gate: NavigationGate<BookRoute>? = NavigationGate(
+      navigator: kitty.navigator, router: try kittyRouter())
+    gate?.addGuard { _ in .reject("sign in first") }
+    #expect(kitty.navigator.gate === gate)
+    // What a flow's button submits meets the guards a link meets.
+    let before = kitty.navigator.tree
+    let outcome = await kitty.navigator.gate?.submit(
+      NavigationRequest(origin: .intent("show settings")) { tree in
+        var tree = tree
+        try tree.push(.settings)
+        return tree
+      })
+    #expect(outcome == .rejected("sign in first"))
+    #expect(kitty.navigator.tree == before)
+    // Held weakly: the app keeps its gate.
+    gate = nil
+    #expect(kitty.navigator.gate == nil)
+  }
+
   @Test func aRedirectToLoginResumesTheLinkWhenLoginSucceeds() async throws {
     let kitty = KittyHarness()
     let session = Session()

@@ -59,7 +59,8 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Creates a gate.
   ///
   /// A request that comes before the navigator started (the link the app was launched with)
-  /// waits for ``Navigator/start()``, and goes on once the root flow has started.
+  /// waits for ``Navigator/start()``, and goes on once the root flow has started. The
+  /// navigator's flows find the gate as ``Navigator/gate``.
   ///
   /// - Parameters:
   ///   - navigator: the navigator requests are applied to.
@@ -73,6 +74,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     self.navigator = navigator
     self.router = router
     self.waitsForMarkReady = waitsForMarkReady
+    navigator.gate = self
     if navigator.rootFlow.flowState == .idle {
       navigator.whenStarted { [weak self] in self?.releaseHeldRequests() }
     }

@@ -85,6 +85,13 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// The issues the navigator noticed, oldest first; see ``NavigationIssue``.
   public internal(set) var issues: [NavigationIssue] = []
+  /// The gate made for this navigator last (``NavigationGate/init(navigator:router:waitsForMarkReady:)``),
+  /// held weakly; `nil` when none is alive.
+  ///
+  /// How a flow's own navigation passes the gate's guards, as links do: a guard sees only the
+  /// requests submitted to its gate, never a flow's `push` or `start`. See
+  /// <doc:DeepLinksAndGuards#Guards>.
+  public internal(set) weak var gate: NavigationGate<Route>?
 
   /// Called with every issue the navigator notices, after it is logged.
   ///
