@@ -127,14 +127,14 @@ final class ShopWorld {
         }
       }
     } else {
-      restoration.migrate(from: 1) { $0 = $0.renamingKey("confirmation", to: "receipt") }
+      restoration.migrate(from: 1) { $0 = $0.renamingRoute("confirmation", to: "receipt") }
     }
     return restoration
   }
 
   /// How version 1 wrote a tree: the inverse of the migration.
   static let downgrades: [Int: @Sendable (inout JSONValue) throws -> Void] = [
-    1: { $0 = $0.renamingKey("receipt", to: "confirmation") }
+    1: { $0 = $0.renamingRoute("receipt", to: "confirmation") }
   ]
 
   /// What each screen of the shop can send.

@@ -49,9 +49,39 @@ import WayfinderTesting
         .utf8)
     var restoration = restoration
     restoration.migrate(from: 1) { tree in
-      tree = tree.renamingKey("book", to: "bookDetail")
+      tree = tree.renamingRoute("book", to: "bookDetail")
     }
     #expect(try restoration.tree(from: version1) == NavigationTree(.home, .bookDetail(id: 5)))
+  }
+
+  @Test func aRouteRenameRenamesRoutesInEveryStackAndNothingElse() throws {
+    // Routes in the root's stack, a tab's stack and a sheet's stack, one written as a string;
+    // a payload label and Wayfinder's own `options` member of the same names elsewhere.
+    let tree = try JSONValue(
+      parsing: Data(
+        #"""
+        {"presentations":[{"container":{"stack":{"_0":[{"book":{"id":1}},"options"]}},
+        "options":{"detents":["medium"]},"style":"sheet"}],
+        "root":{"tabs":{"_0":{"sections":[{"id":"a","stack":[{"book":{"id":2}},
+        {"share":{"book":3}}]}],"selection":"a"}}}}
+        """#.utf8))
+    let renamed = tree.renamingRoute("book", to: "bookDetail").renamingRoute("options", to: "more")
+    let expected = try JSONValue(
+      parsing: Data(
+        #"""
+        {"presentations":[{"container":{"stack":{"_0":[{"bookDetail":{"id":1}},"more"]}},
+        "options":{"detents":["medium"]},"style":"sheet"}],
+        "root":{"tabs":{"_0":{"sections":[{"id":"a","stack":[{"bookDetail":{"id":2}},
+        {"share":{"book":3}}]}],"selection":"a"}}}}
+        """#.utf8))
+    #expect(renamed == expected)
+    // renamingKey renames every member of the name: the sheet's options go with it.
+    #expect(tree.renamingKey("options", to: "more")["presentations"] != tree["presentations"])
+    // A root stack is renamed too.
+    let plain = try JSONValue(parsing: Data(#"{"root":{"stack":{"_0":["book"]}}}"#.utf8))
+    #expect(
+      plain.renamingRoute("book", to: "bookDetail")
+        == (try JSONValue(parsing: Data(#"{"root":{"stack":{"_0":["bookDetail"]}}}"#.utf8))))
   }
 
   /// A book id that is not a number, found by a migration.

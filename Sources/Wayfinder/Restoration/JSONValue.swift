@@ -42,11 +42,75 @@ public enum JSONValue: Hashable, Sendable {
     }
   }
 
-  /// This value with every object member named `old` renamed `new`, at any depth: the usual
-  /// migration when a route case was renamed between app versions.
+  /// This tree — the `tree` a migration rewrites — with every route whose case is `old`
+  /// renamed `new`, and nothing else: the migration when a route case was renamed between app
+  /// versions.
   ///
   /// ```swift
-  /// restoration.migrate(from: 1) { tree in tree = tree.renamingKey("book", to: "bookDetail") }
+  /// restoration.migrate(from: 1) { tree in tree = tree.renamingRoute("book", to: "bookDetail") }
+  /// ```
+  ///
+  /// Routes are the elements of the tree's stacks — the root's, each section's, each
+  /// presentation's — as an enum's synthesized `Codable` writes them: an object whose one member
+  /// is the case (`{"book":{"id":42}}`), or a string (`"book"`, an enum of strings). A payload
+  /// label or a member of Wayfinder's own of that name elsewhere stays, where
+  /// ``renamingKey(_:to:)`` would rename it too.
+  public func renamingRoute(_ old: String, to new: String) -> JSONValue {
+    var tree = self
+    tree["root"] = tree["root"]?.renamingRoutes(inContainer: old, to: new)
+    if case .array(let presentations)? = tree["presentations"] {
+      tree["presentations"] = .array(
+        presentations.map { presentation in
+          var presentation = presentation
+          presentation["container"] = presentation["container"]?.renamingRoutes(
+            inContainer: old, to: new)
+          return presentation
+        })
+    }
+    return tree
+  }
+
+  /// This container (`{"stack":…}`, `{"tabs":…}`, `{"split":…}`) with its routes renamed.
+  private func renamingRoutes(inContainer old: String, to new: String) -> JSONValue {
+    var container = self
+    if let stack = container["stack"]?["_0"] {
+      container["stack"]?["_0"] = stack.renamingRoutes(inStack: old, to: new)
+    }
+    for layout in ["tabs", "split"] {
+      guard case .array(let sections)? = container[layout]?["_0"]?["sections"] else { continue }
+      container[layout]?["_0"]?["sections"] = .array(
+        sections.map { section in
+          var section = section
+          section["stack"] = section["stack"]?.renamingRoutes(inStack: old, to: new)
+          return section
+        })
+    }
+    return container
+  }
+
+  /// This stack (an array of routes) with each route of case `old` renamed `new`.
+  private func renamingRoutes(inStack old: String, to new: String) -> JSONValue {
+    guard case .array(let routes) = self else { return self }
+    return .array(
+      routes.map { route in
+        switch route {
+        case .string(old): return .string(new)
+        case .object(let members) where members.count == 1:
+          guard let payload = members[old] else { return route }
+          return .object([new: payload])
+        default: return route
+        }
+      })
+  }
+
+  /// This value with every object member named `old` renamed `new`, at any depth: for a payload
+  /// label renamed in every route that has it (`book(isbn:)` to `book(code:)`).
+  ///
+  /// Every member of that name is renamed, Wayfinder's own too (`options`, `style`, `id`…): for
+  /// a renamed route case, ``renamingRoute(_:to:)`` renames the routes alone.
+  ///
+  /// ```swift
+  /// restoration.migrate(from: 1) { tree in tree = tree.renamingKey("isbn", to: "code") }
   /// ```
   public func renamingKey(_ old: String, to new: String) -> JSONValue {
     rewritten { value in

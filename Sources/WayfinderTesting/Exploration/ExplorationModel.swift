@@ -204,10 +204,10 @@ public struct ExplorationModel<Route: NavigationRoute> {
   /// ```swift
   /// // Version 2 renamed `confirmation` to `receipt`.
   /// var restoration = Restoration<AppRoute>(version: 2)
-  /// restoration.migrate(from: 1) { $0 = $0.renamingKey("confirmation", to: "receipt") }
+  /// restoration.migrate(from: 1) { $0 = $0.renamingRoute("confirmation", to: "receipt") }
   /// let model = ExplorationModel<AppRoute>(
   ///   restoration: restoration,
-  ///   downgrades: [1: { $0 = $0.renamingKey("receipt", to: "confirmation") }])
+  ///   downgrades: [1: { $0 = $0.renamingRoute("receipt", to: "confirmation") }])
   /// ```
   public var downgrades: [Int: @Sendable (inout JSONValue) throws -> Void]
   /// The app's flow graph: every route kind and flow it declares should be reached.
