@@ -118,7 +118,10 @@ import WayfinderTesting
     let pushed = DraftFlow()
     try mailbox.start(pushed, .push)
     let before = harness.navigator.tree
-    #expect(throws: NavigationError.self) { try pushed.putAway() }
+    #expect(
+      throws: NavigationError.cannotPutAway(
+        pushed.flowPath, reason: "it is not on a presentation it was started on")
+    ) { try pushed.putAway() }
     #expect(harness.navigator.tree == before)
     #expect(pushed.isRunning)
     // Kept already: it runs no more, so it has nothing to put away.
@@ -126,7 +129,7 @@ import WayfinderTesting
     try mailbox.start(draft, .present(.sheet))
     try draft.putAway()
     let putAway = harness.navigator.tree
-    #expect(throws: NavigationError.self) { try draft.putAway() }
+    #expect(throws: NavigationError.flowNotRunning(draft.flowPath)) { try draft.putAway() }
     #expect(harness.navigator.tree == putAway)
     #expect(mailbox.kept == ["DraftFlow"])
   }

@@ -206,11 +206,26 @@ import WayfinderTesting
     #expect(graph.contains("$0.property == \"noDeadEnd\""))
   }
 
-  @Test func aLinkWithAFragmentIsQuotedSoTheTestCompiles() {
-    let violation = ExplorationViolation(
-      property: "linkRoundTrip", message: "m", trace: [.openLink("shop://a\"#b")])
-    let code = violation.testCode(explorer: "e")
-    #expect(code.contains("Data(##\""), "\(code)")
+  @Test(arguments: ["shop://a\"#b", "shop://c\\#d", "shop://e\nf", "shop://g#\"h"])
+  func aTraceOfAnyTextIsQuotedSoTheTestCompiles(link: String) throws {
+    let trace: [ExplorationMove] = [.openLink(link), .back]
+    let code = ExplorationViolation(property: "linkRoundTrip", message: "m", trace: trace)
+      .testCode(explorer: "e")
+    let fence = String(try #require(code.firstMatch(of: /Data\((#+)"/)?.output.1))
+    let body = try #require(
+      code.split(separator: "Data(\(fence)\"").last?.split(separator: "\"\(fence).utf8)").first)
+    // Swift's rules for a raw string: `"` and the fence end it, `\` and the fence begin an
+    // escape. Neither is inside, so every character is itself: the JSON is the trace.
+    #expect(!body.contains("\"\(fence)") && !body.contains("\\\(fence)"), "\(code)")
+    #expect(try JSONDecoder().decode([ExplorationMove].self, from: Data(body.utf8)) == trace)
+    // Every line is code or a comment: a newline in a move stays inside its comment line.
+    for line in code.split(separator: "\n") {
+      let text = line.trimmingCharacters(in: .whitespaces)
+      #expect(
+        text.hasPrefix("//") || text.hasPrefix("@Test") || text.hasPrefix("let ")
+          || text.hasPrefix("[ExplorationMove]") || text.hasPrefix("#expect") || text == "}",
+        "\(code)")
+    }
   }
 
   @Test func checkingATraceTheAppRefusesSaysWhichMove() async throws {

@@ -55,4 +55,39 @@ import WayfinderTesting
     #expect(navigator.issues.count == 1)
     #expect("\(navigator.issues)".contains("tree set by deep link"), "\(navigator.issues)")
   }
+
+  /// A flow of its own at the root whose sheet a link replaces; when the sheet's flow ends it
+  /// finishes itself, or sets a tree of its own.
+  final class ShellFlow: Coordinator<BookRoute, Void> {
+    enum Reaction { case finishItself, setATree }
+    let reaction: Reaction
+    init(_ reaction: Reaction) { self.reaction = reaction }
+    override func start() throws {
+      try push(.library)
+      try start(TestFlow<Void>("Sheet", routes: [.login]), .present(.sheet)) { [weak self] _ in
+        guard let self else { return }
+        switch reaction {
+        case .finishItself: finish(with: ())
+        case .setATree: navigator?.setTree(NavigationTree(.settings))
+        }
+      }
+    }
+  }
+
+  @Test func aFlowTheTreeKeepsDoesNotFinishItselfOrSetAnotherTreeMeanwhile() throws {
+    for reaction in [ShellFlow.Reaction.finishItself, .setATree] {
+      let harness = Harness(NavigationTree(.home))
+      let shell = ShellFlow(reaction)
+      try harness.app.start(shell, .push)
+      var linked = harness.navigator.tree
+      try linked.dismiss(toLevel: 0)
+      harness.host.expectIssue {
+        harness.navigator.setTree(linked, cause: .deepLink("books://library"))
+      }
+      #expect(harness.navigator.tree == linked, "\(reaction)")
+      #expect(shell.isRunning, "\(reaction)")
+      #expect(harness.navigator.issues.count == 1, "\(reaction): \(harness.navigator.issues)")
+      #expect("\(harness.navigator.issues)".contains("tree set by deep link"))
+    }
+  }
 }

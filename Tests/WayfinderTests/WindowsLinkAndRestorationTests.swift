@@ -15,6 +15,16 @@ import WayfinderTesting
     return app
   }
 
+  @Test func eachWindowsFlowsFindTheirGateBeforeAnyLink() throws {
+    let app = try routedApp()
+    let first = app.userOpensWindow()
+    let second = app.userOpensWindow()
+    let gates = [first, second].map { app.windows.navigator(for: $0)?.gate }
+    #expect(gates.allSatisfy { $0 != nil })
+    #expect(gates[0] !== gates[1])
+    #expect(try app.windows.gate(for: first) === gates[0], "the window's gate, made once")
+  }
+
   @Test func aLinkGoesToTheFocusedWindowOnly() async throws {
     let app = try routedApp()
     let first = app.userOpensWindow()

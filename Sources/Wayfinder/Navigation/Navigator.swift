@@ -86,7 +86,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// The issues the navigator noticed, oldest first; see ``NavigationIssue``.
   public internal(set) var issues: [NavigationIssue] = []
   /// The gate made for this navigator last (``NavigationGate/init(navigator:router:waitsForMarkReady:)``),
-  /// held weakly; `nil` when none is alive.
+  /// held weakly: `nil` when none was made or the last one made is gone. A window of
+  /// ``Windows`` gets its gate (``Windows/makeGate``) as it opens.
   ///
   /// How a flow's own navigation passes the gate's guards, as links do: a guard sees only the
   /// requests submitted to its gate, never a flow's `push` or `start`. See
@@ -433,6 +434,11 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
         logger.warning("dropped the options of level \(index + 1): \(printable: problem)")
         newTree.presentations[index].options = PresentationOptions()
       }
+    }
+    // Code run as the flows a tree being set replaces finish does not set another over it.
+    if let settingTree {
+      refuseWhileSettingTree(by: rootFlow, during: "setTree(_:cause:)", cause: settingTree)
+      return
     }
     transaction(cause: cause) {
       let old = tree

@@ -54,7 +54,8 @@ public enum JSONValue: Hashable, Sendable {
   /// presentation's — as an enum's synthesized `Codable` writes them: an object whose one member
   /// is the case (`{"book":{"id":42}}`), or a string (`"book"`, an enum of strings). A payload
   /// label or a member of Wayfinder's own of that name elsewhere stays, where
-  /// ``renamingKey(_:to:)`` would rename it too.
+  /// ``renamingKey(_:to:)`` would rename it too; so does a route held in another route's
+  /// payload (`case modal(AppRoute)`), which ``rewritten(_:)`` reaches.
   public func renamingRoute(_ old: String, to new: String) -> JSONValue {
     var tree = self
     tree["root"] = tree["root"]?.renamingRoutes(inContainer: old, to: new)

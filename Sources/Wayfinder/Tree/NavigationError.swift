@@ -43,10 +43,10 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
   /// The flow (named) cannot put its presentation away (``FlowCoordinator/putAway()``); the
   /// reason says why.
   case cannotPutAway(String, reason: String)
-  /// The flow (named) tried to navigate while a whole tree replaced the flows it ended — a
-  /// restoration or a deep link (``Navigator/setTree(_:cause:)``, the cause as text): the tree
-  /// set stands.
-  case treeBeingSet(by: String, flow: String)
+  /// The flow (named) tried to navigate, finish or set a tree while a whole tree replaced the
+  /// flows it ended — a restoration or a deep link (``Navigator/setTree(_:cause:)``, the cause
+  /// as text): the tree set stands.
+  case treeBeingSet(flow: String, cause: String)
   /// The flow cannot start at that placement; the text says why.
   case placementNotAllowed(String)
   /// The flow `by` tried to change a stack that belongs to the flow `owner`.
@@ -139,7 +139,7 @@ public indirect enum NavigationError: Error, Hashable, Sendable, CustomStringCon
       return
         "The flow \(flow) cannot put its presentation away to be kept: \(reason). Only a flow "
         + "started presented by a running parent, alone on its level with its descendants, is kept."
-    case .treeBeingSet(let cause, let flow):
+    case .treeBeingSet(let flow, let cause):
       return
         "\(flow) cannot change the navigation while a tree set by \(cause) replaces the flows "
         + "it ended: that tree stands. A flow it replaced ends with FinishCause.replaced; code "

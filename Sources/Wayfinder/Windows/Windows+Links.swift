@@ -15,7 +15,8 @@ extension Windows {
     try await gate(for: window).open(link)
   }
 
-  /// The gate of a window, made by ``makeGate`` on first use.
+  /// The gate of a window, made by ``makeGate`` as the window opens (or on first use, for a
+  /// window opened before ``makeGate`` was set).
   ///
   /// - Parameter window: the window; `nil` for the focused one.
   /// - Returns: the window's gate.

@@ -119,7 +119,10 @@ public final class Windows<Route: NavigationRoute> {
     let navigator = made ?? makeNavigator(route)
     navigator.windows = self
     navigator.windowID = id
-    windows[id] = Window(route: route, navigator: navigator)
+    var window = Window(route: route, navigator: navigator)
+    // Made with the window, so that its flows find it (`Navigator.gate`) before any link.
+    window.gate = makeGate?(navigator)
+    windows[id] = window
     ids.append(id)
     focusOrder.append(id)
     navigator.logger.debug("opened \(printable: id)")

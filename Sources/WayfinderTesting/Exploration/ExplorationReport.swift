@@ -273,8 +273,14 @@ extension ExplorationViolation {
       let text = json ?? "[]"
       // A raw string's delimiter, longer than any run of `#` in the text (a link's fragment).
       var fence = "#"
-      while text.contains("\"" + fence) || text.contains(fence + "\"") { fence += "#" }
-      lines += ["  // launch"] + trace.map { "  //   \($0)" }
+      while text.contains("\"" + fence) || text.contains(fence + "\"")
+        || text.contains("\\" + fence)
+      {
+        fence += "#"
+      }
+      // A move's text on one comment line, whatever a link or an action holds.
+      lines += ["  // launch"]
+        + trace.map { "  //   " + "\($0)".replacingOccurrences(of: "\n", with: "\\n") }
       lines += [
         "  let trace = try JSONDecoder().decode(",
         "    [ExplorationMove].self, from: Data(\(fence)\"\(text)\"\(fence).utf8))",

@@ -171,7 +171,7 @@ extension NavigationExplorer {
     defer { Task { await relaunched.close() } }
     // The app's code that fails as the restore replaces it (a splash's end that navigates
     // regardless, refused while the restored tree is set) is the restore's failure.
-    if let issue = relaunched.navigator.issues.first {
+    if let issue = relaunched.navigator.issues.first(where: { !launchIssues.contains("\($0)") }) {
       record(.restorationRoundTrip, "the relaunch that restores it reported: \(issue)", at: state)
       return
     }
@@ -246,7 +246,7 @@ extension NavigationExplorer {
     }
     for (id, tree, flows) in live where !freshByRule.contains(id) {
       guard let again = restored.navigator(for: id) else { continue }
-      if let issue = again.issues.first {
+      if let issue = again.issues.first(where: { !launchIssues.contains("\($0)") }) {
         record(
           .restorationRoundTrip, "\(id): the relaunch that restores it reported: \(issue)",
           at: state)
@@ -260,7 +260,7 @@ extension NavigationExplorer {
         return
       }
       if let snapshot = try? restoration.snapshot(of: tree),
-        let problem = migrationProblem(of: snapshot, restoring: tree, with: restoration)
+        let problem = migrationProblem(of: snapshot, restoring: kept, with: restoration)
       {
         record(.restorationRoundTrip, "\(id): \(problem)", at: state)
         return

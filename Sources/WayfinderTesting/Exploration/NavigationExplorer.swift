@@ -161,6 +161,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var reachedByDeclaredStarts: [Bool] = []
   /// Whether moves settle with time as well as turns (a second replay).
   var patient = false
+  /// What the first launch reported (``checkLaunch(_:)``).
+  var launchIssues = Set<String>()
 
   /// Explores the app and reports what it found.
   public func explore() async -> ExplorationReport {
@@ -278,7 +280,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     for (index, move) in trace.enumerated() {
       // A check moves the app (a link's round trip): back to the state, as an exploration does.
       if session.dirty, await !comeBack(to: state, in: session) {
-        guard let again = await relaunch(session, to: state) else { break }
+        // A trace the app does not replay checks nothing: said, not passed.
+        guard let again = await relaunch(session, to: state) else {
+          throw .refused(move, at: index)
+        }
         session = again
       }
       guard let (target, _) = await attempt(move, from: state, in: session) else {
@@ -293,11 +298,14 @@ public final class NavigationExplorer<Route: NavigationRoute> {
 
   /// Reports what the launch itself reported — also what the launch closure did before the
   /// explorer watched (a restore, a start) — as the launch state's ``ExplorationCheck/invariants``.
+  ///
+  /// Kept as what every launch reports, so that the restoration check counts only what a
+  /// relaunch adds.
   func checkLaunch(_ session: Session) {
-    guard options.checks.contains(.invariants) else { return }
-    let issues =
-      session.windowHost == nil ? session.navigator.issues.map { "\($0)" } : session.issues
-    for issue in issues { record(.invariants, "the launch reported: \(issue)", at: 0) }
+    launchIssues = Set(session.navigators.flatMap { $0.issues.map { "\($0)" } })
+    guard options.checks.contains(.invariants), !launchIssues.isEmpty else { return }
+    let all = session.navigators.flatMap { $0.issues.map { "\($0)" } }
+    record(.invariants, "the launch reported: " + all.joined(separator: "; "), at: 0)
   }
 
   func reset() {

@@ -3,7 +3,7 @@ extension Navigator {
   /// ``FlowCoordinator/requireNavigator()``.
   func requireRunning(_ flow: FlowCoordinator<Route>) throws(NavigationError) {
     guard try flow.requireNavigator() === self else { throw .flowNotRunning(flow.flowPath) }
-    if let settingTree { throw .treeBeingSet(by: settingTree.description, flow: flow.flowPath) }
+    if let settingTree { throw .treeBeingSet(flow: flow.flowPath, cause: settingTree.description) }
   }
 
   /// Pushes routes for `flow` onto the top of its stack.

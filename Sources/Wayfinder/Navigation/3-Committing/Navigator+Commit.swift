@@ -244,10 +244,24 @@ extension Navigator {
       return
     }
     guard flow.isRunning else { return }
+    // A flow the tree being set keeps does not take its part out of it meanwhile.
+    if let settingTree {
+      refuseWhileSettingTree(by: flow, during: "finish", cause: settingTree)
+      return
+    }
     transaction {
       commit(
         makeEdit(), cause: flow === rootFlow ? .parentFinished : .removedByCode, finishing: [id],
         endingWith: cause)
     }
+  }
+
+  /// Reports that `flow` tried to change the navigation in `call` while a tree set for `cause`
+  /// replaced flows (``NavigationError/treeBeingSet(flow:cause:)``); nothing changes.
+  func refuseWhileSettingTree(
+    by flow: FlowCoordinator<Route>, during call: String, cause: NavigationCause
+  ) {
+    let error = NavigationError.treeBeingSet(flow: flow.flowPath, cause: cause.description)
+    report(.failed(flow: flow.flowPath, during: call, error: "\(error)"))
   }
 }
