@@ -243,6 +243,45 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
   }
 
+  @Test func aRedirectFlowThatOtherNavigationDisplacesIsNoAnswer() async throws {
+    // A lock screen the link waits for; a session timeout sets a tree over it before the user
+    // answered: the guards are asked again, now redirect to a login, and the link opens after.
+    let kitty = KittyHarness()
+    let session = Session()
+    let lock = LoginFlow()
+    try kitty.tabs.start(lock, .present(.sheet))
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    gate.addGuard { _ in
+      if lock.isRunning { return .redirect(.waiting(for: lock)) }
+      return session.user == nil ? .redirect(.to(LoginFlow())) : .allow
+    }
+    let opening = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    var timedOut = kitty.navigator.tree
+    try timedOut.dismiss(toLevel: 0)
+    kitty.navigator.setTree(timedOut)
+    #expect(lock.flowState == .finished(.replaced))
+    await settle()
+    let login = try #require(loginFlow(kitty), "the guards were asked again")
+    #expect(login !== lock)
+    session.user = "kitty"
+    login.finish(with: "kitty")
+    #expect(await opening.value == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 1))
+  }
+
+  @Test func aRedirectFlowTheUserDeclinesDropsTheRequest() async throws {
+    let kitty = KittyHarness()
+    let lock = LoginFlow()
+    try kitty.tabs.start(lock, .present(.sheet))
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    gate.addGuard { _ in lock.isRunning ? .redirect(.waiting(for: lock)) : .allow }
+    let opening = Task { await gate.open("bookkitty://library/books/1") }
+    await settle()
+    try kitty.host.swipeDownSheet()
+    #expect(await opening.value == .redirectCancelled)
+  }
+
   @Test func waitingForAFlowThatNeverStartedIsRefusedWithTheReason() async throws {
     let kitty = KittyHarness()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())

@@ -232,14 +232,19 @@ public final class NavigationGate<Route: NavigationRoute> {
           activeRedirect = running.startedByGate ? running.flow : nil
           waiting = (running.flow, request.origin)
           isChecking = false
-          let succeeded = await waitForRedirect(running)
+          let ended = await waitForRedirect(running)
           guard mine == generation else { return .superseded }
           isChecking = true
           activeRedirect = nil
           waiting = nil
           interruptWait = nil
-          guard succeeded == true else { return .redirectCancelled }
-          lastSucceeded = redirect.name
+          switch ended {
+          case .finished?: lastSucceeded = redirect.name
+          // Displaced before anyone answered (a session timeout switched the root): the guards
+          // decide again, and may redirect to what displaced it.
+          case .displaced?: lastSucceeded = nil
+          case .declined?, nil: return .redirectCancelled
+          }
           continue checking
         }
       }
@@ -267,12 +272,14 @@ public final class NavigationGate<Route: NavigationRoute> {
 
   /// Waits for the redirect's flow to finish; `nil` when a newer request interrupts the wait of
   /// a flow the gate did not start (a flow it started is cancelled instead, which ends the wait).
-  private func waitForRedirect(_ running: Redirect<Route>.RunningRedirect) async -> Bool? {
-    guard !running.startedByGate else { return await running.succeeded() }
+  private func waitForRedirect(_ running: Redirect<Route>.RunningRedirect) async
+    -> Redirect<Route>.RedirectEnd?
+  {
+    guard !running.startedByGate else { return await running.ended() }
     return await withCheckedContinuation { continuation in
       let wait = ResumeOnce(continuation)
       interruptWait = { wait.resume(with: nil) }
-      Task { @MainActor in wait.resume(with: await running.succeeded()) }
+      Task { @MainActor in wait.resume(with: await running.ended()) }
     }
   }
 }

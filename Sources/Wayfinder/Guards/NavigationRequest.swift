@@ -88,15 +88,37 @@ public struct Redirect<Route: NavigationRoute> {
     /// Whether the gate started it, so that a newer request cancels it; a flow it only waits
     /// for is left running.
     let startedByGate: Bool
-    let succeeded: @MainActor () async -> Bool
+    let ended: @MainActor () async -> RedirectEnd
 
-    /// Waits for `flow` to finish; it succeeded when it finished with a result.
+    /// Waits for `flow` to finish: with a result, declined, or displaced by other navigation.
     @MainActor
     init<Result>(_ flow: Coordinator<Route, Result>, startedByGate: Bool) {
       let ticket = flow.ticket
       self.flow = flow
       self.startedByGate = startedByGate
-      self.succeeded = { await ticket.wait().result != nil }
+      self.ended = { RedirectEnd(await ticket.wait().cause) }
+    }
+  }
+
+  /// How a redirect's flow ended, for the request that waits for it.
+  enum RedirectEnd {
+    /// With a result: the guards are asked again, and may let the request through.
+    case finished
+    /// Without one, by the user or the flow itself (a swipe, a back, `cancel()`), or with its
+    /// window: the request is dropped.
+    case declined
+    /// Displaced by other navigation — replaced (a root switch, a tree set over it) or ended
+    /// with its parent — before anyone answered: the guards are asked again.
+    case displaced
+
+    init(_ cause: FinishCause) {
+      switch cause {
+      case .completed: self = .finished
+      case .replaced, .parentFinished: self = .displaced
+      case .cancelled, .userWentBack, .userDismissed, .removedByCode, .sectionRemoved,
+        .windowClosed:
+        self = .declined
+      }
     }
   }
 
@@ -145,7 +167,9 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
   case applied
   /// A guard refused it, for the reason given.
   case rejected(String)
-  /// A guard's redirect flow was cancelled, so the request was dropped.
+  /// A guard's redirect flow ended without a result — the user or the flow declined — so the
+  /// request was dropped. A redirect flow that other navigation displaced (replaced, or ended
+  /// with its parent) is no answer: the guards are asked again.
   case redirectCancelled
   /// A newer request came before this one was applied.
   case superseded
