@@ -279,8 +279,13 @@ extension ExplorationViolation {
         fence += "#"
       }
       // A move's text on one comment line, whatever a link or an action holds.
-      lines += ["  // launch"]
-        + trace.map { "  //   " + "\($0)".replacingOccurrences(of: "\n", with: "\\n") }
+      lines +=
+        ["  // launch"]
+        + trace.map { move in
+          "  //   "
+            + "\(move)".replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r")
+        }
       lines += [
         "  let trace = try JSONDecoder().decode(",
         "    [ExplorationMove].self, from: Data(\(fence)\"\(text)\"\(fence).utf8))",
