@@ -126,10 +126,14 @@ import WayfinderTesting
       return
     }
     #expect(flow == parent.flowPath && started == "DeclaredChild")
-    #expect(placement.contains("fullScreen"))
+    #expect(placement == ".present(.fullScreen)")
+    // The fix is code that compiles as it stands in a declaration.
+    #expect(
+      harness.navigator.issues.last?.description.contains(
+        "Add .flow(DeclaredChild.self, .present(.fullScreen)) to the flow's declaration") == true)
     #expect(
       harness.navigator.issues.first
-        == .undeclaredStart(flow: parent.flowPath, started: "UndeclaredFlow", placement: "push"))
+        == .undeclaredStart(flow: parent.flowPath, started: "UndeclaredFlow", placement: ".push"))
   }
 
   @Test func anUndeclaredFlowIsNotChecked() throws {

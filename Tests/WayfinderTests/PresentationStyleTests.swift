@@ -82,6 +82,40 @@ import WayfinderTesting
     #expect(choices == [DialogChoice(dialog: "removeBook", action: "cancel")])
   }
 
+  /// A dispute flow's alert, and what it heard of it.
+  final class DisputeFlow: Coordinator<BookRoute, Void> {
+    var lost: [String] = []
+    var choices: [String] = []
+    override func start() throws { try push(.questionResult(id: 1)) }
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard let choice = intent as? DialogChoice else { return false }
+      choices.append(choice.action)
+      return true
+    }
+    override func didLoseDialog(_ dialog: Dialog) throws { lost.append(dialog.id) }
+  }
+
+  @Test func aFlowHearsOfItsDialogClosedWithoutTheUsersChoice() throws {
+    let harness = Harness()
+    let dispute = DisputeFlow()
+    try harness.app.start(dispute, .present(.sheet))
+    try dispute.present(.alert(Self.removeBook))
+    // The app's lock screen, over whatever shows: nothing shows over an alert, so it goes.
+    try harness.app.present(.fullScreen(.login))
+    #expect(dispute.lost == ["removeBook"])
+    #expect(dispute.choices.isEmpty)
+    #expect(dispute.isRunning)
+    // Dismissed by code, it is lost as well; the user's choice is a choice, not a loss.
+    try harness.app.dismiss(toLevel: 1)  // the lock goes; the dispute's sheet stays
+    try dispute.present(.alert(Self.removeBook))
+    try dispute.dismiss()
+    #expect(dispute.lost == ["removeBook", "removeBook"])
+    try dispute.present(.alert(Self.removeBook))
+    try harness.host.choose("remove")
+    #expect(dispute.choices == ["remove"])
+    #expect(dispute.lost.count == 2)
+  }
+
   @Test func anUnknownActionIsRefusedAndTheDialogStays() throws {
     let harness = Harness()
     try harness.app.present(.alert(Self.removeBook))

@@ -148,6 +148,15 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Does nothing by default. Errors are reported, as from ``start()``.
   open func didKeep(_ child: FlowCoordinator<Route>) throws {}
 
+  /// Called when a dialog this flow presented closed without the user's choice.
+  ///
+  /// Code dismissed it, something was presented over it (nothing shows over an alert or a
+  /// confirmation dialog, so it goes first), or a tree was set without it; the flow is still
+  /// running. No ``DialogChoice`` will come for it. Present it again when the flow's screens are on top
+  /// again, or take the question as unanswered — the lock screen covering a "Dispute submitted"
+  /// alert. Does nothing by default. Errors are reported, as from ``start()``.
+  open func didLoseDialog(_ dialog: Dialog) throws {}
+
   /// Called once when the flow has finished, after its children finished and its tasks were
   /// cancelled, before its parent learns the outcome.
   open func didFinish(_ cause: FinishCause) {}
@@ -211,7 +220,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// The routes this type of flow shows and the flows it may start, for the app's flow graph
   /// (`FlowGraph`, in `WayfinderGraph`); ``FlowDeclaration/undeclared`` unless overridden.
   ///
-  /// Read from the type; it changes nothing at run time. See
+  /// Read from the type. At run time it decides one thing: a presented flow re-created by a
+  /// restoration or a deep link is adopted by the flow that declares it (else by the root
+  /// flow); and with ``Navigator/checksDeclarations`` on, what a declared flow shows or starts
+  /// beyond its declaration is reported. See
   /// <doc:CoordinatorsAndFlows#The-flow-graph>.
   open class var declaration: FlowDeclaration<Route> { .undeclared }
 

@@ -21,6 +21,21 @@ extension FlowPlacement {
     default: self == declared
     }
   }
+
+  /// This placement as a declaration spells it, for an issue's fix: `.tab(SectionID("home"))`,
+  /// `.present(.sheet)` (a transition and options are not part of the graph).
+  var declarationCode: String {
+    switch self {
+    case .push: ".push"
+    case .present(let style, _, _): ".present(.\(style.rawValue))"
+    case .tab(let id) where id == Self.anyTabID: ".anyTab"
+    case .tab(let id): ".tab(SectionID(\(String(reflecting: id.rawValue))))"
+    case .root: ".root"
+    case .replacingStack: ".replacingStack"
+    case .presenting: ".presenting"
+    case .preferred: ".preferred"
+    }
+  }
 }
 
 extension Navigator {
@@ -87,7 +102,7 @@ extension Navigator {
     guard reportedUndeclared.insert(key).inserted else { return }
     report(
       .undeclaredStart(
-        flow: parent.flowPath, started: child.flowName, placement: "\(placement)"))
+        flow: parent.flowPath, started: child.flowName, placement: placement.declarationCode))
   }
 
   /// What `flow`'s type declared, read from the type once.

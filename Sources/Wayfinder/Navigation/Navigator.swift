@@ -85,9 +85,11 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
 
   /// The issues the navigator noticed, oldest first; see ``NavigationIssue``.
   public internal(set) var issues: [NavigationIssue] = []
-  /// The gate made for this navigator last (``NavigationGate/init(navigator:router:waitsForMarkReady:)``),
-  /// held weakly: `nil` when none was made or the last one made is gone. A window of
-  /// ``Windows`` gets its gate (``Windows/makeGate``) as it opens.
+  /// The gate made for this navigator last, held weakly.
+  ///
+  /// `nil` when none was made (``NavigationGate/init(navigator:router:waitsForMarkReady:)``) or
+  /// the last one made is gone. A window of ``Windows`` gets its gate (``Windows/makeGate``) as
+  /// it opens.
   ///
   /// How a flow's own navigation passes the gate's guards, as links do: a guard sees only the
   /// requests submitted to its gate, never a flow's `push` or `start`. See
@@ -179,6 +181,8 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// Why a whole tree is being set (``setTree(_:cause:)``) while the flows it replaces finish:
   /// no flow's code changes the navigation meanwhile, so that the tree set stands.
   var settingTree: NavigationCause?
+  /// Whether the user's choice is closing a dialog: the commit tells no flow it lost it.
+  var answeringDialog = false
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
   #if !DEBUG
     @exclusivity(unchecked)

@@ -89,8 +89,11 @@ extension Navigator {
         commit(consume edit, cause: .removedByCode)
       case .chose(_, let level):
         if level >= 1, level <= edit.tree.topLevel { try edit.dismiss(toLevel: level - 1) }
-        // The user's choice closed the dialog: a flow that only presented it ends as dismissed.
+        // The user's choice closed the dialog: a flow that only presented it ends as dismissed,
+        // and the choice, not a loss, reaches the flow that presented it.
+        answeringDialog = true
         commit(consume edit, cause: .userDismissed)
+        answeringDialog = false
       case .attemptedToDismiss(let level):
         // Nothing closed; the flow that refuses decides what happens next.
         draft.forced = true

@@ -99,15 +99,15 @@ struct FlowMap {
     levels.indices.contains(level) ? levels[level].id : nil
   }
 
-  /// The flows that presented this map's levels that `other` no longer has (by identity: a
-  /// level presented anew in its place is another).
-  func presenters(ofLevelsGoneIn other: FlowMap) -> [FlowID] {
-    var presenters: [FlowID] = []
+  /// The presented levels of this map that `other` no longer has (or has anew), with the flow
+  /// that presented each.
+  func levelsGone(in other: FlowMap) -> [(level: Int, presenter: FlowID?)] {
+    var gone: [(level: Int, presenter: FlowID?)] = []
     for index in presentationLevels {
       if index < other.levels.count, other.levels[index].id == levels[index].id { continue }
-      if let presenter = levels[index].presenter { presenters.append(presenter) }
+      gone.append((index, levels[index].presenter))
     }
-    return presenters
+    return gone
   }
 
   /// The flow that presented the level `level` (`1...topLevel`).

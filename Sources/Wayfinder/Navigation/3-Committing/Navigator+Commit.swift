@@ -58,9 +58,18 @@ extension Navigator {
     if !edit.editsRoutesOnly { pendingShapeChange = true }
     let before = doomed.isEmpty ? nil : map
     // A level closed takes what its presenter showed there: checked when the transaction ends.
+    // A dialog that goes other than by the user's choice is lost to the flow that presented it.
+    var lostDialogs: [(FlowID, Dialog)] = []
     if edit.map.changes.presenters {
-      for id in map.presenters(ofLevelsGoneIn: edit.map) { lostShows.append((id, cause)) }
+      for (level, presenter) in map.levelsGone(in: edit.map) {
+        guard let presenter else { continue }
+        lostShows.append((presenter, cause))
+        if !answeringDialog, let dialog = tree.presentations[level - 1].dialog {
+          lostDialogs.append((presenter, dialog))
+        }
+      }
     }
+    defer { if !lostDialogs.isEmpty { tellPresenters(theyLost: lostDialogs) } }
     tree = edit.tree
     map = edit.map
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
@@ -253,6 +262,15 @@ extension Navigator {
       commit(
         makeEdit(), cause: flow === rootFlow ? .parentFinished : .removedByCode, finishing: [id],
         endingWith: cause)
+    }
+  }
+
+  /// Tells the running flow that presented each dialog in `lost` that it closed without the
+  /// user's choice (``FlowCoordinator/didLoseDialog(_:)``).
+  func tellPresenters(theyLost lost: [(FlowID, Dialog)]) {
+    for (id, dialog) in lost {
+      guard let flow = coordinator(id) else { continue }
+      run(flow, "didLoseDialog(_:)") { try flow.didLoseDialog(dialog) }
     }
   }
 
