@@ -42,6 +42,24 @@ import WayfinderTesting
     #expect(try store.load() == nil)
   }
 
+  @Test func aTreeTheAppHoldsIsTrimmedAsASnapshotIs() throws {
+    var restoration = restoration
+    restoration.isValid = { $0 != .login }
+    // The tree from before a session timed out, with the lock screen over it.
+    var held = NavigationTree<BookRoute>(.home, .bookDetail(id: 4))
+    held.present(.sheet(.settings))
+    held.present(.fullScreen(.login))
+    var expected = NavigationTree<BookRoute>(.home, .bookDetail(id: 4))
+    expected.present(.sheet(.settings))
+    #expect(try restoration.validated(held) == expected)
+    #expect(
+      try restoration.validated(held)
+        == restoration.tree(from: restoration.snapshot(of: held)), "one rule for both")
+    #expect(throws: RestorationError.noValidRoot) {
+      try restoration.validated(NavigationTree(.login))
+    }
+  }
+
   @Test func anOlderVersionIsMigrated() throws {
     // Version 1 called Book Detail "book".
     let version1 = Data(

@@ -126,6 +126,19 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     }
     let count = tree.allStackPaths.reduce(0) { $0 + ((try? tree.stack(at: $1).count) ?? 0) }
     guard count <= maxRoutes else { throw .tooManyRoutes(count: count, limit: maxRoutes) }
+    return try validated(tree)
+  }
+
+  /// What of `tree` the app's rules keep: ``isValid`` trims each stack and presentation as a
+  /// restored snapshot is trimmed, and ``isValidTree`` judges the result — for a tree the app
+  /// holds rather than reads (the tree from before a session timed out, to show again after
+  /// the sign-in).
+  ///
+  /// - Throws: ``RestorationError/noValidRoot`` when the rules leave the root without a screen
+  ///   or refuse the tree.
+  public func validated(_ tree: NavigationTree<Route>) throws(RestorationError)
+    -> NavigationTree<Route>
+  {
     let result = trimmed(tree)
     // A root stack trimming emptied would show nothing (a tab's too, once selected): no level
     // stands in for it, as the one below a presentation does.

@@ -253,7 +253,7 @@ extension NavigationExplorer {
         return
       }
       // What the app's own rules restore of the window, as for one navigator.
-      let kept = (try? restoration.tree(from: restoration.snapshot(of: tree))) ?? tree
+      let kept = (try? restoration.validated(tree)) ?? tree
       let whole = Self.withoutRefusals(kept) == Self.withoutRefusals(tree)
       if let difference = difference(of: again, from: kept, flows: whole ? flows : nil) {
         record(.restorationRoundTrip, "\(id) \(difference)", at: state)
