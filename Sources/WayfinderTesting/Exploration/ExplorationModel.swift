@@ -20,6 +20,10 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   /// navigator, the gate and the windows, so an app object that nothing else holds — one whose
   /// callbacks capture it weakly, as an asynchronous splash's decision does — goes here.
   public var keeping: [AnyObject]
+  /// What happens to this launch of the app from outside its screens, tried in every state as
+  /// moves (``ExplorationMove/event(_:)``): each closure acts on this launch's app, which it
+  /// captures.
+  public var events: [ExplorationEvent]
 
   /// Creates a launch.
   ///
@@ -31,13 +35,16 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   ///     leave it unstarted.
   ///   - gate: the gate the app opens links through, if it opens links.
   ///   - keeping: objects to keep alive as long as the launch (``keeping``).
+  ///   - events: what happens to the app from outside its screens (``events``).
   public init(
-    navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil, keeping: [AnyObject] = []
+    navigator: Navigator<Route>, gate: NavigationGate<Route>? = nil, keeping: [AnyObject] = [],
+    events: [ExplorationEvent] = []
   ) {
     self.navigator = navigator
     self.gate = gate
     windows = nil
     self.keeping = keeping
+    self.events = events
   }
 
   /// Creates the launch of an app of several windows: it launches with one window, whose
@@ -53,13 +60,51 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   ///   - windows: the app's windows, none open yet; this opens the launch window and starts
   ///     its navigator.
   ///   - keeping: objects to keep alive as long as the launch (``keeping``).
-  public init(windows: Windows<Route>, keeping: [AnyObject] = []) {
+  ///   - events: what happens to the app from outside its screens (``events``).
+  public init(
+    windows: Windows<Route>, keeping: [AnyObject] = [], events: [ExplorationEvent] = []
+  ) {
     self.keeping = keeping
+    self.events = events
     // Leaks are watched from the launch on, in release builds too.
     windows.willStart = { $0.leakWatcher.isEnabled = true }
     navigator = windows.openLaunchWindow()
     gate = nil
     self.windows = windows
+  }
+}
+
+/// Something that happens to the app from outside its screens — it went to the background and
+/// locks, the server ended the session, a notification was tapped — named so that a trace can
+/// say it and a replay can do it again.
+///
+/// The launch that makes the app lists them (``ExplorationLaunch/events``), each acting on that
+/// launch's app:
+///
+/// ```swift
+/// let app = AppFlow()
+/// let launch = ExplorationLaunch(
+///   navigator: Navigator(root: app),
+///   events: [
+///     ExplorationEvent("lock") { try? app.present(.fullScreen(.login)) },
+///     ExplorationEvent("session expired") { try? app.setStack([.welcome]) },
+///   ])
+/// ```
+@MainActor
+public struct ExplorationEvent {
+  /// The name, unique among the launch's events: `lock`.
+  public var name: String
+  /// What happens: the app's own code for it, called as the outside world would.
+  public var perform: @MainActor () -> Void
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - name: its name in traces, unique among the launch's events.
+  ///   - perform: what happens, on the launch's app.
+  public init(_ name: String, perform: @escaping @MainActor () -> Void) {
+    self.name = name
+    self.perform = perform
   }
 }
 

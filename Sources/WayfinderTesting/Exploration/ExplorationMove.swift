@@ -39,6 +39,10 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
   /// running flow of the declaring type (``ExplorationModel/makeFlow``): the flow's name, the
   /// declaring flow's name, the placement.
   case startFlow(String, from: String, at: FlowPlacement)
+  /// Something from outside the app's screens, as the launch names it
+  /// (``ExplorationLaunch/events``): the app went to the background, the server ended the
+  /// session, a notification was tapped.
+  case event(String)
 
   /// The move as a trace says it: `back`, `send openBook(1)`, `open bookkitty://library`.
   public var description: String {
@@ -59,6 +63,7 @@ public enum ExplorationMove: Hashable, Sendable, Codable, CustomStringConvertibl
     case .closeWindow: "close window"
     case .startFlow(let flow, let parent, let placement):
       "start \(flow) from \(parent), \(Self.text(of: placement))"
+    case .event(let name): "event \(name)"
     }
   }
 

@@ -36,6 +36,7 @@ extension NavigationExplorer {
       result += model.actions(screen.route, screen.object).map { .send($0.name) }
     }
     if session.gate != nil { result += model.links.map { .openLink($0) } }
+    result += session.events.map { .event($0.name) }
     return result + windowMoves(in: session) + starts
   }
 
@@ -150,6 +151,9 @@ extension NavigationExplorer {
         guard let windowHost = session.windowHost, windowMoves(in: session).contains(move)
         else { return false }
         apply(move, to: windowHost)
+      case .event(let name):
+        guard let event = session.events.first(where: { $0.name == name }) else { return false }
+        event.perform()
       case .startFlow(let child, let parentName, let placement):
         let navigator = session.navigator
         guard

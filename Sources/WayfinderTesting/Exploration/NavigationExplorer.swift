@@ -390,15 +390,18 @@ public final class NavigationExplorer<Route: NavigationRoute> {
 
     /// What the launch asked to keep alive with it (``ExplorationLaunch/keeping``).
     let kept: [AnyObject]
+    /// What happens to the launch from outside its screens (``ExplorationLaunch/events``).
+    let events: [ExplorationEvent]
 
     init(
       sole: (navigator: Navigator<Route>, gate: NavigationGate<Route>?, host: TestHost<Route>)?,
-      windowHost: TestWindows<Route>?, log: Log, keeping kept: [AnyObject]
+      windowHost: TestWindows<Route>?, log: Log, launch: ExplorationLaunch<Route>
     ) {
       self.sole = sole
       self.windowHost = windowHost
       self.log = log
-      self.kept = kept
+      self.kept = launch.keeping
+      self.events = launch.events
     }
 
     var issues: [String] {
@@ -491,11 +494,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         return host
       }
       windowHost.showRestoredWindows()
-      session = Session(sole: nil, windowHost: windowHost, log: log, keeping: app.keeping)
+      session = Session(sole: nil, windowHost: windowHost, log: log, launch: app)
     } else {
       let host = makeHost()
       session = Session(
-        sole: (app.navigator, app.gate, host), windowHost: nil, log: log, keeping: app.keeping)
+        sole: (app.navigator, app.gate, host), windowHost: nil, log: log, launch: app)
       host.attach(to: app.navigator)
       log.watch(app.navigator)
       noteShown(by: app.navigator)

@@ -1,0 +1,80 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// What happens to an app from outside its screens — it goes to the background and locks — is
+// a move the launch names, tried in every state like the user's.
+
+enum LockRoute: Hashable, Codable, Sendable {
+  case home, account, lock
+}
+
+enum LockIntent: NavigationIntent, Equatable {
+  case openAccount, unlock
+}
+
+/// Home, an account pushed from it, and a lock screen the app presents over whatever shows.
+final class LockAppFlow: FlowCoordinator<LockRoute> {
+  let unlocks: Bool
+  init(unlocks: Bool) { self.unlocks = unlocks }
+
+  override func start() throws { try setStack([.home]) }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    switch intent as? LockIntent {
+    case .openAccount?: try push(.account)
+    case .unlock? where unlocks: try dismiss(toLevel: 0)
+    default: return false
+    }
+    return true
+  }
+
+  /// The app went to the background long enough: locked, over whatever shows.
+  func lock() {
+    guard navigator?.tree.presentations.isEmpty == true else { return }
+    try? present(.fullScreen(.lock))
+  }
+}
+
+@MainActor
+@Suite struct ExplorerEventTests {
+  func explorer(unlocks: Bool) -> NavigationExplorer<LockRoute> {
+    let model = ExplorationModel<LockRoute>(actions: { route, _ in
+      switch route {
+      case .home: [ExplorationAction("openAccount", LockIntent.openAccount)]
+      case .lock: [ExplorationAction("unlock", LockIntent.unlock)]
+      case .account: []
+      }
+    })
+    var options = NavigationExplorer<LockRoute>.Options()
+    options.maxDepth = 4
+    return NavigationExplorer(model: model, options: options) { _ in
+      let app = LockAppFlow(unlocks: unlocks)
+      let navigator = Navigator(root: app, logger: quietLogger)
+      return ExplorationLaunch(
+        navigator: navigator, events: [ExplorationEvent("lock") { app.lock() }])
+    }
+  }
+
+  @Test func anEventIsTriedInEveryStateAndItsStatesAreChecked() async throws {
+    let report = await explorer(unlocks: true).explore()
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    let locks = report.edges.filter { $0.move == .event("lock") }
+    // From home and from the account, each to its own locked state.
+    #expect(Set(locks.map(\.from)).count >= 2, "\(report.edges)")
+    #expect(report.nodes.filter { $0.visible == "lock" }.count >= 2)
+  }
+
+  @Test func aLockWithNoWayOutIsFoundWithTheEventInItsTrace() async throws {
+    let explorer = explorer(unlocks: false)
+    let report = await explorer.explore()
+    let found = try #require(
+      report.violations.first { $0.property == ExplorationCheck.noDeadEnd.rawValue },
+      "\(report.summary)")
+    #expect(found.trace == [.event("lock")])
+    #expect(ExplorationMove.event("lock").description == "event lock")
+    // A trace with the event replays: the locked state is reached again.
+    let state = try await explorer.walk(found.trace)
+    #expect(state.navigator.tree.presentations.last?.container.visibleStack.routes == [.lock])
+  }
+}
