@@ -14,7 +14,7 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public var navigator: Navigator<Route>
   /// The gate the app opens links through; without one, no link is opened.
   public var gate: NavigationGate<Route>?
-  /// The app's windows, for an app of several (``init(windows:keeping:)``); `nil` for one navigator.
+  /// The app's windows, for an app of several (``init(windows:keeping:events:)``); `nil` for one navigator.
   public let windows: Windows<Route>?
   /// Objects the explorer keeps alive as long as the launch: the explorer holds only the
   /// navigator, the gate and the windows, so an app object that nothing else holds — one whose
