@@ -256,14 +256,25 @@ struct PlanBuilder<Route: NavigationRoute> {
       guard let lowest = changes.lowestChange(at: path) else { return }
       start = lowest
     }
-    let old = screens(oldStack, at: path, old: true, ownership)
-    let new = screens(newStack, at: path, old: false, ownership)
-    // A stack the change did not touch is the same storage with the same owners: a stack of
-    // 10,000 routes elsewhere in the tree costs a whole-tree plan nothing.
-    if old.isIdentical(to: new) { return }
-    let shared = old.commonPrefixCount(with: new, from: start)
-    let pushes = pushCount(new.count - shared)
-    switch (shared == old.count, shared == new.count) {
+    let (oldCount, newCount) = (oldStack.routes.count, newStack.routes.count)
+    // Screens below `start` are unchanged, routes and owners. Above it, only the screens both
+    // stacks have are compared, with their owners: a push, a pop or a back compares none, and
+    // reads no owner.
+    var compared: (old: Screens<Route>, new: Screens<Route>)?
+    let shared: Int
+    if start >= Swift.min(oldCount, newCount) {
+      shared = Swift.min(oldCount, newCount)
+    } else {
+      let old = screens(oldStack, at: path, old: true, ownership)
+      let new = screens(newStack, at: path, old: false, ownership)
+      // A stack the change did not touch is the same storage with the same owners: a stack of
+      // 10,000 routes elsewhere in the tree costs a whole-tree plan nothing.
+      if old.isIdentical(to: new) { return }
+      shared = old.commonPrefixCount(with: new, from: start)
+      compared = (old, new)
+    }
+    let pushes = pushCount(newCount - shared)
+    switch (shared == oldCount, shared == newCount) {
     case (true, true):
       return
     case (true, false) where pushes > 1 && capabilities.replacesStacks:
@@ -276,7 +287,12 @@ struct PlanBuilder<Route: NavigationRoute> {
       steps.append(.pop(toCount: shared, at: path))
     case (false, false):
       // The fewest removals of runs of screens, then pushes; or one replacement of the stack
-      // when that is shorter (a tie keeps the screens).
+      // when that is shorter (a tie keeps the screens). Both stacks go on above `shared`, so
+      // their screens were compared.
+      guard let (old, new) = compared else {
+        assertionFailure("both stacks go on above the screens they share, so they were compared")
+        return
+      }
       let edit = old.cheapestEdit(to: new, from: shared, pushCost: pushCount)
       if edit.cost > 1, capabilities.replacesStacks {
         steps.append(.setStack(newStack, at: path, keeping: shared))
@@ -284,13 +300,13 @@ struct PlanBuilder<Route: NavigationRoute> {
       }
       // From the top down, so that each run's indices still hold; a run at the top is a pop.
       for block in edit.removals.reversed() {
-        if block.upperBound == old.count {
+        if block.upperBound == oldCount {
           steps.append(.pop(toCount: block.lowerBound, at: path))
         } else {
           steps.append(.remove(indices: block, from: path))
         }
       }
-      if edit.kept < new.count { push(Array(newStack.routes[edit.kept...]), onto: path) }
+      if edit.kept < newCount { push(Array(newStack.routes[edit.kept...]), onto: path) }
     }
   }
 
