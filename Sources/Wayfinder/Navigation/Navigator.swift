@@ -448,10 +448,10 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       let old = tree
       var edit = makeEdit()
       edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
-      let outer = settingTree
+      // Set trees do not nest (refused above), so the flag is off again after this commit.
       settingTree = cause
       commit(consume edit, cause: .replaced)
-      settingTree = outer
+      settingTree = nil
       adoptFlows(replacing: old)
     }
   }

@@ -169,33 +169,37 @@ extension NavigationExplorer {
       return
     }
     defer { Task { await relaunched.close() } }
-    // The app's code that fails as the restore replaces it (a splash's end that navigates
-    // regardless, refused while the restored tree is set) is the restore's failure.
-    if let issue = relaunched.navigator.issues.first(where: { !launchIssues.contains("\($0)") }) {
-      record(.restorationRoundTrip, "the relaunch that restores it reported: \(issue)", at: state)
-      return
-    }
-    // What the app's own rules restore (`Restoration.isValid`, `isValidTree`): a sign-in sheet
-    // the app does not restore is no failure. Its flows are compared where nothing was left out.
-    let flows = Self.withoutRefusals(restored) == Self.withoutRefusals(tree) ? key : nil
-    if let difference = difference(of: relaunched.navigator, from: restored, flows: flows) {
+    if let difference = difference(
+      of: relaunched.navigator, restoring: tree, kept: restored, flows: key)
+    {
       record(.restorationRoundTrip, difference, at: state)
     }
   }
 
-  /// How the navigator a restoration gave differs from the tree it should restore — another
-  /// tree, or flows of other types than `flows` (when given); `nil` when it does not.
+  /// How the navigator a restoration gave differs from the state `live` it restored; `nil`
+  /// when it does not.
+  ///
+  /// - an issue its relaunch reported beyond the launch's own: the app's code that failed as
+  ///   the restore replaced it (a splash's end that navigates regardless);
+  /// - another tree than `kept`, what the app's own rules (`Restoration.isValid`,
+  ///   `isValidTree`) keep of `live`: a sign-in sheet the app does not restore is no failure;
+  /// - where they kept it all, flows of other types than `flows`, the state's.
   ///
   /// Only what a snapshot keeps is compared: not which presentations refuse the user's
   /// dismissal (the flows derive it from their own state, a half-typed form, which no snapshot
   /// holds), nor the kept flows (a restored app has none).
   func difference(
-    of again: Navigator<Route>, from tree: NavigationTree<Route>, flows: ExplorationKey<Route>?
+    of again: Navigator<Route>, restoring live: NavigationTree<Route>,
+    kept tree: NavigationTree<Route>, flows: ExplorationKey<Route>
   ) -> String? {
-    if Self.withoutRefusals(again.tree) != Self.withoutRefusals(tree) {
+    if let issue = again.issues.first(where: { !launchIssues.contains("\($0)") }) {
+      return "the relaunch that restores it reported: \(issue)"
+    }
+    let expected = Self.withoutRefusals(tree)
+    if Self.withoutRefusals(again.tree) != expected {
       return "restored to another tree:\n\(again.tree.dump())\ninstead of\n\(tree.dump())"
     }
-    guard let flows else { return nil }
+    guard expected == Self.withoutRefusals(live) else { return nil }
     let restored = ExplorationKey(navigator: again, gate: nil, offered: [], names: &names)
     guard restored.restoredFlowTypes != flows.restoredFlowTypes else { return nil }
     return "restored with other flows: \(restored.flowText) instead of \(flows.flowText)"
@@ -246,17 +250,9 @@ extension NavigationExplorer {
     }
     for (id, tree, flows) in live where !freshByRule.contains(id) {
       guard let again = restored.navigator(for: id) else { continue }
-      if let issue = again.issues.first(where: { !launchIssues.contains("\($0)") }) {
-        record(
-          .restorationRoundTrip, "\(id): the relaunch that restores it reported: \(issue)",
-          at: state)
-        return
-      }
-      // What the app's own rules restore of the window, as for one navigator.
       let kept = (try? restoration.validated(tree)) ?? tree
-      let whole = Self.withoutRefusals(kept) == Self.withoutRefusals(tree)
-      if let difference = difference(of: again, from: kept, flows: whole ? flows : nil) {
-        record(.restorationRoundTrip, "\(id) \(difference)", at: state)
+      if let difference = difference(of: again, restoring: tree, kept: kept, flows: flows) {
+        record(.restorationRoundTrip, "\(id): \(difference)", at: state)
         return
       }
       if let snapshot = try? restoration.snapshot(of: tree),

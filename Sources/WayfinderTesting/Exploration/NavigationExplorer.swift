@@ -169,12 +169,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     let started = ContinuousClock.now
     reset()
     do {
-      let session = try await start()
-      let key = stateKey(of: session)
-      noteHome(add(key, size: session.size, parent: -1, move: -1, depth: 0), in: session)
-      checkLaunch(session)
-      await checkNewState(0, key: key, in: session)
-      await session.close()
+      try await launchState().close()
     } catch {
       record(.invariants, "the app did not launch: \(error)", at: nil)
       return report(since: started)
@@ -268,15 +263,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     reset()
     var session: Session
     do {
-      session = try await start()
+      session = try await launchState()
     } catch {
       throw .launchFailed(String(describing: error))
     }
-    let key = stateKey(of: session)
-    var state = add(key, size: session.size, parent: -1, move: -1, depth: 0)
-    noteHome(state, in: session)
-    checkLaunch(session)
-    await checkNewState(state, key: key, in: session)
+    var state: Int32 = 0
     for (index, move) in trace.enumerated() {
       // A check moves the app (a link's round trip): back to the state, as an exploration does.
       if session.dirty, await !comeBack(to: state, in: session) {
@@ -296,16 +287,26 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     return violations
   }
 
+  /// Launches the app and records its first state, `0`, checked.
+  func launchState() async throws -> Session {
+    let session = try await start()
+    let key = stateKey(of: session)
+    noteHome(add(key, size: session.size, parent: -1, move: -1, depth: 0), in: session)
+    checkLaunch(session)
+    await checkNewState(0, key: key, in: session)
+    return session
+  }
+
   /// Reports what the launch itself reported — also what the launch closure did before the
   /// explorer watched (a restore, a start) — as the launch state's ``ExplorationCheck/invariants``.
   ///
   /// Kept as what every launch reports, so that the restoration check counts only what a
   /// relaunch adds.
   func checkLaunch(_ session: Session) {
-    launchIssues = Set(session.navigators.flatMap { $0.issues.map { "\($0)" } })
-    guard options.checks.contains(.invariants), !launchIssues.isEmpty else { return }
-    let all = session.navigators.flatMap { $0.issues.map { "\($0)" } }
-    record(.invariants, "the launch reported: " + all.joined(separator: "; "), at: 0)
+    let issues = session.navigators.flatMap { $0.issues.map { "\($0)" } }
+    launchIssues = Set(issues)
+    guard options.checks.contains(.invariants), !issues.isEmpty else { return }
+    record(.invariants, "the launch reported: " + issues.joined(separator: "; "), at: 0)
   }
 
   func reset() {
