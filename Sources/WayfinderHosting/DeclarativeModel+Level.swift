@@ -39,6 +39,9 @@ extension DeclarativeModel {
     /// Whether the user may not dismiss the level: a sheet's
     /// `interactiveDismissDisabled(_:)`.
     public var refusesUserDismissal = false
+    /// The stacks, by section (`nil` for one stack), whose top screen shows no back button
+    /// and allows no back swipe: SwiftUI's `navigationBarBackButtonHidden(_:)`.
+    public var stacksRefusingBack: Set<SectionID?> = []
 
     init(id: Int, level: Int, style: PresentationStyle?, dialog: Dialog?) {
       self.id = id

@@ -123,6 +123,13 @@ public final class DeclarativeModel<Screen: AnyObject> {
     case .setRefusesUserDismissal(let refuses, let level):
       guard levels.indices.contains(level) else { break }
       levels[level].refusesUserDismissal = refuses
+    case .setRefusesUserBack(let refuses, let path):
+      guard levels.indices.contains(path.level) else { break }
+      if refuses {
+        levels[path.level].stacksRefusingBack.insert(path.section)
+      } else {
+        levels[path.level].stacksRefusingBack.remove(path.section)
+      }
     case .insertSection(let id, let screens, let index, let visibility, let level):
       guard levels.indices.contains(level), !levels[level].sections.contains(id) else { break }
       levels[level].sections.insert(id, at: Swift.min(index, levels[level].sections.count))
@@ -187,6 +194,15 @@ public final class DeclarativeModel<Screen: AnyObject> {
   public func hidesSectionBar(at path: StackPath) -> Bool {
     guard let section = path.section, levels.indices.contains(path.level) else { return false }
     return levels[path.level].sectionsHidingBar.contains(section)
+  }
+
+  /// Whether `screen` shows no back button and allows no back swipe: it is the top of the
+  /// stack at `path`, which refuses the user's back (`Stack.refusesUserBack`).
+  public func refusesUserBack(_ screen: ScreenID, at path: StackPath) -> Bool {
+    guard levels.indices.contains(path.level),
+      levels[path.level].stacksRefusingBack.contains(path.section)
+    else { return false }
+    return stack(at: path).last == screen
   }
 
   // MARK: Writes, for bindings' setters

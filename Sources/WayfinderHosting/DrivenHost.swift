@@ -61,6 +61,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   let keeper: ScreenKeeper<Route, Driver.Screen>
   /// Counts commands, so that a command's late completion is told from a newer one's.
   private var commandNumber = 0
+  /// Whether the driver was given a root to show; it starts with an empty window.
+  private var driverHasRoot = false
   /// The command under way that the watchdog completes at its deadline, if the driver has not.
   private var overdue: Overdue?
   /// The one task that waits for the deadlines of the host's commands while one is pending,
@@ -141,6 +143,14 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       isAskingForChanges = false
       deliverWaitingEventsBeforeTheStep()
     }
+    if !driverHasRoot {
+      driverHasRoot = true
+      // An app whose root is one stack starts with a push onto the root the host starts from
+      // (an empty stack): the driver is given that root first, or it has nowhere to push.
+      if !step.replacesRoot {
+        driver.perform(.replaceRoot(content(ofLevel: 0) ?? .stack([])), animated: false) {}
+      }
+    }
     do {
       try keeper.perform(step)
     } catch {
@@ -155,11 +165,17 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     // A newer command: an older one's deadline no longer counts.
     overdue = nil
     var completed = false
+    // Stacks that appear refusing the user's back are told so once they are there: their flag
+    // has no step of its own.
+    let refusing = stacksRefusingBack(shownBy: step)
     let finish: @MainActor () -> Void = { [weak self] in
       guard !completed else { return }
       completed = true
       guard let self else { return completion() }
       if overdue?.number == number { overdue = nil }
+      for path in refusing {
+        driver.perform(.setRefusesUserBack(true, at: path), animated: false) {}
+      }
       stepInFlight = nil
       // The user acted while the step ran: the UI shows the step, then what the user did.
       // The navigator hears of it before its next step, so that the plan's rest is made for
@@ -245,6 +261,24 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     }
   }
 
+  /// The stacks that `step` shows whole (a presentation, a root, a section) and that refuse
+  /// the user's back.
+  private func stacksRefusingBack(shownBy step: NavigationStep<Route>) -> [StackPath] {
+    let tree = keeper.tree
+    let paths: [StackPath]
+    switch step {
+    case .present:
+      let level = tree.topLevel
+      paths = ((try? tree.container(at: level))?.stackSections ?? []).map {
+        StackPath(level: level, section: $0)
+      }
+    case .replaceRoot: paths = tree.allStackPaths
+    case .insertSection(let id, _, _, _, let level): paths = [StackPath(level: level, section: id)]
+    default: return []
+    }
+    return paths.filter { (try? tree.stack(at: $0).refusesUserBack) == true }
+  }
+
   func command(for step: NavigationStep<Route>) -> DriverCommand<Driver.Screen> {
     switch step {
     case .push(let routes, let path):
@@ -278,6 +312,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
       return .setSectionBarHidden(hidden, section: section, level: level)
     case .setRefusesUserDismissal(let refuses, let level):
       return .setRefusesUserDismissal(refuses, level: level)
+    case .setRefusesUserBack(let refuses, let path):
+      return .setRefusesUserBack(refuses, at: path)
     case .insertSection(let id, _, let index, let visibility, let level):
       return .insertSection(
         id, screens(at: StackPath(level: level, section: id)), at: index, visibility: visibility,
@@ -291,5 +327,13 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     case .setPresentationOptions(let options, let level):
       return .setPresentationOptions(options, level: level)
     }
+  }
+}
+
+extension NavigationStep {
+  /// Whether the step replaces the root container.
+  fileprivate var replacesRoot: Bool {
+    if case .replaceRoot = self { return true }
+    return false
   }
 }

@@ -15,6 +15,7 @@ import Wayfinder
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
 /// | ``setSectionBarHidden(_:section:level:)`` | the tab container's `setTabBarHidden(_:animated:)` while that tab is selected | `toolbar(.hidden, for: .tabBar)` on that tab's screens |
 /// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
+/// | ``setRefusesUserBack(_:at:)`` | the top controller's `navigationItem.hidesBackButton` and the pop gesture | `navigationBarBackButtonHidden(_:)` on the top screen |
 /// | ``insertSection(_:_:at:visibility:level:)`` | a new navigation controller, the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row more |
 /// | ``removeSection(_:level:selection:)`` | the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row less |
 /// | ``setSplitColumns(_:level:)`` | a new `UISplitViewController(style: .tripleColumn)` or `.doubleColumn` (the style is fixed at creation) | `NavigationSplitView(sidebar:content:detail:)` or `(sidebar:detail:)` |
@@ -51,6 +52,12 @@ public enum DriverCommand<Screen> {
   /// again; the user's attempts while it refuses go to
   /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
   case setRefusesUserDismissal(Bool, level: Int)
+  /// Show no back button and allow no back swipe on whatever screen is the top of the stack at
+  /// `at` (`true`), or allow them again: the stack's `Stack.refusesUserBack`. It holds for the
+  /// screens that stack shows later until told otherwise; a stack that appears refusing (in a
+  /// presentation, a new root or section) is told once the command that shows it completes.
+  /// It takes effect at once: the host does not wait for its completion.
+  case setRefusesUserBack(Bool, at: StackPath)
   /// Add section `id` showing `screens` at `at` of the display order of the container at
   /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the
   /// selection stays.

@@ -80,7 +80,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
       makeScreens(forLevel: tree.topLevel)
     case .setLayout, .select, .clearSelection, .setColumnVisibility, .setSectionBarHidden,
       .setRefusesUserDismissal, .setVisibility, .setSplitColumns, .setPinnedColumn,
-      .setTabBarOrder, .setPresentationOptions:
+      .setTabBarOrder, .setPresentationOptions, .setRefusesUserBack:
       break
     case .insertSection(let id, _, _, _, let level):
       let path = StackPath(level: level, section: id)

@@ -7,7 +7,8 @@
   /// root view, the others are destinations looked up by id.
   ///
   /// Screens push by sending intents; a back button or swipe writes a shorter path, which the
-  /// model hands to the host as a back. Every screen of a tab asks for the tab bar hidden while
+  /// model hands to the host as a back. The top screen of a stack that refuses the user's back
+  /// hides its back button (`navigationBarBackButtonHidden(_:)`), which ends the swipe too. Every screen of a tab asks for the tab bar hidden while
   /// a flow in that tab hides it (`toolbar(.hidden, for: .tabBar)`), and for the default
   /// otherwise.
   ///
@@ -43,7 +44,13 @@
           content(root)
             .toolbar(tabBar, for: .tabBar)
             .navigationDestination(for: ScreenID.self) { id in
-              if let screen = model.screen(id) { content(screen).toolbar(tabBar, for: .tabBar) }
+              if let screen = model.screen(id) {
+                content(screen)
+                  .toolbar(tabBar, for: .tabBar)
+                  // The top screen of a stack that refuses the user's back: no back button,
+                  // and with it no edge swipe.
+                  .navigationBarBackButtonHidden(model.refusesUserBack(id, at: path))
+              }
             }
         }
       }

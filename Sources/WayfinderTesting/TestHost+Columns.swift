@@ -63,7 +63,7 @@ extension TestHost {
       throw .noPinnedColumn(level: level)
     }
     let path = StackPath(level: level, section: pinned)
-    let count = sections[pinned]?.count ?? 0
+    let count = try backableCount(at: path)
     guard count > 1 else { throw .nothingToGoBack(path) }
     try report(.popped(toCount: count - 1, at: path))
   }

@@ -26,6 +26,9 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
   case noPinnedColumn(level: Int)
   /// The sheet at `level` cannot rest at the detent: it is not one of its detents.
   case noSuchDetent(SheetDetent, level: Int)
+  /// The top screen of the stack at the path refuses the user's back
+  /// (`Stack.refusesUserBack`): it shows no back button and allows no back swipe.
+  case backRefused(StackPath)
 
   /// A text for people: logs, test failures, error messages.
   public var description: String {
@@ -46,6 +49,9 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
       "The split at level \(level) pins no column beside its detail; there is no back to tap there."
     case .noSuchDetent(let detent, let level):
       "The sheet at level \(level) has no detent \(detent) to drag it to."
+    case .backRefused(let path):
+      "The top screen of the stack at \(path) refuses the user's back (its flow's "
+        + "refusesUserBack(from:)): it shows no back button and allows no back swipe."
     }
   }
 }
@@ -56,10 +62,11 @@ extension TestHost {
   /// On the first screen of a level presented with `PresentationStyle.pushed`, back
   /// dismisses the level. In a three-column split (`SplitColumns.three`) the back is the
   /// detail column's: its first screen, the content column's selection, has none — the user
-  /// deselects the row instead (``showContentColumn(atLevel:)``).
+  /// deselects the row instead (``showContentColumn(atLevel:)``). A top screen that refuses the
+  /// user's back has no back button: ``TestHostError/backRefused(_:)``.
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
-    let count = (try? shown.stack(at: path).count) ?? 0
+    let count = try backableCount(at: path)
     if case .split(let sections)? = try? shown.container(at: path.level),
       sections.splitColumns == .three, count <= 2
     {
@@ -76,16 +83,24 @@ extension TestHost {
   /// The user long-presses back and picks an earlier screen: the stack pops to `count` routes.
   public func goBack(toCount count: Int) throws(TestHostError) {
     let path = shown.visiblePath
-    let current = (try? shown.stack(at: path).count) ?? 0
+    let current = try backableCount(at: path)
     guard count >= 1, count < current else { throw .nothingToGoBack(path) }
     try report(.popped(toCount: count, at: path))
+  }
+
+  /// The number of screens of the stack at `path`, which the user's back may go down from.
+  ///
+  /// - Throws: ``TestHostError/backRefused(_:)`` when its top screen refuses the user's back.
+  func backableCount(at path: StackPath) throws(TestHostError) -> Int {
+    if shown.refusesUserBack(at: path) { throw .backRefused(path) }
+    return (try? shown.stack(at: path).count) ?? 0
   }
 
   /// The user starts a back swipe on the visible stack and lets go before it completes: the
   /// screen springs back and nothing changes.
   public func swipeBackAndCancel() throws(TestHostError) {
     let path = shown.visiblePath
-    let count = (try? shown.stack(at: path).count) ?? 0
+    let count = try backableCount(at: path)
     guard count > 1 || shown.isPushedLevel(path.level) else { throw .nothingToGoBack(path) }
     try report(.gestureCancelled(.back(path)))
   }

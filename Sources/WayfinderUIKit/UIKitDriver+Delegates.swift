@@ -111,6 +111,11 @@
     }
   #endif
 
+  /// A controller the driver changed and does not own, held weakly.
+  struct WeakController {
+    weak var controller: UIViewController?
+  }
+
   /// A popover anchor a screen registered, held weakly.
   struct WeakSourceItem {
     weak var item: (any UIPopoverPresentationControllerSourceItem)?

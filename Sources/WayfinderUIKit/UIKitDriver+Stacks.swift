@@ -22,6 +22,8 @@
       content?.show(screens.first)
       let target = below + (content == nil ? screens : Array(screens.dropFirst()))
       let current = navigation.viewControllers
+      // Before the transition, so a screen pushed refusing never shows its back button.
+      showBackRefusal(at: path, on: navigation, top: target.last)
       switch change {
       case .pushed
       where !current.isEmpty && target.count == current.count + 1
@@ -33,6 +35,37 @@
         navigation.setViewControllers(target, animated: animated)
       }
       settle(navigation, animated: animated, completion)
+    }
+
+    /// Makes the stack at `path` refuse the user's back (or accept it again): the
+    /// `Stack.refusesUserBack` of its top screen.
+    func setRefusesUserBack(_ refuses: Bool, at path: StackPath) {
+      guard levels.indices.contains(path.level),
+        let navigation = levels[path.level].stacks[path]
+      else { return }
+      if refuses {
+        levels[path.level].refusingBack[path] =
+          levels[path.level].refusingBack[path] ?? WeakController()
+      } else if let hidden = levels[path.level].refusingBack.removeValue(forKey: path) {
+        hidden.controller?.navigationItem.hidesBackButton = false
+        navigation.interactivePopGestureRecognizer?.isEnabled = true
+      }
+      showBackRefusal(at: path, on: navigation, top: navigation.topViewController)
+    }
+
+    /// Hides the back button of `top`, the screen that ends on top of the stack at `path`, and
+    /// turns the pop gesture off while the stack refuses the user's back; shows again the back
+    /// button the driver hid on a screen that is no longer on top.
+    func showBackRefusal(
+      at path: StackPath, on navigation: UINavigationController, top: UIViewController?
+    ) {
+      guard let hidden = levels[path.level].refusingBack[path] else { return }
+      if let previous = hidden.controller, previous !== top {
+        previous.navigationItem.hidesBackButton = false
+      }
+      top?.navigationItem.hidesBackButton = true
+      levels[path.level].refusingBack[path] = WeakController(controller: top)
+      navigation.interactivePopGestureRecognizer?.isEnabled = false
     }
 
     /// Replaces the window's root with `content`, closing every presentation.

@@ -24,6 +24,7 @@
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
   /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
+  /// | refuse the user's back | the top controller's `navigationItem.hidesBackButton`, set before it is pushed, and the navigation controller's `interactivePopGestureRecognizer` off |
   /// | add, remove, show or hide a section | ``TabContainer/setTabs(_:)`` with the sections the layout shows |
   /// | draw two or three columns | a new split (`.doubleColumn` or `.tripleColumn`) around the same navigation controllers; in three, each section's first screen moves to a content column (``SplitContainer/setContentColumns(_:)``) |
   /// | pin a section beside the detail | ``SplitContainer/setPinnedColumn(_:)`` |
@@ -187,6 +188,9 @@
         if levels.indices.contains(level), levels[level].isModal {
           levels[level].controller.isModalInPresentation = refuses
         }
+        settle(nil, animated: false, completion)
+      case .setRefusesUserBack(let refuses, let path):
+        setRefusesUserBack(refuses, at: path)
         settle(nil, animated: false, completion)
       case .insertSection(let id, let screens, let index, let visibility, let level):
         insertSection(id, screens, at: index, visibility: visibility, level: level)

@@ -54,6 +54,14 @@ final class ToyTabFlow: Coordinator<ToyRoute, Void> {
 
   override var refusesUserDismissal: Bool { holdsUnsavedText }
 
+  /// Whether an item, once open, refuses the user's back, as an order's confirmation does.
+  var itemsRefuseBack = false
+
+  override func refusesUserBack(from route: ToyRoute) -> Bool {
+    if itemsRefuseBack, case .item = route { return true }
+    return false
+  }
+
   /// Asks whether to discard, as a compose sheet does.
   override func didRefuseUserDismissal() throws {
     attempts += 1

@@ -106,6 +106,24 @@ import WayfinderTerminal
     #expect(host.shown == navigator.tree)
   }
 
+  @Test func aScreenThatRefusesTheUsersBackStaysAndSaysSo() throws {
+    let (host, navigator) = makeToyApp()
+    let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)
+    flow.itemsRefuseBack = true
+    host.press(.enter)
+    #expect(Array(navigator.tree.visibleStack) == [.list("first"), .item(1)])
+    #expect(navigator.tree.visibleStack.refusesUserBack)
+    #expect(!host.render().text.contains("b back"), "the help offers no back")
+    host.press(.character("b"))
+    #expect(Array(navigator.tree.visibleStack) == [.list("first"), .item(1)])
+    #expect(host.status == "This screen has no way back; it goes on with its own buttons.")
+    flow.itemsRefuseBack = false
+    try flow.pop()
+    try flow.push(.item(2))
+    host.press(.escape)
+    #expect(navigator.tree.visibleStack == [.list("first")])
+  }
+
   @Test func aSheetThatRefusesWithoutAnAnswerStaysAndSaysSo() throws {
     let (host, navigator) = makeToyApp()
     let flow = try #require((navigator.rootFlow as? ToyTabs)?.tabFlow(for: .first) as? ToyTabFlow)

@@ -47,6 +47,8 @@ final class FakeDriver: NavigationDriver {
       "pin \(section.map(\.rawValue) ?? "none") at \(level)"
     case .setRefusesUserDismissal(let refuses, let level):
       "\(refuses ? "refuse" : "accept") dismissal at \(level)"
+    case .setRefusesUserBack(let refuses, let path):
+      "\(refuses ? "refuse" : "accept") back at \(path)"
     case .setSectionBarHidden(let hidden, let section, let level):
       "\(hidden ? "hide" : "show") bar over \(section) at \(level)"
     case .insertSection(let id, let screens, let index, let visibility, let level):

@@ -70,6 +70,12 @@ extension View {
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View where Item: Identifiable, Content: View { _StandInModified() }
 
+  // https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:).md
+  @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
+  nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)
+    -> some View
+  { _StandInModified() }
+
   // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:).md
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {

@@ -21,6 +21,11 @@ open class UINavigationController: UIViewController {
   weak open var delegate: (any UINavigationControllerDelegate)?
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/isnavigationbarhidden
   open var isNavigationBarHidden: Bool = false
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  open var topViewController: UIViewController? { viewControllers.last }
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  @available(iOS 7.0, *)
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
@@ -31,6 +36,20 @@ open class UINavigationController: UIViewController {
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
   @available(iOS 3.0, *)
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+@MainActor
+open class UINavigationItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
+  open var hidesBackButton: Bool = false
+}
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+  open var isEnabled: Bool = true
 }
 
 // https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate

@@ -18,6 +18,8 @@ open class UIViewController: UIResponder {
   open var title: String?
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
   open var tabBarItem: UITabBarItem!
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  open var navigationItem: UINavigationItem { UINavigationItem() }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}

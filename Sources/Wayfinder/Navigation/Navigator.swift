@@ -511,6 +511,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     updateSectionBars()
     updateDismissalRefusals()
     if hasPendingCommit {
+      updateBackRefusals()
       reportEmptyStacks()
       forgetEndedScreenHeirs()
     }

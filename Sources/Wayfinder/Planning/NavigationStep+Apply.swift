@@ -49,6 +49,8 @@ extension NavigationStep {
       tree.present(presentation)
     case .setRefusesUserDismissal(let refuses, let level):
       try tree.setRefusesUserDismissal(refuses, atLevel: level)
+    case .setRefusesUserBack(let refuses, let path):
+      try tree.setRefusesUserBack(refuses, at: path)
     }
   }
 }

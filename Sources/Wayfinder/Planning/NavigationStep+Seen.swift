@@ -16,7 +16,8 @@ extension NavigationStep {
       .removeSection(_, let level, _), .setVisibility(_, _, let level),
       .setTabBarOrder(_, let level), .setPresentationOptions(_, let level):
       level >= topLevel
-    case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _):
+    case .push(_, let path), .pop(_, let path), .remove(_, let path), .setStack(_, let path, _),
+      .setRefusesUserBack(_, let path):
       path.level >= topLevel
     }
   }

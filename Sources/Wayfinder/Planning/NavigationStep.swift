@@ -57,6 +57,10 @@ public enum NavigationStep<Route: NavigationRoute>: Hashable, Codable, Sendable 
   /// Make the presentation at `level` refuse the user's dismissal (`true`) or accept it again
   /// (``Presentation/refusesUserDismissal``); what it shows stays.
   case setRefusesUserDismissal(Bool, level: Int)
+  /// Make the stack at `at` refuse the user's back from its top screen (`true`) — no back
+  /// button, no edge swipe — or accept it again (``Stack/refusesUserBack``). A plan sets it
+  /// before it changes that stack's screens, so it holds for whatever screen ends on top.
+  case setRefusesUserBack(Bool, at: StackPath)
 }
 
 extension NavigationStep: CustomStringConvertible {
@@ -102,6 +106,8 @@ extension NavigationStep: CustomStringConvertible {
         + (presentation.refusesUserDismissal ? " refusing dismissal" : "")
     case .setRefusesUserDismissal(let refuses, let level):
       "\(refuses ? "refuse" : "accept") user dismissal at level \(level)"
+    case .setRefusesUserBack(let refuses, let path):
+      "\(refuses ? "refuse" : "accept") user back at \(path)"
     }
   }
 

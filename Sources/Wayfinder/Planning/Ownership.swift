@@ -135,7 +135,7 @@ package struct Ownership: Hashable, Sendable {
       self[stack: StackPath(level: level, section: id)] = nil
     case .select, .setLayout, .clearSelection, .setColumnVisibility, .setVisibility,
       .setSectionBarHidden, .setRefusesUserDismissal, .setSplitColumns, .setPinnedColumn,
-      .setTabBarOrder, .setPresentationOptions:
+      .setTabBarOrder, .setPresentationOptions, .setRefusesUserBack:
       break
     }
     // Selecting or removing another tab closes that tab's over-current-context presentation.

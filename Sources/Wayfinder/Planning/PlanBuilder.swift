@@ -251,6 +251,11 @@ struct PlanBuilder<Route: NavigationRoute> {
     _ oldStack: Stack<Route>, to newStack: Stack<Route>, at path: StackPath,
     _ changes: TreeChanges?, _ ownership: (old: Ownership, new: Ownership)?
   ) {
+    // Before the screens change, so that it holds for whatever screen ends on top: a screen
+    // pushed refusing shows no back button even while it slides in.
+    if oldStack.refusesUserBack != newStack.refusesUserBack {
+      steps.append(.setRefusesUserBack(newStack.refusesUserBack, at: path))
+    }
     var start = 0
     if let changes, !changes.coversWholeTrees {
       guard let lowest = changes.lowestChange(at: path) else { return }

@@ -89,8 +89,14 @@ public enum JSONValue: Hashable, Sendable {
     return container
   }
 
-  /// This stack (an array of routes) with each route of case `old` renamed `new`.
+  /// This stack (an array of routes, or an object with its `routes`) with each route of case
+  /// `old` renamed `new`.
   private func renamingRoutes(inStack old: String, to new: String) -> JSONValue {
+    if case .object = self, let routes = self["routes"] {
+      var stack = self
+      stack["routes"] = routes.renamingRoutes(inStack: old, to: new)
+      return stack
+    }
     guard case .array(let routes) = self else { return self }
     return .array(
       routes.map { route in

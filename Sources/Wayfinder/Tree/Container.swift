@@ -69,7 +69,7 @@ public enum Container<Route: NavigationRoute>: Hashable, Codable, Sendable {
   /// What ``allStacks`` gives without the stacks: a list of pairs with a generic stack costs a
   /// metadata look-up per pair where the code is not specialised for the route type.
   @inlinable
-  var stackSections: [SectionID?] {
+  package var stackSections: [SectionID?] {
     switch self {
     case .stack: [nil]
     case .tabs(let sections), .split(let sections): sections.stacks.keys.map { $0 }

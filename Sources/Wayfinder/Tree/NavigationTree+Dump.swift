@@ -56,7 +56,7 @@ extension NavigationTree {
     lines.append(pad + (header.map { "\($0): \(described)" } ?? described))
     switch container {
     case .stack(let stack):
-      lines.append(contentsOf: stack.map { pad + "  " + RouteText.describe($0) })
+      appendRoutes(of: stack, pad: pad + "  ", into: &lines)
     case .tabs(let sections), .split(let sections):
       let label = container.layout == .tabs ? "tab" : "section"
       let layout = container.layout ?? .tabs
@@ -77,9 +77,15 @@ extension NavigationTree {
         }
         let mark = marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))"
         lines.append(pad + "  \(label) \(id)\(mark)")
-        lines.append(contentsOf: stack.map { pad + "    " + RouteText.describe($0) })
+        appendRoutes(of: stack, pad: pad + "    ", into: &lines)
       }
     }
+  }
+
+  /// One line per route, root first; the top one says when it refuses the user's back.
+  private func appendRoutes(of stack: Stack<Route>, pad: String, into lines: inout [String]) {
+    lines.append(contentsOf: stack.map { pad + RouteText.describe($0) })
+    if stack.refusesUserBack, !stack.isEmpty { lines[lines.count - 1] += " (refuses back)" }
   }
 }
 

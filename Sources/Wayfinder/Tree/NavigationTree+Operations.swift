@@ -64,6 +64,16 @@ extension NavigationTree {
     presentations[level - 1].refusesUserDismissal = refuses
   }
 
+  /// Makes the stack at `path` refuse the user's back from its top screen, or accept it again
+  /// (``Stack/refusesUserBack``).
+  ///
+  /// - Throws: ``NavigationError`` when the tree has no stack at `path`.
+  public mutating func setRefusesUserBack(_ refuses: Bool, at path: StackPath)
+    throws(NavigationError)
+  {
+    try modifyStack(at: path) { $0.refusesUserBack = refuses }
+  }
+
   /// Configures the presentation at `level` as `options` say (``Presentation/options``).
   ///
   /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` unless `level` is a presentation,

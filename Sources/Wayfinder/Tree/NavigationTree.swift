@@ -129,6 +129,15 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
     }
   }
 
+  /// Whether the user's back on the stack at `path` is refused: its top screen refuses it
+  /// (``Stack/refusesUserBack``) and a back would leave it — a pop, or the first screen of a
+  /// ``PresentationStyle/pushed`` level closing; a sheet's single screen still closes by its
+  /// gesture.
+  package func refusesUserBack(at path: StackPath) -> Bool {
+    guard let stack = try? stack(at: path), stack.refusesUserBack else { return false }
+    return stack.count > 1 || isPushedLevel(path.level)
+  }
+
   /// Whether `level` was presented with ``PresentationStyle/pushed``: going back from its first
   /// screen dismisses it, as a back does.
   package func isPushedLevel(_ level: Int) -> Bool {

@@ -55,7 +55,8 @@ extension InspectorModel {
   /// The user event the app's host would report for `action`, on what the navigator shows.
   ///
   /// As the terminal and test hosts do it: back pops the visible stack, or on its first screen
-  /// closes the presentation; a presentation that refuses the user's dismissal hears the
+  /// closes the presentation, unless the screen refuses the user's back; a presentation that
+  /// refuses the user's dismissal hears the
   /// attempt instead; a full-screen cover and a dialog close only through their own buttons.
   func userEvent(for action: InspectorCommand.UserAction) throws(InspectorError) -> UserEvent {
     // What the flows say now, as the terminal and test hosts read it before a gesture.
@@ -64,6 +65,9 @@ extension InspectorModel {
     switch action {
     case .back:
       let path = tree.visiblePath
+      if tree.refusesUserBack(at: path) {
+        throw .userEventRefused("this screen refuses the user's back; it has no back button")
+      }
       let count = (try? tree.stack(at: path).count) ?? 0
       if count > 1 { return .popped(toCount: count - 1, at: path) }
       guard tree.topLevel > 0 else {

@@ -126,14 +126,25 @@ function routeText(route) {
 
 function stackRoutes(stack) {
   if (Array.isArray(stack)) return stack;
-  if (stack && Array.isArray(stack._0)) return stack._0;
+  if (stack && Array.isArray(stack.routes)) return stack.routes;
+  if (stack && Array.isArray(stack._0)) return stackRoutes(stack._0);
   return [];
+}
+
+/** Whether a stack as the protocol writes it refuses the user's back from its top screen. */
+function stackRefusesBack(stack) {
+  if (stack && stack.refusesUserBack === true) return true;
+  return Boolean(stack && stack._0 && stack._0.refusesUserBack === true);
 }
 
 /** A `Container` as the protocol writes it, in one shape for drawing. */
 function readContainer(container) {
   if (container && "stack" in container) {
-    return { kind: "stack", stack: stackRoutes(container.stack) };
+    return {
+      kind: "stack",
+      stack: stackRoutes(container.stack),
+      refusesBack: stackRefusesBack(container.stack),
+    };
   }
   for (const kind of ["tabs", "split"]) {
     if (container && kind in container) {
@@ -143,6 +154,7 @@ function readContainer(container) {
         sections: (sections.sections ?? []).map((entry) => ({
           id: String(entry.id),
           stack: stackRoutes(entry.stack),
+          refusesBack: stackRefusesBack(entry.stack),
           visibility: entry.visibility,
         })),
         selection: sections.selection === undefined ? null : String(sections.selection),
@@ -251,13 +263,20 @@ function drawStack(routes, context) {
       item.setAttribute("aria-current", "true");
       item.append(el("span", "badge", "visible"));
     }
+    if (context.refusesBack && index === routes.length - 1) {
+      item.append(el("span", "badge", "no back"));
+    }
     list.append(item);
   });
   return list;
 }
 
 function drawContainer(container, context) {
-  if (container.kind === "stack") return drawStack(container.stack, { ...context, section: null });
+  if (container.kind === "stack") {
+    return drawStack(container.stack, {
+      ...context, section: null, refusesBack: container.refusesBack,
+    });
+  }
   if (container.kind === "unknown") return el("pre", "raw", JSON.stringify(container.raw));
   const box = el("div", `sections ${container.kind}`);
   for (const section of container.sections) {
@@ -271,7 +290,9 @@ function drawContainer(container, context) {
     if (section.visibility) title.append(el("span", "muted", String(section.visibility)));
     part.setAttribute("aria-label", `${container.kind === "tabs" ? "tab" : "column"} ${section.id}`
       + (chosen ? ", selected" : ""));
-    part.append(title, drawStack(section.stack, { ...context, section: section.id }));
+    part.append(title, drawStack(section.stack, {
+      ...context, section: section.id, refusesBack: section.refusesBack,
+    }));
     box.append(part);
   }
   return box;

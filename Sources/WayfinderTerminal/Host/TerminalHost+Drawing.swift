@@ -272,8 +272,9 @@ extension TerminalHost {
     if frontDialog != nil { return "↑↓ choose · ⏎ confirm · esc cancel · q quit" }
     var hints = ["↑↓ move", "⏎ open"]
     let tree = shown
-    let count = (try? tree.stack(at: focusedPinnedPath ?? tree.visiblePath).count) ?? 0
-    if count > 1 || tree.topLevel > 0 { hints.append("b back") }
+    let path = focusedPinnedPath ?? tree.visiblePath
+    let count = (try? tree.stack(at: path).count) ?? 0
+    if !tree.refusesUserBack(at: path), count > 1 || tree.topLevel > 0 { hints.append("b back") }
     if case .split(let sections)? = try? tree.container(at: tree.topLevel),
       sections.pinnedColumn != nil, size.columns >= settings.pinnedColumnWidth
     {

@@ -193,13 +193,19 @@ extension TerminalHost {
   ///
   /// Full-screen covers close only through their own buttons, as on iOS. A presentation that
   /// refuses the user's dismissal stays: the key is an attempt, which its flow hears (to ask
-  /// whether to discard what the user typed).
+  /// whether to discard what the user typed). A screen that refuses the user's back
+  /// (`Stack.refusesUserBack`) stays, with a word on the status line.
   private func goBack() {
     // What the flows say now, as a device reads it before the user's next gesture.
     navigator?.refreshDismissalRefusals()
     let tree = shown
     let path = focusedPinnedPath ?? tree.visiblePath
     let count = (try? tree.stack(at: path).count) ?? 0
+    // A screen that refuses the user's back has no back button; a sheet still closes.
+    if tree.refusesUserBack(at: path) {
+      status = "This screen has no way back; it goes on with its own buttons."
+      return
+    }
     if count > 1 {
       report(.popped(toCount: count - 1, at: path))
       return

@@ -80,6 +80,7 @@ struct ExplorationKey<Route: NavigationRoute> {
           kinds.insert(kind)
           text += " " + kind
         }
+        if stack.refusesUserBack { text += " !back" }
       }
     }
     var flows = Set<String>()

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+import Wayfinder
+import WayfinderHosting
+import WayfinderTesting
+
+/// A screen the user must not go back from (an order's confirmation once it is paid): its flow
+/// refuses the user's back from it, the tree records it on the stack, every host shows no back.
+@MainActor
+@Suite struct BackRefusalTests {
+  /// Pushes the scan and then, once "paid", the confirmation, which refuses the user's back.
+  final class CheckoutFlow: Coordinator<BookRoute, Void> {
+    override func start() throws { try push(.addBookScan) }
+    func paid() throws { try push(.addBookConfirm(title: "Dune")) }
+    override func refusesUserBack(from route: BookRoute) -> Bool {
+      if case .addBookConfirm = route { return true }
+      return false
+    }
+  }
+
+  let harness = Harness(NavigationTree(.home))
+  let checkout = CheckoutFlow()
+
+  init() throws {
+    try harness.app.start(checkout, .push)
+    _ = harness.host.takeSteps()
+  }
+
+  @Test func theConfirmationRefusesTheUsersBackAndTheScanDoesNot() throws {
+    #expect(!harness.navigator.tree.visibleStack.refusesUserBack)
+    try checkout.paid()
+    #expect(harness.navigator.tree.visibleStack.refusesUserBack)
+    #expect(harness.host.shown == harness.navigator.tree)
+    #expect(
+      harness.navigator.tree.dump()
+        == "stack\n  home\n  addBookScan\n  addBookConfirm(title: \"Dune\") (refuses back)")
+    #expect(throws: TestHostError.backRefused(.root)) { try harness.host.tapBack() }
+    #expect(throws: TestHostError.backRefused(.root)) { try harness.host.swipeBackAndCancel() }
+    #expect(throws: TestHostError.backRefused(.root)) { try harness.host.goBack(toCount: 1) }
+    #expect(checkout.isRunning)
+    #expect(harness.navigator.tree.visibleStack.count == 3)
+  }
+
+  @Test func theFlagIsSetBeforeThePushSoTheScreenNeverShowsABackButton() throws {
+    try checkout.paid()
+    #expect(
+      harness.host.takeSteps() == [
+        .setRefusesUserBack(true, at: .root),
+        .push([.addBookConfirm(title: "Dune")], onto: .root),
+      ])
+  }
+
+  @Test func theRefusalGoesWithTheScreen() throws {
+    try checkout.paid()
+    // Code still pops: back on the scan works again.
+    try checkout.pop()
+    #expect(!harness.navigator.tree.visibleStack.refusesUserBack)
+    try checkout.paid()
+    // A screen pushed over it answers for itself.
+    try checkout.push(.settings)
+    #expect(!harness.navigator.tree.visibleStack.refusesUserBack)
+    try harness.host.tapBack()
+    #expect(harness.navigator.tree.visibleStack.refusesUserBack)
+    // The flow that refused finishes: its screens go, and the home screen has its back.
+    checkout.finish()
+    #expect(harness.navigator.tree == NavigationTree(.home))
+    #expect(harness.host.shown == harness.navigator.tree)
+  }
+
+  @Test func aTreeSetWholeIsAskedAgain() throws {
+    try checkout.paid()
+    // Set without the flag (an older snapshot), shown with it: the flows answer.
+    var saved = harness.navigator.tree
+    try saved.setRefusesUserBack(false, at: .root)
+    let harness = Harness(NavigationTree(.home))
+    let again = CheckoutFlow()
+    try harness.app.start(again, .push)
+    try again.paid()
+    harness.navigator.setTree(saved)
+    #expect(harness.navigator.tree.visibleStack.refusesUserBack)
+  }
+
+  @Test func snapshotsWriteTheFlagOnlyWhereAStackRefuses() throws {
+    var stack: Stack<BookRoute> = [.home, .addBookConfirm(title: "Dune")]
+    let plain = String(decoding: try JSONEncoder().encode(stack), as: UTF8.self)
+    #expect(plain == #"[{"home":{}},{"addBookConfirm":{"title":"Dune"}}]"#)
+    stack.refusesUserBack = true
+    let data = try JSONEncoder().encode(stack)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["refusesUserBack"] as? Bool == true)
+    #expect(try JSONDecoder().decode(Stack<BookRoute>.self, from: data) == stack)
+    #expect(
+      try JSONDecoder().decode(Stack<BookRoute>.self, from: Data(plain.utf8)) == [
+        .home, .addBookConfirm(title: "Dune"),
+      ])
+  }
+
+  @Test func aStackThatNoLongerDecodesSaysWhichRoute() throws {
+    let text = #"[{"home":{}},{"checkout":{}}]"#
+    do {
+      _ = try JSONDecoder().decode(Stack<BookRoute>.self, from: Data(text.utf8))
+      Issue.record("an unknown route decoded")
+    } catch let error as DecodingError {
+      // The array's own error, at the route, not "expected a dictionary".
+      let context: DecodingError.Context? =
+        switch error {
+        case .dataCorrupted(let context), .keyNotFound(_, let context),
+          .typeMismatch(_, let context), .valueNotFound(_, let context):
+          context
+        @unknown default: nil
+        }
+      #expect(context?.codingPath.first?.intValue == 1, "\(error)")
+    }
+  }
+
+  @Test func aRenamedRouteIsRenamedInARefusingStack() throws {
+    var tree = NavigationTree<BookRoute>(.home)
+    try tree.push(.addBookConfirm(title: "Dune"))
+    try tree.setRefusesUserBack(true, at: .root)
+    let json = try JSONValue(parsing: JSONEncoder().encode(tree))
+    let old = json.renamingRoute("addBookConfirm", to: "confirm")
+    #expect(old.description.contains(#""confirm""#))
+    let back = old.renamingRoute("confirm", to: "addBookConfirm")
+    let data = try JSONEncoder().encode(back)
+    #expect(try JSONDecoder().decode(NavigationTree<BookRoute>.self, from: data) == tree)
+  }
+
+  @Test func theDriverHidesTheBackButtonBeforeThePushAndOnAStackThatAppearsRefusing() throws {
+    let driver = FakeDriver()
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    let flow = CheckoutFlow()
+    try app.start(flow, .push)
+    try flow.paid()
+    #expect(
+      Array(driver.log.suffix(2)) == [
+        "refuse back at root",
+        #"stack root [home, addBookScan, addBookConfirm(title: "Dune")] pushed(kept: 2)"#,
+      ])
+    flow.finish()
+    #expect(driver.log.last == "stack root [home] popped(toCount: 1)")
+    #expect(driver.log.dropLast().last == "accept back at root")
+
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  /// A root flow that refuses the user's back from the confirmation wherever it shows.
+  final class StoreFlow: FlowCoordinator<BookRoute> {
+    override func refusesUserBack(from route: BookRoute) -> Bool {
+      if case .addBookConfirm = route { return true }
+      return false
+    }
+  }
+
+  @Test func aSheetThatAppearsRefusingIsToldOnceItIsPresented() throws {
+    let driver = FakeDriver()
+    let navigator = Navigator(
+      root: StoreFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    var tree = NavigationTree<BookRoute>(.home)
+    tree.present(Presentation(.sheet, .stack([.addBookScan, .addBookConfirm(title: "Dune")])))
+    navigator.setTree(tree)
+    #expect(navigator.tree.presentations[0].container.visibleStack.refusesUserBack)
+    #expect(
+      Array(driver.log.suffix(2)) == [
+        #"present sheet at 1: [addBookScan, addBookConfirm(title: "Dune")]"#,
+        "refuse back at level 1",
+      ])
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func theSwiftUIModelHidesTheTopScreensBackButton() throws {
+    let swiftUI = DeclarativeDriver()
+    let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = swiftUI.attachedHost(to: navigator)
+    navigator.start()
+    let flow = CheckoutFlow()
+    try navigator.rootFlow.start(flow, .push)
+    try flow.paid()
+    let model = host.driver.model
+    let ids = model.path(at: .root)
+    try #require(ids.count == 2)
+    #expect(model.refusesUserBack(ids[1], at: .root))
+    #expect(!model.refusesUserBack(ids[0], at: .root))
+    try flow.pop()
+    #expect(!model.refusesUserBack(model.path(at: .root)[0], at: .root))
+  }
+}
+
+/// An app whose root is one stack: its first plan pushes onto the root the host starts from,
+/// which the platform drivers are given first (they start with an empty window).
+@MainActor
+@Suite struct OneStackRootDriverTests {
+  @Test func theDriverIsGivenTheRootBeforeTheFirstPush() {
+    let driver = FakeDriver()
+    let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    #expect(driver.log == ["root []", "stack root [home] pushed(kept: 0)"])
+    withExtendedLifetime(host) {}
+  }
+
+  @Test func theSwiftUIModelShowsTheRootStack() {
+    let swiftUI = DeclarativeDriver()
+    let navigator = Navigator(root: AppFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = swiftUI.attachedHost(to: navigator)
+    navigator.start()
+    let model = swiftUI.model
+    #expect(model.root(at: .root).flatMap(model.screen)?.route == .home)
+    withExtendedLifetime(host) {}
+  }
+}
