@@ -51,7 +51,7 @@ public enum TestHostError: Error, Hashable, Sendable, CustomStringConvertible {
       "The sheet at level \(level) has no detent \(detent) to drag it to."
     case .backRefused(let path):
       "The top screen of the stack at \(path) refuses the user's back (its flow's "
-        + "refusesUserBack(from:)): it shows no back button and allows no back swipe."
+        + "refusesUserBack): it shows no back button and allows no back swipe."
     }
   }
 }

@@ -57,9 +57,10 @@ final class ToyTabFlow: Coordinator<ToyRoute, Void> {
   /// Whether an item, once open, refuses the user's back, as an order's confirmation does.
   var itemsRefuseBack = false
 
-  override func refusesUserBack(from route: ToyRoute) -> Bool {
-    if itemsRefuseBack, case .item = route { return true }
-    return false
+  override var refusesUserBack: ((ToyRoute) -> Bool)? {
+    { [unowned self] route in
+      if itemsRefuseBack, case .item = route { true } else { false }
+    }
   }
 
   /// Asks whether to discard, as a compose sheet does.

@@ -12,9 +12,8 @@ import WayfinderTesting
   final class CheckoutFlow: Coordinator<BookRoute, Void> {
     override func start() throws { try push(.addBookScan) }
     func paid() throws { try push(.addBookConfirm(title: "Dune")) }
-    override func refusesUserBack(from route: BookRoute) -> Bool {
-      if case .addBookConfirm = route { return true }
-      return false
+    override var refusesUserBack: ((BookRoute) -> Bool)? {
+      { route in if case .addBookConfirm = route { true } else { false } }
     }
   }
 
@@ -78,6 +77,17 @@ import WayfinderTesting
     try again.paid()
     harness.navigator.setTree(saved)
     #expect(harness.navigator.tree.visibleStack.refusesUserBack)
+  }
+
+  @Test func whereNoFlowRefusesATreeSetWholeLosesTheRefusalItBrought() throws {
+    let harness = Harness(NavigationTree(.home))
+    var tree = NavigationTree<BookRoute>(.home)
+    try tree.push(.settings)
+    try tree.setRefusesUserBack(true, at: .root)
+    harness.navigator.setTree(tree)
+    #expect(!harness.navigator.tree.visibleStack.refusesUserBack)
+    try harness.host.tapBack()
+    #expect(harness.navigator.tree == NavigationTree(.home))
   }
 
   @Test func snapshotsWriteTheFlagOnlyWhereAStackRefuses() throws {
@@ -151,9 +161,8 @@ import WayfinderTesting
 
   /// A root flow that refuses the user's back from the confirmation wherever it shows.
   final class StoreFlow: FlowCoordinator<BookRoute> {
-    override func refusesUserBack(from route: BookRoute) -> Bool {
-      if case .addBookConfirm = route { return true }
-      return false
+    override var refusesUserBack: ((BookRoute) -> Bool)? {
+      { route in if case .addBookConfirm = route { true } else { false } }
     }
   }
 

@@ -186,16 +186,23 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// reported, as from ``start()``.
   open func didRefuseUserDismissal() throws {}
 
-  /// Whether the user must not go back from this flow's screen for `route` while it is the top
-  /// of its stack — an order's confirmation once it is paid; `false` by default.
+  /// Which of this flow's screens the user must not go back from while it is the top of its
+  /// stack — an order's confirmation once it is paid; `nil`, none, by default.
+  ///
+  /// ```swift
+  /// override var refusesUserBack: ((AppRoute) -> Bool)? {
+  ///   { route in if case .order = route { true } else { false } }
+  /// }
+  /// ```
   ///
   /// Answer from the route (and what cannot change while the screen shows): the navigator asks
-  /// when a change puts the screen on top and records the answer in the tree
+  /// when a change puts one of the flow's screens on top and records the answer in the tree
   /// (``Stack/refusesUserBack``), so hosts show no back button and no edge swipe — on the first
-  /// screen of a ``PresentationStyle/pushed`` level, none that closes it. Code still pops, and
-  /// the screen needs a way on of its own (a Done button that finishes the flow). See
+  /// screen of a ``PresentationStyle/pushed`` level, none that closes it. Read first when the
+  /// flow starts: a flow that returns `nil` then is never asked. Code still pops, and the screen
+  /// needs a way on of its own (a Done button that finishes the flow). See
   /// <doc:PresentationsAndDialogs#A-screen-the-user-must-not-go-back-from>.
-  open func refusesUserBack(from route: Route) -> Bool { false }
+  open var refusesUserBack: ((Route) -> Bool)? { nil }
 
   /// The name the flow has in logs, leak reports and dumps.
   open var flowName: String { FlowNames.name(of: type(of: self)) }

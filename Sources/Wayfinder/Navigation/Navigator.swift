@@ -168,6 +168,11 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     @exclusivity(unchecked)
   #endif
   var barHiders: Set<FlowID> = []
+  /// Whether a flow that may refuse the user's back (``FlowCoordinator/refusesUserBack``) ever
+  /// started: until one does, no change asks any flow.
+  var asksBackRefusals = false
+  /// Whether the next change's end asks about every stack, not only those it touched.
+  var asksEveryStack = false
   #if !DEBUG
     @exclusivity(unchecked)
   #endif
@@ -339,6 +344,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       rootFlow.flowState = .running
       rootFlow.dependencies = scope(for: rootFlow, under: dependencies)
       records[id] = rootFlow.record
+      noteBackRefusals(of: rootFlow)
       lastOwnership = nil
       run(rootFlow, "start()") { try rootFlow.start() }
     }

@@ -246,6 +246,56 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
 }
 
 extension NavigationTree {
+  /// Whether any stack of the tree refuses the user's back (``Stack/refusesUserBack``).
+  ///
+  /// Inlinable, so that the navigator runs it specialized for the app's route type
+  /// (``RouteKernel``).
+  @inlinable
+  var refusesUserBackAnywhere: Bool {
+    for level in 0...topLevel {
+      switch level == 0 ? root : presentations[level - 1].container {
+      case .stack(let stack):
+        if stack.refusesUserBack { return true }
+      case .tabs(let sections), .split(let sections):
+        for stack in sections.stacks.values where stack.refusesUserBack { return true }
+      }
+    }
+    return false
+  }
+
+  /// The stacks among `paths` (every stack for `nil`) whose recorded refusal of the user's back
+  /// (``Stack/refusesUserBack``) is not what `answer` says of their top screen now (given its
+  /// path, index and route), with that answer; for a `nil` answer, those that refuse.
+  ///
+  /// Inlinable, so that the navigator runs it specialized for the app's route type
+  /// (``RouteKernel``).
+  @inlinable
+  func backRefusalChanges(
+    in paths: [StackPath]?, answer: ((StackPath, Int, Route) -> Bool)?
+  ) -> [(path: StackPath, refuses: Bool)] {
+    var changes: [(path: StackPath, refuses: Bool)] = []
+    func check(_ path: StackPath, _ stack: Stack<Route>) {
+      var refuses = false
+      if let answer, let top = stack.routes.last {
+        refuses = answer(path, stack.routes.count - 1, top)
+      }
+      if refuses != stack.refusesUserBack { changes.append((path, refuses)) }
+    }
+    if let paths {
+      for path in paths {
+        if let stack = try? stack(at: path) { check(path, stack) }
+      }
+    } else {
+      for level in 0...topLevel {
+        let container = level == 0 ? root : presentations[level - 1].container
+        container.forEachStack { section, stack in
+          check(StackPath(level: level, section: section), stack)
+        }
+      }
+    }
+    return changes
+  }
+
   /// Calls `body` with the path and the count of every stack, level by level, sections in
   /// display order.
   ///

@@ -7,7 +7,7 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// The routes, root first.
   public var routes: [Route]
   /// Whether the user may not go back from the top screen — no back button, no edge swipe —
-  /// because the flow that owns it says so (``FlowCoordinator/refusesUserBack(from:)``).
+  /// because the flow that owns it says so (``FlowCoordinator/refusesUserBack``).
   ///
   /// The navigator derives it after every change; code still pops.
   public var refusesUserBack = false

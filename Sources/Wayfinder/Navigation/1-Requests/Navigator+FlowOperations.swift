@@ -288,6 +288,7 @@ extension Navigator {
     // Read once, as the flow starts: asking every running flow after each change would cost
     // what the app has flows.
     if child.hidesSectionBar { barHiders.insert(id) }
+    noteBackRefusals(of: child)
     if case .container(let level) = anchor, level >= 1 { record.mayBeKept = true }
     map.attach(id, at: anchor)
     claimScreens(at: anchor)

@@ -44,6 +44,15 @@ final class RouteKernel<Route: NavigationRoute> {
   /// ``NavigationTree/emptyStackPaths``.
   @usableFromInline
   let emptyStackPaths: (NavigationTree<Route>) -> Set<StackPath>
+  /// ``NavigationTree/refusesUserBackAnywhere``.
+  @usableFromInline
+  let refusesUserBackAnywhere: (NavigationTree<Route>) -> Bool
+  /// ``NavigationTree/backRefusalChanges(in:answer:)``.
+  @usableFromInline
+  let backRefusalChanges:
+    (NavigationTree<Route>, [StackPath]?, ((StackPath, Int, Route) -> Bool)?) -> [(
+      path: StackPath, refuses: Bool
+    )]
   /// ``NavigationTree/sharedPresentationCount(with:)``: the old tree, the new.
   @usableFromInline
   let sharedPresentationCount: (NavigationTree<Route>, NavigationTree<Route>) -> Int?
@@ -78,6 +87,10 @@ final class RouteKernel<Route: NavigationRoute> {
     self.visiblePath = { (tree, level) throws(NavigationError) in try tree.visiblePath(at: level) }
     self.showsEmptyStack = { tree, path in tree.showsEmptyStack(at: path) }
     self.emptyStackPaths = { tree in tree.emptyStackPaths }
+    self.refusesUserBackAnywhere = { tree in tree.refusesUserBackAnywhere }
+    self.backRefusalChanges = { tree, paths, answer in
+      tree.backRefusalChanges(in: paths, answer: answer)
+    }
     self.applyEvent = { (event, tree) throws(NavigationError) in try event.apply(to: &tree) }
     self.follow = { ownership, step, planned, tree in
       ownership.apply(step, planned: planned, hostTree: tree)
