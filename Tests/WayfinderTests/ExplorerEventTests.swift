@@ -78,3 +78,61 @@ final class LockAppFlow: FlowCoordinator<LockRoute> {
     #expect(state.navigator.tree.presentations.last?.container.visibleStack.routes == [.lock])
   }
 }
+
+/// A launch the explorer lets go of ends as a closed window does: no task of its flows runs
+/// on into a later launch (a sign-in finishing there would sign the next launch in).
+@MainActor
+@Suite struct ExplorerLetGoTests {
+  /// What outlives every launch, as a session store does.
+  final class World {
+    /// Set once the exploration is over: a task still waiting then outlived its launch.
+    var explored = false
+    var tasksThatRanOn = 0
+  }
+
+  /// Home, whose flow starts a slow task that writes to the world when it ends.
+  final class SlowAppFlow: FlowCoordinator<LockRoute> {
+    let world: World
+    init(world: World) { self.world = world }
+
+    override func start() throws {
+      try setStack([.home])
+      task { [world] in
+        while !world.explored { try await Task.sleep(for: .milliseconds(5)) }
+        world.tasksThatRanOn += 1
+      }
+    }
+
+    override func handle(_ intent: any NavigationIntent) throws -> Bool {
+      guard intent as? LockIntent == .openAccount else { return false }
+      try push(.account)
+      return true
+    }
+  }
+
+  @Test func everyFlowOfALaunchLetGoFinishesAndItsTasksStop() async throws {
+    let world = World()
+    let model = ExplorationModel<LockRoute>(actions: { route, _ in
+      route == .home ? [ExplorationAction("openAccount", LockIntent.openAccount)] : []
+    })
+    var roots: [Weak] = []
+    let explorer = NavigationExplorer(model: model) { _ in
+      let app = SlowAppFlow(world: world)
+      roots.append(Weak(flow: app))
+      return ExplorationLaunch(navigator: Navigator(root: app, logger: quietLogger))
+    }
+    let report = await explorer.explore()
+    #expect(report.violations.isEmpty, "\(report.summary)")
+    world.explored = true
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(world.tasksThatRanOn == 0)
+    #expect(roots.count >= 2)
+    for root in roots {
+      #expect(root.flow.map { $0.flowState == .finished(.windowClosed) } ?? true)
+    }
+  }
+
+  struct Weak {
+    weak var flow: SlowAppFlow?
+  }
+}

@@ -51,6 +51,34 @@ import WayfinderTesting
     #expect(harness.navigator.issues.count == 1)
   }
 
+  @Test func aTaskTheFlowsFinishCancelledReportsNothing() async throws {
+    let harness = Harness()
+    let flow = TestFlow<Void>("Loader", routes: [.library])
+    try harness.app.start(flow, .push)
+    flow.dependencies.register(Greeter.self, scope: .flow) { _ in Greeter(text: "hi") }
+    // Cancelled while it waits: what it meets afterwards (the finished flow's scope) is the
+    // cancellation's consequence.
+    var resumed = false
+    let waiting = flow.task {
+      try? await Task.sleep(for: .seconds(30))
+      resumed = true
+      _ = try flow.dependencies.resolve(Greeter.self)
+    }
+    await Task.yield()
+    // Cancelled before its first run: the flow finishes in the turn that started it.
+    var ran = false
+    let early = flow.task {
+      ran = true
+      try flow.push(.bookDetail(id: 2))
+    }
+    flow.finish()
+    await early.value
+    await waiting.value
+    #expect(!ran)
+    #expect(resumed)
+    #expect(harness.navigator.issues.isEmpty, "\(harness.navigator.issues)")
+  }
+
   @Test func anErrorThrownFromAnOutcomeCallbackIsReported() throws {
     let harness = Harness()
     let child = TestFlow<Int>("Pick", routes: [.bookDetail(id: 1)])

@@ -21,6 +21,18 @@ import Wayfinder
     return router
   }
 
+  @Test func anOptionalQueryItemWithAnEmptyValueIsAbsentAndARequiredOneFails() throws {
+    var router = DeepLinkRouter<BookRoute>()
+    try router.register("chirp://compose?{text?}&{reply:int?}") { _, tree in tree }
+    try router.register("chirp://search?{q}") { _, tree in tree }
+    let empty = try router.match("chirp://compose?text=&reply=")
+    #expect(empty.optionalValue("text", as: String.self) == nil)
+    #expect(empty.optionalValue("reply", as: Int.self) == nil)
+    let given = try router.match("chirp://compose?text=hello+there&utm_source=share")
+    #expect(given.optionalValue("text", as: String.self) == "hello there")
+    #expect(throws: DeepLinkError.self) { try router.match("chirp://search?q=") }
+  }
+
   @Test func aHostParameterTakesTheLinksHost() throws {
     let match = try socialRouter().match("https://mastodon.social/tags/swift")
     #expect(match.template == "https://{server}/tags/{tag}")

@@ -25,6 +25,15 @@ import WayfinderTesting
     report.violations.filter { $0.property == check.rawValue }
   }
 
+  @Test func whatABoundCutIsNotACoverageViolation() async {
+    // At depth 1 only the login and the catalog are seen: the receipt lies past the bound.
+    let cut = await explore(depth: 1)
+    #expect(!cut.cutBy.isEmpty)
+    #expect(cut.coverage.missingRoutes.contains("receipt"))
+    #expect(violations(cut, of: .coverage).isEmpty, "\(cut.summary)")
+    #expect(cut.summary.contains("not reached within the bound: "), "\(cut.summary)")
+  }
+
   @Test func aSoundAppHasNoViolationAndCoversEveryDeclaredScreen() async {
     let report = await explore()
     #expect(report.violations.isEmpty, "\(report.summary)")

@@ -264,7 +264,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Starts a task that is cancelled when the flow finishes.
   ///
   /// The task may throw: an error other than a cancellation is reported as a
-  /// ``NavigationIssue``, so navigation inside needs no `try?`. See
+  /// ``NavigationIssue``, so navigation inside needs no `try?`. A task cancelled before it first
+  /// runs (the flow finished in the same turn of the main actor) does not run, and whatever a
+  /// cancelled task throws — a dependency of the finished flow's scope, a navigation of a flow
+  /// that no longer runs — is the cancellation's consequence, not reported. See
   /// <doc:GettingStarted#Write-the-flows>.
   @discardableResult
   public func task(_ operation: @escaping @MainActor @Sendable () async throws -> Void) -> Task<
@@ -274,11 +277,14 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
     nextTaskKey += 1
     let task = Task { @MainActor [weak self] in
       do {
+        // Cancelled before it ran: the flow finished in the turn that started it.
+        try Task.checkCancellation()
         try await operation()
-      } catch is CancellationError {
-        // The flow finished; nothing went wrong.
       } catch {
-        if let self { self.navigator?.reportFailure(of: self, during: "a task", error) }
+        // A cancelled task's error follows from the flow's finish: nothing went wrong.
+        if !(error is CancellationError), !Task.isCancelled, let self {
+          self.navigator?.reportFailure(of: self, during: "a task", error)
+        }
       }
       self?.tasks[key] = nil
     }

@@ -225,7 +225,8 @@ struct LinkMatcher: Sendable {
     guard !items.isEmpty else { return true }
     var found: [(String, any Sendable)] = []
     for item in items {
-      guard let text = query[item.name] else {
+      // An optional item with an empty value (`?text=`, a share sheet's empty draft) is absent.
+      guard let text = query[item.name], !(item.optional && text.isEmpty) else {
         if !item.optional {
           failure = .missingQueryItem(item.name)
           return false

@@ -23,7 +23,8 @@ public enum ExplorationCheck: String, CaseIterable, Hashable, Sendable, Codable 
   /// No guarded route is in the tree while its guard is closed.
   case guardsHold
   /// Every route kind and flow of the flow graph is reached: shown or run at the end of any
-  /// change, also one that no state holds (a splash at launch).
+  /// change, also one that no state holds (a splash at launch). Decided only where the bound
+  /// cut nothing: past a cut, the report lists what was not reached within the bound.
   case coverage
   /// The same moves from launch reach the same states.
   case determinism
@@ -153,7 +154,7 @@ public struct ExplorationReport: Sendable, Codable {
       "coverage: \(coverage.routes.count) route kinds, \(coverage.flows.count) flows"
         + (coverage.missingRoutes.isEmpty && coverage.missingFlows.isEmpty
           ? "; every declared one reached"
-          : "; never reached: "
+          : (cutBy.isEmpty ? "; never reached: " : "; not reached within the bound: ")
             + (coverage.missingRoutes + coverage.missingFlows).joined(separator: ", ")))
     for violation in violations { lines.append(violation.description) }
     for (property, count) in unlisted.sorted(by: { $0.key < $1.key }) {

@@ -445,17 +445,21 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       return Int32(tree.topLevel * 10_000 + tree.visibleStack.count)
     }
 
-    /// Lets go of the app: a link waiting behind a guard is cancelled, so that its task ends.
+    /// Lets go of the app as a closed window does: a link waiting behind a guard is cancelled,
+    /// and every flow finishes, so that no task of this launch runs on into the next (a
+    /// sign-in that signs the next launch in).
     ///
-    /// Quietly: what the cancel takes with it (a sign-in's screens, leaving a stack empty) is
-    /// the explorer tearing the launch down, not the app's doing, and the app's log must not
-    /// say otherwise.
+    /// Quietly: what the close takes with it (a sign-in's screens, leaving a stack empty) is the
+    /// explorer tearing the launch down, not the app's doing, and the app's log must not say
+    /// otherwise.
     func close() async {
-      guard let redirect = gate?.redirectFlow else { return }
+      let navigators = self.navigators
       for navigator in navigators {
         navigator.logger = Logger(label: navigator.logger.label) { _ in SwiftLogNoOpLogHandler() }
+        navigator.onIssue = nil
       }
-      redirect.cancel()
+      gate?.redirectFlow?.cancel()
+      for navigator in navigators { navigator.close() }
       await Task.yield()
     }
   }

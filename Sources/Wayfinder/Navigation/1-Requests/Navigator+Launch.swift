@@ -28,3 +28,12 @@ extension Navigator {
     }
   }
 }
+
+extension Navigator {
+  /// Ends every flow as its window closing does (``FinishCause/windowClosed``), so that no task
+  /// of them runs on: what ``Windows`` does when a window closes, and the explorer when it lets
+  /// go of a launch.
+  package func close() {
+    finish(rootFlow, cause: .windowClosed)
+  }
+}
