@@ -7,7 +7,7 @@
   struct ContainerView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
-    let title: @MainActor (SectionID) -> String
+    let labels: SectionLabels
     let content: @MainActor (Screen) -> Content
 
     var body: some View {
@@ -44,8 +44,13 @@
           Tab(value: id) {
             stack(StackPath(level: level, section: id))
           } label: {
-            Text(title(id))
+            if let image = labels.image(id) {
+              Label(labels.title(id), systemImage: image)
+            } else {
+              Text(labels.title(id))
+            }
           }
+          .badge(labels.badge(id))
         }
       }
     }
@@ -103,7 +108,7 @@
       let model = model
       let level = level
       return List(shown.visibleSections, id: \.self) { id in
-        Button(title(id)) { model.userSelect(id, level: level) }
+        Button(labels.title(id)) { model.userSelect(id, level: level) }
       }
     }
 

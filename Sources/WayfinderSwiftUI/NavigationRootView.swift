@@ -20,9 +20,22 @@
   ///   AppScreenView(screen: screen)
   /// }
   /// ```
+  ///
+  /// A tab's image and badge come from `tabImage` and `tabBadge`; the badge is read as the
+  /// view draws, so an `@Observable` count it reads redraws it when it changes:
+  ///
+  /// ```swift
+  /// NavigationRootView(
+  ///   driver: driver, title: { $0.rawValue.capitalized },
+  ///   tabImage: { $0 == "library" ? "books.vertical" : "house" },
+  ///   tabBadge: { $0 == "library" ? 2 : 0 }
+  /// ) { screen in
+  ///   AppScreenView(screen: screen)
+  /// }
+  /// ```
   public struct NavigationRootView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
-    let title: @MainActor (SectionID) -> String
+    let labels: SectionLabels
     let content: @MainActor (Screen) -> Content
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
@@ -31,19 +44,23 @@
     /// - Parameters:
     ///   - driver: the driver of the scene's host.
     ///   - title: a tab's or sidebar section's title.
+    ///   - tabImage: the name of a tab's SF Symbol image; `nil` for a tab with its title alone.
+    ///   - tabBadge: the count a tab's badge shows; `0` hides it.
     ///   - content: the view of a screen.
     public init(
       driver: SwiftUIDriver<Screen>, title: @escaping @MainActor (SectionID) -> String,
+      tabImage: @escaping @MainActor (SectionID) -> String? = { _ in nil },
+      tabBadge: @escaping @MainActor (SectionID) -> Int = { _ in 0 },
       @ViewBuilder content: @escaping @MainActor (Screen) -> Content
     ) {
       self.model = driver.model
-      self.title = title
+      self.labels = SectionLabels(title: title, image: tabImage, badge: tabBadge)
       self.content = content
     }
 
     /// The root level, with the size class reported to the host.
     public var body: some View {
-      LevelView(model: model, level: 0, title: title, content: content)
+      LevelView(model: model, level: 0, labels: labels, content: content)
         .onChange(of: horizontalSizeClass, initial: true) { _, sizeClass in
           guard let sizeClass else { return }
           model.userSizeClassChanged(sizeClass == .regular ? .regular : .compact)
@@ -62,7 +79,7 @@
   struct LevelView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
-    let title: @MainActor (SectionID) -> String
+    let labels: SectionLabels
     let content: @MainActor (Screen) -> Content
 
     var body: some View {
@@ -72,7 +89,7 @@
       let next = model.levels.indices.contains(level + 1) ? model.levels[level + 1] : nil
       PresentedOptions(
         model: model, level: level, shown: shown,
-        content: ContainerView(model: model, level: level, title: title, content: content)
+        content: ContainerView(model: model, level: level, labels: labels, content: content)
       )
       // A sheet whose flow refuses the user's dismissal cannot be swiped away. SwiftUI does
       // not say when the user tried, so the flow hears no attempt here.
@@ -96,7 +113,7 @@
 
     /// The level above this one, as the modifier that presents it shows it.
     private var nextLevel: LevelView {
-      LevelView(model: model, level: level + 1, title: title, content: content)
+      LevelView(model: model, level: level + 1, labels: labels, content: content)
     }
 
     /// The level above this one while `slot` presents it; writing `nil` is the user's
@@ -221,5 +238,13 @@
     public func popoverAnchor(_ name: String) -> some View {
       anchorPreference(key: PopoverAnchors.self, value: .bounds) { [name: $0] }
     }
+  }
+
+  /// How the app labels its sections: a title (tab and sidebar row), a tab's SF Symbol and its
+  /// badge count.
+  struct SectionLabels {
+    let title: @MainActor (SectionID) -> String
+    let image: @MainActor (SectionID) -> String?
+    let badge: @MainActor (SectionID) -> Int
   }
 #endif

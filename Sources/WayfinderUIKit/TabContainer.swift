@@ -56,17 +56,22 @@
     public var isAction: Bool
     /// The layouts the section shows in: a tab bar item, a sidebar row, or both.
     public var visibility: SectionVisibility
+    /// The tab bar item the driver keeps for the section — its title, image and badge — the
+    /// same object each time the tabs are set, so a badge the app sets on it stays
+    /// (``UIKitDriver/tabItem(for:)``); `nil` for an item made from ``title``.
+    public var item: UITabBarItem?
 
     /// Creates a tab.
     public init(
       id: SectionID, title: String, controller: UIViewController, isAction: Bool = false,
-      visibility: SectionVisibility = .everywhere
+      visibility: SectionVisibility = .everywhere, item: UITabBarItem? = nil
     ) {
       self.id = id
       self.title = title
       self.controller = controller
       self.isAction = isAction
       self.visibility = visibility
+      self.item = item
     }
 
     /// The tabs of `tabs` that `layout` shows, in its order: a tab bar's in `tabBarOrder` (the

@@ -105,7 +105,8 @@
           items.append(
             ContainerTab(
               id: section.id, title: tabTitle(section.id), controller: navigation,
-              isAction: actions.contains(section.id), visibility: section.visibility))
+              isAction: actions.contains(section.id), visibility: section.visibility,
+              item: tabItem(for: section.id)))
         }
         let made = makeSectionsLevel(
           layout, items, stacks: stacks, selection: selection, hasSelection: hasSelection,

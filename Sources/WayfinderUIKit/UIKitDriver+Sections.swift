@@ -12,7 +12,9 @@
       let shown = levels[level]
       let navigation = makeNavigationController(screens)
       shown.sections.insert(
-        ContainerTab(id: id, title: tabTitle(id), controller: navigation, visibility: visibility),
+        ContainerTab(
+          id: id, title: tabTitle(id), controller: navigation, visibility: visibility,
+          item: tabItem(for: id)),
         at: Swift.min(index, shown.sections.count))
       shown.stacks[StackPath(level: level, section: id)] = navigation
       if shown.splitColumns == .three, shown.tabs is any SplitContainer {

@@ -60,6 +60,8 @@
     public let window: UIWindow
 
     let tabTitle: @MainActor (SectionID) -> String
+    let makeTabItem: (@MainActor (SectionID) -> UITabBarItem)?
+    var tabItems: [SectionID: UITabBarItem] = [:]
     let makeTabContainer: @MainActor () -> any TabContainer
     let makeSplitContainer: @MainActor () -> any SplitContainer
     let makeThreeColumnSplitContainer: @MainActor () -> any SplitContainer
@@ -113,7 +115,11 @@
     ///
     /// - Parameters:
     ///   - window: the scene's window.
-    ///   - tabTitle: the title of a tab (the section's identifier by default).
+    ///   - tabTitle: the title of a tab (the section's identifier by default), and of its row in
+    ///     a sidebar.
+    ///   - tabItem: the tab bar item of a section — its title, image and selected image —
+    ///     asked once per section; the driver keeps it, so the app sets its badge later
+    ///     through ``tabItem(for:)``. `nil`: an item with the tab's title.
     ///   - makeTabContainer: makes the container of a level with sections shown as tabs.
     ///   - makeSplitContainer: makes the container of a level with sections shown as a split.
     ///   - makeThreeColumnSplitContainer: makes the container of a level with sections shown
@@ -121,6 +127,7 @@
     public init(
       window: UIWindow,
       tabTitle: @escaping @MainActor (SectionID) -> String = { $0.rawValue },
+      tabItem: (@MainActor (SectionID) -> UITabBarItem)? = nil,
       makeTabContainer: @escaping @MainActor () -> any TabContainer = {
         WayfinderTabBarController()
       },
@@ -133,6 +140,7 @@
     ) {
       self.window = window
       self.tabTitle = tabTitle
+      self.makeTabItem = tabItem
       self.makeTabContainer = makeTabContainer
       self.makeSplitContainer = makeSplitContainer
       self.makeThreeColumnSplitContainer = makeThreeColumnSplitContainer
@@ -143,6 +151,21 @@
         [weak self] (window: UIWindow, _: UITraitCollection) in
         self?.reportSizeClass(of: window)
       }
+    }
+
+    /// The tab bar item of section `id`: the one the `tabItem` closure made for it (or one with
+    /// its title), the same object for the driver's life — set its `badgeValue` to badge the
+    /// tab, whenever the count changes.
+    ///
+    /// ```swift
+    /// let unread = 3
+    /// driver.tabItem(for: "notifications").badgeValue = unread > 0 ? "\(unread)" : nil
+    /// ```
+    public func tabItem(for id: SectionID) -> UITabBarItem {
+      if let item = tabItems[id] { return item }
+      let item = makeTabItem?(id) ?? UITabBarItem(title: tabTitle(id), image: nil, tag: 0)
+      tabItems[id] = item
+      return item
     }
 
     /// Performs `command` and calls `completion` once UIKit has settled.

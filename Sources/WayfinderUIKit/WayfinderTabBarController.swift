@@ -29,11 +29,13 @@
     /// Not supported: the driver creates the tab bar in code.
     public required init?(coder: NSCoder) { nil }
 
-    /// Shows `tabs` with their titles on the tab bar.
+    /// Shows `tabs` on the tab bar, each with its ``ContainerTab/item`` (its image and badge),
+    /// or an item with its title.
     public func setTabs(_ tabs: [ContainerTab]) {
       containerTabs = tabs
       for (index, tab) in tabs.enumerated() {
-        tab.controller.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: index)
+        tab.controller.tabBarItem =
+          tab.item ?? UITabBarItem(title: tab.title, image: nil, tag: index)
       }
       setViewControllers(tabs.map(\.controller), animated: false)
     }

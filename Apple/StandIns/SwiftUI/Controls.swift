@@ -140,6 +140,12 @@ nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View
   public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Label where Title == Text, Icon == Image {
+  // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bkxj.md
+  nonisolated public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
+}
+
 // https://developer.apple.com/documentation/swiftui/image (declared as a label's icon)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Image: Equatable, Sendable {}

@@ -83,3 +83,9 @@ extension ForEach: TabContent where Content: TabContent {
     @TabContentBuilder<V> content: @escaping (Data.Element) -> Content
   ) where Content: TabContent<V> {}
 }
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContent {
+  // https://developer.apple.com/documentation/swiftui/tabcontent/badge(_:)
+  nonisolated public func badge(_ count: Int) -> some TabContent<Self.TabValue> { return self }
+}

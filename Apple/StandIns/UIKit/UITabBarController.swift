@@ -65,7 +65,21 @@ open class UITabBarItem: UIBarItem {
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init()
   }
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:selectedimage:)
+  @available(iOS 7.0, *)
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
+  }
+  // https://developer.apple.com/documentation/uikit/uitabbaritem/badgevalue
+  open var badgeValue: String?
 }
 
 // https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  public override init() {}
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  @available(iOS 13.0, *)
+  public convenience init?(systemName name: String) {
+    self.init()
+  }
+}
