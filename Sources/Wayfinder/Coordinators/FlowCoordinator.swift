@@ -116,7 +116,9 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   ///
   /// That happens for routes a deep link or a restoration put in the tree (see
   /// ``Navigator/flowFactory``); the routes are already there, so the flow only rebuilds its
-  /// own state. Errors are reported, as from ``start()``.
+  /// own state. Work the flow does however it begins — loading what its screens show, watching
+  /// the session — goes in a method that both `start()` and `didRestore()` call: a flow a link
+  /// opens never runs `start()`. Errors are reported, as from ``start()``.
   open func didRestore() throws {}
 
   /// Called when a child this flow's own code did not start joins it.
