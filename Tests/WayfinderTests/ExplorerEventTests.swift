@@ -79,8 +79,8 @@ final class LockAppFlow: FlowCoordinator<LockRoute> {
   }
 }
 
-/// A launch the explorer lets go of ends as a closed window does: no task of its flows runs
-/// on into a later launch (a sign-in finishing there would sign the next launch in).
+/// A launch the explorer lets go of stops its flows' tasks: none runs on into a later launch (a
+/// sign-in finishing there would sign the next launch in).
 @MainActor
 @Suite struct ExplorerLetGoTests {
   /// What outlives every launch, as a session store does.
@@ -110,15 +110,15 @@ final class LockAppFlow: FlowCoordinator<LockRoute> {
     }
   }
 
-  @Test func everyFlowOfALaunchLetGoFinishesAndItsTasksStop() async throws {
+  @Test func theTasksOfALaunchLetGoStop() async throws {
     let world = World()
     let model = ExplorationModel<LockRoute>(actions: { route, _ in
       route == .home ? [ExplorationAction("openAccount", LockIntent.openAccount)] : []
     })
-    var roots: [Weak] = []
+    var launches = 0
     let explorer = NavigationExplorer(model: model) { _ in
       let app = SlowAppFlow(world: world)
-      roots.append(Weak(flow: app))
+      launches += 1
       return ExplorationLaunch(navigator: Navigator(root: app, logger: quietLogger))
     }
     let report = await explorer.explore()
@@ -126,13 +126,6 @@ final class LockAppFlow: FlowCoordinator<LockRoute> {
     world.explored = true
     try await Task.sleep(for: .milliseconds(200))
     #expect(world.tasksThatRanOn == 0)
-    #expect(roots.count >= 2)
-    for root in roots {
-      #expect(root.flow.map { $0.flowState == .finished(.windowClosed) } ?? true)
-    }
-  }
-
-  struct Weak {
-    weak var flow: SlowAppFlow?
+    #expect(launches >= 2)
   }
 }

@@ -445,9 +445,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       return Int32(tree.topLevel * 10_000 + tree.visibleStack.count)
     }
 
-    /// Lets go of the app as a closed window does: a link waiting behind a guard is cancelled,
-    /// and every flow finishes, so that no task of this launch runs on into the next (a
-    /// sign-in that signs the next launch in).
+    /// Lets go of the app: a link waiting behind a guard is cancelled, and every task of its
+    /// flows, so that none runs on into the next launch (a sign-in that signs it in).
     ///
     /// Quietly: what the close takes with it (a sign-in's screens, leaving a stack empty) is the
     /// explorer tearing the launch down, not the app's doing, and the app's log must not say
@@ -459,7 +458,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         navigator.onIssue = nil
       }
       gate?.redirectFlow?.cancel()
-      for navigator in navigators { navigator.close() }
+      for navigator in navigators { navigator.cancelAllTasks() }
       await Task.yield()
     }
   }
