@@ -134,6 +134,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       guard levels.indices.contains(level), !levels[level].sections.contains(id) else { break }
       levels[level].sections.insert(id, at: Swift.min(index, levels[level].sections.count))
       levels[level].stacks[id] = identify(screens)
+      levels[level].stacksRefusingBack.remove(id)
       if visibility != .everywhere { levels[level].visibility[id] = visibility }
     case .removeSection(let id, let level, let selection):
       guard levels.indices.contains(level) else { break }
@@ -141,6 +142,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels[level].stacks[id] = nil
       levels[level].visibility[id] = nil
       levels[level].sectionsHidingBar.remove(id)
+      levels[level].stacksRefusingBack.remove(id)
       levels[level].actions.remove(id)
       if levels[level].pinnedColumn == id { levels[level].pinnedColumn = nil }
       levels[level].tabBarOrder?.removeAll { $0 == id }

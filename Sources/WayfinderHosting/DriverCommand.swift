@@ -53,10 +53,11 @@ public enum DriverCommand<Screen> {
   /// ``DriverEvents/presentationDidAttemptToDismiss(level:)``.
   case setRefusesUserDismissal(Bool, level: Int)
   /// Show no back button and allow no back swipe on whatever screen is the top of the stack at
-  /// `at` (`true`), or allow them again: the stack's `Stack.refusesUserBack`. It holds for the
-  /// screens that stack shows later until told otherwise; a stack that appears refusing (in a
-  /// presentation, a new root or section) is told once the command that shows it completes.
-  /// It takes effect at once: the host does not wait for its completion.
+  /// `at` (`true`), or allow them again: the stack's `Stack.refusesUserBack`. It comes before the
+  /// command that changes that stack's screens and holds for the screen that ends on top (a
+  /// driver hides the back button of a screen it pushes before the push), until told otherwise;
+  /// a stack that appears refusing (in a presentation, a new root or section) is told once the
+  /// command that shows it completes, and that command's completion is not waited for.
   case setRefusesUserBack(Bool, at: StackPath)
   /// Add section `id` showing `screens` at `at` of the display order of the container at
   /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the

@@ -66,12 +66,13 @@ extension TestHost {
   /// user's back has no back button: ``TestHostError/backRefused(_:)``.
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
-    let count = try backableCount(at: path)
+    let count = (try? shown.stack(at: path).count) ?? 0
     if case .split(let sections)? = try? shown.container(at: path.level),
       sections.splitColumns == .three, count <= 2
     {
       throw .nothingToGoBack(path)
     }
+    _ = try backableCount(at: path)
     if count <= 1, shown.isPushedLevel(path.level) {
       try report(.dismissed(toLevel: path.level - 1))
       return

@@ -111,9 +111,11 @@
     }
   #endif
 
-  /// A controller the driver changed and does not own, held weakly.
-  struct WeakController {
+  /// A controller whose back button the driver hid, held weakly (the stack's to keep), with
+  /// whether the app had hidden it itself.
+  struct HiddenBackButton {
     weak var controller: UIViewController?
+    let previous: Bool
   }
 
   /// A popover anchor a screen registered, held weakly.

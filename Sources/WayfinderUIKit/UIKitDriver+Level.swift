@@ -44,9 +44,8 @@
       var contents: [StackPath: ContentColumnController] = [:]
       /// The sections whose tab bar is hidden while they are selected.
       var sectionsHidingBar: Set<SectionID> = []
-      /// The stacks whose top screen refuses the user's back, with the controller whose back
-      /// button the driver hid (held weakly: it is the stack's to keep).
-      var refusingBack: [StackPath: WeakController] = [:]
+      /// The stacks whose top screen refuses the user's back.
+      var refusingBack: Set<StackPath> = []
       private let fixedPushTarget: UINavigationController?
 
       init(

@@ -240,6 +240,8 @@
           completion()
           return
         }
+        // The stack left on top of the navigation controller says whether it refuses.
+        self.showBackRefusal(on: navigation, top: navigation.viewControllers[pushed.base - 1])
         _ = navigation.popToViewController(
           navigation.viewControllers[pushed.base - 1], animated: animated)
         self.settle(navigation, animated: animated, completion)

@@ -17,6 +17,7 @@
           item: tabItem(for: id)),
         at: Swift.min(index, shown.sections.count))
       shown.stacks[StackPath(level: level, section: id)] = navigation
+      shown.refusingBack.remove(StackPath(level: level, section: id))
       if shown.splitColumns == .three, shown.tabs is any SplitContainer {
         divideColumn(at: StackPath(level: level, section: id), of: shown)
         showContentColumns(of: shown)
@@ -34,6 +35,7 @@
       showContentColumns(of: shown)
       shown.stacks[StackPath(level: level, section: id)] = nil
       shown.sectionsHidingBar.remove(id)
+      shown.refusingBack.remove(StackPath(level: level, section: id))
       shown.tabBarOrder?.removeAll { $0 == id }
       shown.selection = selection
       if shown.pinnedColumn == id {

@@ -75,6 +75,7 @@
         new.columnVisibility = current.columnVisibility
         (new.tabs as? any SplitContainer)?.setColumnVisibility(current.columnVisibility)
         new.sectionsHidingBar = current.sectionsHidingBar
+        new.refusingBack = current.refusingBack
         showTabBar(of: new, animated: false)
         levels[level] = new
         movePushedLevels(pushed, screens: pushedScreens, above: level)
@@ -124,7 +125,9 @@
           style: .pushed, controller: target, tabs: nil,
           stacks: [StackPath(level: index): target], pushTarget: target,
           base: start + old.base - first.base)
+        levels[index].refusingBack = old.refusingBack
       }
+      showBackRefusal(on: target)
     }
 
     /// Puts the level's new controller where the old one was: the window's root, or presented

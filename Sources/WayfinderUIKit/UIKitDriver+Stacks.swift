@@ -23,7 +23,9 @@
       let target = below + (content == nil ? screens : Array(screens.dropFirst()))
       let current = navigation.viewControllers
       // Before the transition, so a screen pushed refusing never shows its back button.
-      showBackRefusal(at: path, on: navigation, top: target.last)
+      if stacks(shownBy: navigation).first?.path == path {
+        showBackRefusal(on: navigation, top: target.last)
+      }
       switch change {
       case .pushed
       where !current.isEmpty && target.count == current.count + 1
@@ -40,32 +42,51 @@
     /// Makes the stack at `path` refuse the user's back (or accept it again): the
     /// `Stack.refusesUserBack` of its top screen.
     func setRefusesUserBack(_ refuses: Bool, at path: StackPath) {
-      guard levels.indices.contains(path.level),
-        let navigation = levels[path.level].stacks[path]
-      else { return }
+      guard levels.indices.contains(path.level) else { return }
       if refuses {
-        levels[path.level].refusingBack[path] =
-          levels[path.level].refusingBack[path] ?? WeakController()
-      } else if let hidden = levels[path.level].refusingBack.removeValue(forKey: path) {
-        hidden.controller?.navigationItem.hidesBackButton = false
-        navigation.interactivePopGestureRecognizer?.isEnabled = true
+        levels[path.level].refusingBack.insert(path)
+      } else {
+        levels[path.level].refusingBack.remove(path)
       }
-      showBackRefusal(at: path, on: navigation, top: navigation.topViewController)
+      guard let navigation = levels[path.level].stacks[path] else { return }
+      showBackRefusal(on: navigation)
     }
 
-    /// Hides the back button of `top`, the screen that ends on top of the stack at `path`, and
-    /// turns the pop gesture off while the stack refuses the user's back; shows again the back
-    /// button the driver hid on a screen that is no longer on top.
-    func showBackRefusal(
-      at path: StackPath, on navigation: UINavigationController, top: UIViewController?
-    ) {
-      guard let hidden = levels[path.level].refusingBack[path] else { return }
-      if let previous = hidden.controller, previous !== top {
-        previous.navigationItem.hidesBackButton = false
+    /// Shows on `navigation` whether the stack it shows on top refuses the user's back.
+    ///
+    /// A refusing stack gets no back button on `top` (the controller that ends on top, the
+    /// top controller by default) and no pop gesture; what the driver took from a controller
+    /// no longer on top, or from a stack that accepts again, is given back. A navigation
+    /// controller shared by pushed levels answers for the top one.
+    func showBackRefusal(on navigation: UINavigationController, top: UIViewController? = nil) {
+      let top = top ?? navigation.topViewController
+      let refuses = stacks(shownBy: navigation).first.map { shown in
+        levels[shown.path.level].refusingBack.contains(shown.path)
       }
-      top?.navigationItem.hidesBackButton = true
-      levels[path.level].refusingBack[path] = WeakController(controller: top)
-      navigation.interactivePopGestureRecognizer?.isEnabled = false
+      let refusing = (refuses ?? false) && top != nil
+      // Back buttons hidden on controllers this navigation controller no longer shows on top.
+      hiddenBackButtons.removeAll { hidden in
+        guard let controller = hidden.controller else { return true }
+        // One on another navigation controller is that one's to give back; one popped off
+        // (no navigation controller any more) is given back now.
+        let elsewhere = controller.navigationController.map { $0 !== navigation } ?? false
+        guard !elsewhere || controller === top else { return false }
+        if refusing, controller === top { return false }
+        controller.navigationItem.hidesBackButton = hidden.previous
+        return true
+      }
+      if refusing, let top, !hiddenBackButtons.contains(where: { $0.controller === top }) {
+        hiddenBackButtons.append(
+          HiddenBackButton(controller: top, previous: top.navigationItem.hidesBackButton))
+        top.navigationItem.hidesBackButton = true
+      }
+      let key = ObjectIdentifier(navigation)
+      if refusing, !gestureOff.contains(key) {
+        gestureOff.insert(key)
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+      } else if !refusing, gestureOff.remove(key) != nil {
+        navigation.interactivePopGestureRecognizer?.isEnabled = true
+      }
     }
 
     /// Replaces the window's root with `content`, closing every presentation.

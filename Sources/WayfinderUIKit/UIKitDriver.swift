@@ -72,6 +72,10 @@
     /// The views and bar buttons screens registered as popover anchors, by name
     /// (``registerPopoverAnchor(_:named:)``).
     var popoverAnchors: [String: WeakSourceItem] = [:]
+    /// The back buttons the driver hid on controllers that refuse the user's back.
+    var hiddenBackButtons: [HiddenBackButton] = []
+    /// The navigation controllers whose pop gesture the driver turned off.
+    var gestureOff: Set<ObjectIdentifier> = []
 
     /// Makes the transitioning delegate of a custom transition
     /// (`PresentationTransition.custom(_:)`) by its name; `nil`, or a name it does not know,
@@ -162,7 +166,11 @@
     /// driver.tabItem(for: "notifications").badgeValue = unread > 0 ? "\(unread)" : nil
     /// ```
     public func tabItem(for id: SectionID) -> UITabBarItem {
-      if let item = tabItems[id] { return item }
+      if let item = tabItems[id] {
+        // An item the driver made follows the title, which may change (a localized count).
+        if makeTabItem == nil { item.title = tabTitle(id) }
+        return item
+      }
       let item = makeTabItem?(id) ?? UITabBarItem(title: tabTitle(id), image: nil, tag: 0)
       tabItems[id] = item
       return item

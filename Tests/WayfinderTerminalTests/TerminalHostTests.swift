@@ -114,6 +114,8 @@ import WayfinderTerminal
     #expect(Array(navigator.tree.visibleStack) == [.list("first"), .item(1)])
     #expect(navigator.tree.visibleStack.refusesUserBack)
     #expect(!host.render().text.contains("b back"), "the help offers no back")
+    #expect(!host.render().text.contains("‹ Item 1"), "the bar draws no back mark")
+    #expect(host.render().text.contains("Item 1"))
     host.press(.character("b"))
     #expect(Array(navigator.tree.visibleStack) == [.list("first"), .item(1)])
     #expect(host.status == "This screen has no way back; it goes on with its own buttons.")

@@ -232,3 +232,95 @@ import WayfinderTesting
     withExtendedLifetime(host) {}
   }
 }
+
+/// What a review of the back refusal found, each a rule with its test.
+@MainActor
+@Suite struct BackRefusalEdgeTests {
+  typealias CheckoutFlow = BackRefusalTests.CheckoutFlow
+
+  @Test func tappingTheSelectedTabAgainDoesNotPopARefusingScreen() throws {
+    let kitty = KittyHarness(reselection: .popToRoot)
+    let home = StackPath(level: 0, section: "home")
+    let homeFlow = try #require(
+      kitty.tabs.children.first { $0.anchor == .section("home", level: 0) })
+    let checkout = CheckoutFlow()
+    try homeFlow.start(checkout, .push)
+    try checkout.paid()
+    try kitty.host.tapTab("home")
+    #expect(try kitty.navigator.tree.stack(at: home).count == 3)
+    #expect(checkout.isRunning)
+    // Once it goes on, the tab pops to its root again.
+    try checkout.pop()
+    try kitty.host.tapTab("home")
+    #expect(try kitty.navigator.tree.stack(at: home).count == 1)
+  }
+
+  /// A checkout sheet that refuses the swipe until paid, then shows the confirmation.
+  final class PaySheet: Coordinator<BookRoute, Void> {
+    var paid = false
+    override var refusesUserDismissal: Bool { !paid }
+    override var refusesUserBack: ((BookRoute) -> Bool)? {
+      { route in if case .addBookConfirm = route { true } else { false } }
+    }
+    override func start() throws { try push(.addBookScan) }
+    func pay() throws {
+      paid = true
+      try push(.addBookConfirm(title: "Dune"))
+    }
+  }
+
+  @Test func aSheetWhoseNewTopRefusesIsKeptNotPresentedAgain() throws {
+    let harness = Harness(NavigationTree(.home))
+    let sheet = PaySheet()
+    try harness.app.start(sheet, .present(.sheet))
+    _ = harness.host.takeSteps()
+    try sheet.pay()
+    #expect(
+      harness.host.takeSteps() == [
+        .setRefusesUserDismissal(false, level: 1),
+        .setRefusesUserBack(true, at: StackPath(level: 1)),
+        .push([.addBookConfirm(title: "Dune")], onto: StackPath(level: 1)),
+      ])
+  }
+
+  @Test func aSectionRemovedWhileItRefusedDoesNotRefuseWhenAddedAgain() {
+    final class Screen {}
+    let model = DeclarativeModel<Screen>(later: { $0() })
+    let (a, b, c, d) = (Screen(), Screen(), Screen(), Screen())
+    let orders = StackPath(level: 0, section: "orders")
+    model.apply(
+      .replaceRoot(
+        .sections(
+          .tabs, [("home", [a], .everywhere), ("orders", [b, c], .everywhere)],
+          selection: "orders", hasSelection: true, columnVisibility: .automatic, hidingBar: [],
+          actions: [], columns: .two, pinned: nil, tabBarOrder: nil)))
+    model.apply(.setRefusesUserBack(true, at: orders))
+    #expect(model.refusesUserBack(model.path(at: orders)[0], at: orders))
+    model.apply(.removeSection("orders", level: 0, selection: "home"))
+    model.apply(.insertSection("orders", [b], at: 1, visibility: .everywhere, level: 0))
+    model.apply(.showStack([b, d], at: orders, change: .pushed(kept: 1)))
+    #expect(!model.refusesUserBack(model.path(at: orders)[0], at: orders))
+  }
+
+  @Test func aSnapshotLeavesTheRefusalOutAndTheFlowsSayItAgain() throws {
+    let harness = Harness(NavigationTree(.home))
+    let checkout = CheckoutFlow()
+    try harness.app.start(checkout, .push)
+    try checkout.paid()
+    let restoration = Restoration<BookRoute>(version: 1)
+    let data = try restoration.snapshot(of: harness.navigator.tree)
+    #expect(!String(decoding: data, as: UTF8.self).contains("refusesUserBack"))
+    var saved = harness.navigator.tree
+    try saved.setRefusesUserBack(false, at: .root)
+    #expect(try restoration.tree(from: data) == saved)
+  }
+
+  @Test func aLinkLeavesOutAnOptionalItemWithAnEmptyValue() throws {
+    var router = DeepLinkRouter<BookRoute>()
+    try router.register(
+      "chirp://compose?{text?}",
+      handler: { _, tree in tree },
+      reverse: { _ in ["text": ""] })
+    #expect(router.link(for: NavigationTree(.home)) == "chirp://compose")
+  }
+}

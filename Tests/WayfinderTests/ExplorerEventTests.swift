@@ -110,6 +110,20 @@ final class LockAppFlow: FlowCoordinator<LockRoute> {
     }
   }
 
+  @Test func aTaskStartedAfterTheLaunchWasLetGoDoesNotRun() async throws {
+    let world = World()
+    let app = SlowAppFlow(world: world)
+    let navigator = Navigator(root: app, logger: quietLogger)
+    navigator.start()
+    navigator.cancelAllTasks()
+    var ran = false
+    await app.task { ran = true }.value
+    #expect(!ran)
+    world.explored = true
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(world.tasksThatRanOn == 0)
+  }
+
   @Test func theTasksOfALaunchLetGoStop() async throws {
     let world = World()
     let model = ExplorationModel<LockRoute>(actions: { route, _ in

@@ -51,6 +51,8 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 @MainActor
 open class UIBarItem: NSObject {
   public override init() {}
+  // https://developer.apple.com/documentation/uikit/uibaritem/title
+  open var title: String?
 }
 
 // https://developer.apple.com/documentation/uikit/uibarbuttonitem

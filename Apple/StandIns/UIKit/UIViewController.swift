@@ -20,6 +20,8 @@ open class UIViewController: UIResponder {
   open var tabBarItem: UITabBarItem!
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
   open var navigationItem: UINavigationItem { UINavigationItem() }
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  open var navigationController: UINavigationController? { nil }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}

@@ -62,18 +62,20 @@ extension FlowCoordinator {
       of: self, keeping: 1, with: [], cause: .removedByCode)
   }
 
-  /// Replaces the flow's own routes with `stack`; its children above them finish.
+  /// Replaces the flow's own routes with `routes` — an array literal, an array or a `Stack`,
+  /// bottom first; its children above them finish.
   ///
   /// A pushed flow replaces the routes from its first one up; a flow that owns a whole stack
   /// replaces the routes below its children's. An unrelated flow's screens above stay. A
-  /// pushed flow given an empty stack finishes.
+  /// pushed flow given no routes finishes.
   ///
-  /// - Throws: as ``push(_:)-(Route)`` does, when `stack` adds screens (it is not a prefix of the
-  ///   flow's routes) that a presentation would hide; removing screens is allowed under any.
-  public func setStack(_ stack: Stack<Route>) throws(NavigationError) {
+  /// - Throws: as ``push(_:)-(Route)`` does, when `routes` adds screens (it is not a prefix of
+  ///   the flow's routes) that a presentation would hide; removing screens is allowed under any.
+  public func setStack(_ routes: some Sequence<Route>) throws(NavigationError) {
     let navigator = try requireNavigator()
-    try navigator.replaceOwnRoutes(of: self, keeping: 0, with: stack.routes, cause: .replaced)
-    navigator.checkDeclared(shows: stack.routes, by: self)
+    let routes = Array(routes)
+    try navigator.replaceOwnRoutes(of: self, keeping: 0, with: routes, cause: .replaced)
+    navigator.checkDeclared(shows: routes, by: self)
   }
 
   /// Removes the route at `index` of the flow's own routes, keeping the routes above it.

@@ -200,9 +200,10 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Answer from the route (and what cannot change while the screen shows): the navigator asks
   /// when a change puts one of the flow's screens on top and records the answer in the tree
   /// (``Stack/refusesUserBack``), so hosts show no back button and no edge swipe — on the first
-  /// screen of a ``PresentationStyle/pushed`` level, none that closes it. Read first when the
-  /// flow starts: a flow that returns `nil` then is never asked. Code still pops, and the screen
-  /// needs a way on of its own (a Done button that finishes the flow). See
+  /// screen of a ``PresentationStyle/pushed`` level, none that closes it. Until a flow whose rule
+  /// is not `nil` when it starts has started, no change asks any flow: return the rule from the
+  /// start, not only later. Code still pops, and the screen needs a way on of its own (a Done
+  /// button that finishes the flow). See
   /// <doc:PresentationsAndDialogs#A-screen-the-user-must-not-go-back-from>.
   open var refusesUserBack: ((Route) -> Bool)? { nil }
 
@@ -290,7 +291,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
       }
       self?.tasks[key] = nil
     }
-    if isRunning {
+    if isRunning, navigator?.stopsTasks != true {
       tasks[key] = task
     } else {
       task.cancel()

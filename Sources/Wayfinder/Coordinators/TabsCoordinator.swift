@@ -165,11 +165,13 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
-  /// Pops the tab to its root when ``reselection`` asks for it.
+  /// Pops the tab to its root when ``reselection`` asks for it — a user's back, so not while
+  /// the tab's top screen refuses the user's back (``Stack/refusesUserBack``).
   open override func didReselect(_ tab: SectionID) throws {
     guard reselection == .popToRoot, let navigator else { return }
     let path = StackPath(level: anchor.level, section: tab)
     try navigator.edit(by: self, cause: .userWentBack) { (edit, _) throws(NavigationError) in
+      guard !edit.tree.refusesUserBack(at: path) else { return }
       let count = try edit.tree.stack(at: path).count
       if count > 1 { try edit.truncate(path, to: 1) }
     }

@@ -276,8 +276,10 @@ struct LinkMatcher: Sendable {
         }
       }
     }
-    let items = template.query.compactMap { item in
-      values[item.name].map { "\(LinkURL.encode(item.name))=\(LinkURL.encode($0))" }
+    // An optional item with an empty value reads as absent: the link leaves it out.
+    let items = template.query.compactMap { item -> String? in
+      guard let value = values[item.name], !(item.optional && value.isEmpty) else { return nil }
+      return "\(LinkURL.encode(item.name))=\(LinkURL.encode(value))"
     }
     if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return text

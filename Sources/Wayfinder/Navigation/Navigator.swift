@@ -171,6 +171,9 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// Whether a flow that may refuse the user's back (``FlowCoordinator/refusesUserBack``) ever
   /// started: until one does, no change asks any flow.
   var asksBackRefusals = false
+  /// Whether the flows' tasks were stopped for good (``cancelAllTasks()``): a task started
+  /// after that is cancelled at once.
+  package var stopsTasks = false
   /// Whether the next change's end asks about every stack, not only those it touched.
   var asksEveryStack = false
   #if !DEBUG

@@ -73,7 +73,7 @@ struct PlanBuilder<Route: NavigationRoute> {
     var best = Int.max
     var updateCost = 0
     for candidate in 0...updates.count {
-      if candidate > 0 { updateCost += updates[candidate - 1].count }
+      if candidate > 0 { updateCost += Self.cost(of: updates[candidate - 1]) }
       let cost =
         dismissalCount(from: old.topLevel, to: candidate) + updateCost
         + (new.presentations.count - candidate)
@@ -87,6 +87,16 @@ struct PlanBuilder<Route: NavigationRoute> {
     for presentation in new.presentations.dropFirst(kept) {
       steps.append(.present(presentation))
     }
+  }
+
+  /// What keeping a presentation with `steps` costs against presenting it again: a refusal of
+  /// the user's back rides along with the stack's change (the screen pushed on a kept sheet
+  /// refuses), so it costs nothing, or a sheet whose new top refuses would be presented anew.
+  @inlinable
+  static func cost(of steps: [NavigationStep<Route>]) -> Int {
+    var cost = steps.count
+    for case .setRefusesUserBack in steps { cost -= 1 }
+    return cost
   }
 
   /// The steps `body` plans with this planner's rules, on their own.

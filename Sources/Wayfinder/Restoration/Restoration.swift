@@ -63,9 +63,12 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
 
   /// The snapshot of `tree`.
   ///
+  /// Which stacks refuse the user's back is left out: the flows say it again after a restore
+  /// (``Stack/refusesUserBack``), and stacks stay arrays of routes, as migrations read them.
+  ///
   /// - Throws: ``RestorationError/corrupt(_:)`` when a route cannot be encoded.
   public func snapshot(of tree: NavigationTree<Route>) throws(RestorationError) -> Data {
-    let envelope = Envelope(version: version, tree: tree)
+    let envelope = Envelope(version: version, tree: tree.withoutBackRefusals)
     do {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]

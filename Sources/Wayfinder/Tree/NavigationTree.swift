@@ -263,6 +263,14 @@ extension NavigationTree {
     return false
   }
 
+  /// The tree with no stack refusing the user's back: what a snapshot saves.
+  package var withoutBackRefusals: NavigationTree {
+    guard refusesUserBackAnywhere else { return self }
+    var tree = self
+    for path in allStackPaths { try? tree.setRefusesUserBack(false, at: path) }
+    return tree
+  }
+
   /// The stacks among `paths` (every stack for `nil`) whose recorded refusal of the user's back
   /// (``Stack/refusesUserBack``) is not what `answer` says of their top screen now (given its
   /// path, index and route), with that answer; for a `nil` answer, those that refuse.

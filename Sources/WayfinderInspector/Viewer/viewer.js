@@ -127,7 +127,7 @@ function routeText(route) {
 function stackRoutes(stack) {
   if (Array.isArray(stack)) return stack;
   if (stack && Array.isArray(stack.routes)) return stack.routes;
-  if (stack && Array.isArray(stack._0)) return stackRoutes(stack._0);
+  if (stack && stack._0 !== undefined) return stackRoutes(stack._0);
   return [];
 }
 

@@ -95,7 +95,9 @@ extension TerminalHost {
     let screen =
       index.map { entries.indices.contains($0) ? entries[$0].screen : nil } ?? entries.last?.screen
     let content = screen?.content ?? ScreenContent(title: "")
-    let canGoBack = canGoBack ?? (stack.count > 1 || shown.isPushedLevel(path.level))
+    let canGoBack =
+      canGoBack
+      ?? ((stack.count > 1 || shown.isPushedLevel(path.level)) && !shown.refusesUserBack(at: path))
     let barStyle: CellStyle = isActive ? .inverse : [.inverse, .dim]
     canvas.fill(
       TerminalRect(row: rect.row, column: rect.column, height: 1, width: rect.width),

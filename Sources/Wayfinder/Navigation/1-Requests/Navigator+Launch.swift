@@ -40,6 +40,7 @@ extension Navigator {
   /// when it lets go of a launch, so that nothing of it runs on into the next (finishing them
   /// all would cost each expanded state a fifth more).
   package func cancelAllTasks() {
+    stopsTasks = true
     var pending = [rootFlow.record]
     while let record = pending.popLast() {
       _ = FlowCoordinator<Route>.coordinator(of: record).cancelTasks()
