@@ -88,6 +88,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
       var presented = makeLevel(
         level, content.container, style: content.style, dialog: content.dialog)
       presented.refusesUserDismissal = content.refusesUserDismissal
+      presented.stacksRefusingBack = Set(content.stacksRefusingBack.map(\.section))
       presented.options = content.options
       levels.append(presented)
     case .dismiss(let level):

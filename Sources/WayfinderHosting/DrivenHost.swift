@@ -167,7 +167,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     var completed = false
     // Stacks that appear refusing the user's back are told so once they are there: their flag
     // has no step of its own.
-    let refusing = stacksRefusingBack(shownBy: step)
+    var refusing: [StackPath] = []
+    if !step.presents { refusing = stacksRefusingBack(shownBy: step) }
     let finish: @MainActor () -> Void = { [weak self] in
       guard !completed else { return }
       completed = true
@@ -267,7 +268,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
     let tree = keeper.tree
     let paths: [StackPath]
     switch step {
-    case .present:
+    case .present(let presentation):
+      guard presentation.dialog == nil else { return [] }
       let level = tree.topLevel
       paths = ((try? tree.container(at: level))?.stackSections ?? []).map {
         StackPath(level: level, section: $0)
@@ -297,7 +299,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
           style: presentation.style, transition: presentation.transition,
           container: presentation.dialog == nil ? content(ofLevel: level) : nil,
           dialog: presentation.dialog, options: presentation.options,
-          refusesUserDismissal: presentation.refusesUserDismissal),
+          refusesUserDismissal: presentation.refusesUserDismissal,
+          stacksRefusingBack: Set(stacksRefusingBack(shownBy: step))),
         level: level)
     case .dismiss(let level): return .dismiss(toLevel: level)
     case .replaceRoot: return .replaceRoot(content(ofLevel: 0) ?? .stack([]))
@@ -334,6 +337,12 @@ extension NavigationStep {
   /// Whether the step replaces the root container.
   fileprivate var replacesRoot: Bool {
     if case .replaceRoot = self { return true }
+    return false
+  }
+
+  /// Whether the step presents a level, whose content says which stacks refuse the back.
+  fileprivate var presents: Bool {
+    if case .present = self { return true }
     return false
   }
 }

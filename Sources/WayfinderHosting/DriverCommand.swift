@@ -56,8 +56,9 @@ public enum DriverCommand<Screen> {
   /// `at` (`true`), or allow them again: the stack's `Stack.refusesUserBack`. It comes before the
   /// command that changes that stack's screens and holds for the screen that ends on top (a
   /// driver hides the back button of a screen it pushes before the push), until told otherwise;
-  /// a stack that appears refusing (in a presentation, a new root or section) is told once the
-  /// command that shows it completes, and that command's completion is not waited for.
+  /// a presentation that appears refusing says so in its content
+  /// (``PresentedContent/stacksRefusingBack``), and a new root or section that does is told
+  /// once the command that shows it completes, without waiting for its completion.
   case setRefusesUserBack(Bool, at: StackPath)
   /// Add section `id` showing `screens` at `at` of the display order of the container at
   /// `level`, in the layouts `visibility` says (a tab bar item, a sidebar row, or both); the
@@ -124,4 +125,8 @@ public struct PresentedContent<Screen> {
   /// Whether it refuses the user's dismissal from the start (a compose sheet restored with
   /// its text); ``DriverCommand/setRefusesUserDismissal(_:level:)`` changes it later.
   public var refusesUserDismissal = false
+  /// The stacks it shows whose top screen refuses the user's back from the start, so that no
+  /// back button shows as it comes in; ``DriverCommand/setRefusesUserBack(_:at:)`` changes
+  /// them later.
+  public var stacksRefusingBack: Set<StackPath> = []
 }

@@ -26,7 +26,9 @@
         return
       }
       if content.style == .pushed, let navigation = below.pushTarget {
-        push(container, level: level, on: navigation, animated: animated, completion: completion)
+        push(
+          container, level: level, on: navigation, refusingBack: content.stacksRefusingBack,
+          animated: animated, completion: completion)
         return
       }
       let presented = makeLevel(container, level: level, style: content.style)
@@ -69,7 +71,14 @@
       // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
       controller.isModalInPresentation = content.refusesUserDismissal
       controller.presentationController?.delegate = self
+      presented.refusingBack = content.stacksRefusingBack
       levels.append(presented)
+      // Its stacks that refuse the user's back come in with no back button.
+      var seen = Set<ObjectIdentifier>()
+      for navigation in presented.stacks.values
+      where seen.insert(ObjectIdentifier(navigation)).inserted {
+        showBackRefusal(on: navigation)
+      }
       from.present(controller, animated: animated) { completion() }
     }
 
@@ -197,7 +206,7 @@
     /// navigation controller of the level below.
     private func push(
       _ content: ContainerContent<UIViewController>, level: Int,
-      on navigation: UINavigationController, animated: Bool,
+      on navigation: UINavigationController, refusingBack: Set<StackPath>, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       let screens: [UIViewController]
@@ -212,6 +221,8 @@
         Level(
           style: .pushed, controller: navigation, tabs: nil,
           stacks: [StackPath(level: level): navigation], pushTarget: navigation, base: base))
+      levels[level].refusingBack = refusingBack
+      showBackRefusal(on: navigation, top: screens.last)
       if screens.count == 1 {
         navigation.pushViewController(screens[0], animated: animated)
       } else {

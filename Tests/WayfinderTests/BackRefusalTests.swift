@@ -166,7 +166,7 @@ import WayfinderTesting
     }
   }
 
-  @Test func aSheetThatAppearsRefusingIsToldOnceItIsPresented() throws {
+  @Test func aSheetThatAppearsRefusingComesInWithoutItsBackButton() throws {
     let driver = FakeDriver()
     let navigator = Navigator(
       root: StoreFlow(), tree: NavigationTree(.home), logger: quietLogger)
@@ -179,12 +179,23 @@ import WayfinderTesting
     navigator.setTree(tree)
     #expect(navigator.tree.presentations[0].container.visibleStack.refusesUserBack)
     #expect(
-      Array(driver.log.suffix(2)) == [
-        #"present sheet at 1: [addBookScan, addBookConfirm(title: "Dune")]"#,
-        "refuse back at level 1",
-      ])
+      driver.log.last
+        == #"present sheet at 1 no back at ["level 1"]: [addBookScan, addBookConfirm(title: "Dune")]"#
+    )
     #expect(host.shown == navigator.tree)
     #expect(host.mismatches.isEmpty)
+
+    // The SwiftUI model's sheet comes in refusing too.
+    let swiftUI = DeclarativeDriver()
+    let other = Navigator(root: StoreFlow(), tree: NavigationTree(.home), logger: quietLogger)
+    other.warnsAboutLeaks = false
+    let declarative = swiftUI.attachedHost(to: other)
+    other.start()
+    other.setTree(tree)
+    let sheet = StackPath(level: 1)
+    let top = try #require(swiftUI.model.path(at: sheet).last)
+    #expect(swiftUI.model.refusesUserBack(top, at: sheet))
+    withExtendedLifetime(declarative) {}
   }
 
   @Test func theSwiftUIModelHidesTheTopScreensBackButton() throws {

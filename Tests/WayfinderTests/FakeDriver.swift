@@ -34,7 +34,10 @@ final class FakeDriver: NavigationDriver {
     case .showStack(let screens, let path, let change):
       "stack \(path) \(routes(screens)) \(change)"
     case .present(let content, let level):
-      "present \(content.style.rawValue) at \(level)\(content.refusesUserDismissal ? " refusing" : ""): "
+      "present \(content.style.rawValue) at \(level)\(content.refusesUserDismissal ? " refusing" : "")"
+        + (content.stacksRefusingBack.isEmpty
+          ? "" : " no back at \(content.stacksRefusingBack.map(\.description).sorted())")
+        + ": "
         + (content.dialog.map { "dialog \($0.id)" } ?? content.container.map(describe) ?? "")
     case .dismiss(let level): "dismiss to \(level)"
     case .replaceRoot(let content): "root \(describe(content))"
