@@ -67,8 +67,10 @@ extension NavigationTree {
   /// Makes the stack at `path` refuse the user's back from its top screen, or accept it again
   /// (``Stack/refusesUserBack``).
   ///
+  /// Package, not public: the navigator derives it from the flows, and an app never sets it.
+  ///
   /// - Throws: ``NavigationError`` when the tree has no stack at `path`.
-  public mutating func setRefusesUserBack(_ refuses: Bool, at path: StackPath)
+  package mutating func setRefusesUserBack(_ refuses: Bool, at path: StackPath)
     throws(NavigationError)
   {
     try modifyStack(at: path) { $0.refusesUserBack = refuses }

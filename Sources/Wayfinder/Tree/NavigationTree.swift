@@ -265,9 +265,10 @@ extension NavigationTree {
 
   /// The tree with no stack refusing the user's back: what a snapshot saves.
   package var withoutBackRefusals: NavigationTree {
-    guard refusesUserBackAnywhere else { return self }
     var tree = self
-    for path in allStackPaths { try? tree.setRefusesUserBack(false, at: path) }
+    for refusing in backRefusalChanges(in: nil, answer: nil) {
+      try? tree.setRefusesUserBack(false, at: refusing.path)
+    }
     return tree
   }
 

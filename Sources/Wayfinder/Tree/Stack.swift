@@ -9,8 +9,9 @@ public struct Stack<Route: NavigationRoute>: Hashable, Sendable {
   /// Whether the user may not go back from the top screen — no back button, no edge swipe —
   /// because the flow that owns it says so (``FlowCoordinator/refusesUserBack``).
   ///
-  /// The navigator derives it after every change; code still pops.
-  public var refusesUserBack = false
+  /// The navigator derives it after every change (the flows are its one source), so an app
+  /// reads it and never sets it; code still pops.
+  public package(set) var refusesUserBack = false
 
   /// Creates a stack from routes, root first.
   @inlinable

@@ -143,7 +143,7 @@ public final class Windows<Route: NavigationRoute> {
     focusOrder.removeAll { $0 == id }
     let navigator = window.navigator
     navigator.logger.debug("closed \(printable: id)")
-    navigator.close()
+    navigator.finish(navigator.rootFlow, cause: .windowClosed)
     for handler in closeHandlers.removeValue(forKey: id) ?? [] {
       // A kept flow (dismissed, waiting to be shown again) hears it too: it is alive.
       guard let opener = handler.opener, opener.isRunning || opener.flowState == .kept else {

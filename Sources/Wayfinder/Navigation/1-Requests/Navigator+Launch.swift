@@ -30,12 +30,6 @@ extension Navigator {
 }
 
 extension Navigator {
-  /// Ends every flow as its window closing does (``FinishCause/windowClosed``): what
-  /// ``Windows`` does when a window closes.
-  package func close() {
-    finish(rootFlow, cause: .windowClosed)
-  }
-
   /// Cancels every task of every flow, kept ones too, and finishes none: what the explorer does
   /// when it lets go of a launch, so that nothing of it runs on into the next (finishing them
   /// all would cost each expanded state a fifth more).
