@@ -161,6 +161,14 @@ import WayfinderTesting
       "a duplicate key",
       validText.replacingOccurrences(of: #"{"format":2,"#, with: #"{"format":2,"format":2,"#),
       "corrupt"),
+    // Deep in the tree, where a snapshot of the current version is checked but not built.
+    // Without the check each would restore: the decoder keeps one of the two.
+    Case(
+      "a duplicate key in a route",
+      validText.replacingOccurrences(of: #""id":7"#, with: #""id":7,"id":7"#), "corrupt"),
+    Case(
+      "a duplicate key after two members",
+      validText.replacingOccurrences(of: #""id":7"#, with: #""id":7,"x":1,"x":1"#), "corrupt"),
     Case("a byte-order mark", [0xEF, 0xBB, 0xBF] + valid, "restored"),
   ]
 

@@ -17,16 +17,23 @@ struct JSONReader {
   private let bytes: [UInt8]
   private var offset = 0
   private var depth = 0
+  /// How many levels of arrays and objects are built; those nested deeper are read as strictly
+  /// and given as `null`.
+  private let builtDepth: Int
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: [UInt8], builtDepth: Int = .max) {
     self.bytes = bytes
+    self.builtDepth = builtDepth
   }
 
-  /// The value that `bytes`, the UTF-8 text of one JSON value, hold.
+  /// The value that `bytes`, the UTF-8 text of one JSON value, hold, with arrays and objects
+  /// built `builtDepth` levels deep (the top-level one is level 1).
   ///
   /// - Throws: ``JSONSyntaxError`` at the first byte that is not valid JSON.
-  static func value(in bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-    var reader = JSONReader(bytes)
+  static func value(in bytes: [UInt8], builtDepth: Int = .max) throws(JSONSyntaxError)
+    -> JSONValue
+  {
+    var reader = JSONReader(bytes, builtDepth: builtDepth)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.offset = 3 }
     reader.skipWhiteSpace()
     let value = try reader.readValue()
@@ -40,11 +47,13 @@ struct JSONReader {
   /// - Throws: ``RestorationError/tooLarge(bytes:limit:)`` past `limit` bytes,
   ///   ``RestorationError/truncated`` for data that is empty or ends inside the value, else
   ///   ``RestorationError/corrupt(_:)``.
-  static func document(in data: Data, limit: Int) throws(RestorationError) -> JSONValue {
+  static func document(in data: Data, limit: Int, builtDepth: Int = .max)
+    throws(RestorationError) -> JSONValue
+  {
     guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
     guard !data.isEmpty else { throw .truncated }
     do {
-      return try value(in: [UInt8](data))
+      return try value(in: [UInt8](data), builtDepth: builtDepth)
     } catch {
       throw error.reason == .unexpectedEnd ? .truncated : .corrupt(error.description)
     }
@@ -100,23 +109,38 @@ struct JSONReader {
   }
 
   private mutating func readArray() throws(JSONSyntaxError) -> JSONValue {
+    let builds = depth < builtDepth
     var values: [JSONValue] = []
     try readElements(closedBy: .closeBracket) { reader throws(JSONSyntaxError) in
-      values.append(try reader.readValue())
+      let value = try reader.readValue()
+      if builds { values.append(value) }
     }
-    return .array(values)
+    return builds ? .array(values) : .null
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> JSONValue {
+    let builds = depth < builtDepth
     var members: [String: JSONValue] = [:]
+    // Unbuilt, the names are kept only to refuse a second member of the same name, and only
+    // from the second member on: most objects of a snapshot have one.
+    var first: String?
+    var names: Set<String> = []
     try readElements(closedBy: .closeBrace) { reader throws(JSONSyntaxError) in
       let (key, keyOffset) = try reader.readMemberName()
       let value = try reader.readValue()
-      guard members.updateValue(value, forKey: key) == nil else {
-        throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key))
+      let isNew: Bool
+      if builds {
+        isNew = members.updateValue(value, forKey: key) == nil
+      } else if let name = first {
+        if names.isEmpty { names.insert(name) }
+        isNew = names.insert(key).inserted
+      } else {
+        first = key
+        isNew = true
       }
+      guard isNew else { throw JSONSyntaxError(offset: keyOffset, reason: .duplicateKey(key)) }
     }
-    return .object(members)
+    return builds ? .object(members) : .null
   }
 
   /// Reads a member's name and the `:` after it, and gives the name with its offset.

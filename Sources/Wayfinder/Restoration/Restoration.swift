@@ -89,10 +89,8 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///   unknown version, or whose migration fails, and ``RestorationError/noValidRoot`` when
   ///   trimming leaves a stack of the root (a tab's included) without a route.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
-    let document = try JSONReader.document(in: data, limit: maxBytes)
-    guard case .object(var members) = document else {
-      throw .corrupt("the snapshot is not a JSON object")
-    }
+    // The whole snapshot is checked; only its envelope is built, unless a migration needs it.
+    var members = try envelope(in: data, builtDepth: 1)
     let format = try Self.format(in: members)
     guard format <= Self.format else {
       throw .unknownFormat(found: format, supported: Self.format)
@@ -103,6 +101,7 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     var current = data
     let isMigrated = found < version || format < Self.format
     if isMigrated {
+      members = try envelope(in: data, builtDepth: .max)
       guard var tree = members["tree"] else { throw .corrupt("tree is missing") }
       // Format 1 trees are format-2 trees (format 2 only added members and styles): the stamp
       // below is the whole format migration.
@@ -149,6 +148,17 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
     if emptied.contains(where: { $0.level == 0 }) { throw .noValidRoot }
     guard isValidTree(result) else { throw .noValidRoot }
     return result
+  }
+
+  /// The members of the JSON object a snapshot is, built `builtDepth` levels deep.
+  private func envelope(in data: Data, builtDepth: Int) throws(RestorationError)
+    -> [String: JSONValue]
+  {
+    let document = try JSONReader.document(in: data, limit: maxBytes, builtDepth: builtDepth)
+    guard case .object(let members) = document else {
+      throw .corrupt("the snapshot is not a JSON object")
+    }
+    return members
   }
 
   /// The format a snapshot's members declare: `1` when they declare none (snapshots written

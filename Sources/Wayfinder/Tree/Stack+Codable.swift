@@ -6,13 +6,16 @@ extension Stack: Codable {
   /// Decodes a stack written as a plain array of routes, or as an object with its `routes`
   /// and `refusesUserBack`.
   public init(from decoder: any Decoder) throws {
-    // The array's own errors (a route that no longer decodes) are the ones worth reading.
-    guard let values = try? decoder.container(keyedBy: CodingKeys.self) else {
+    // The plain array is almost every stack, so it is tried first: asking an array for keys
+    // builds an error per stack. Where neither form reads, the array's own error (a route that
+    // no longer decodes) is the one worth reading.
+    do {
       self.init(try decoder.singleValueContainer().decode([Route].self))
-      return
+    } catch {
+      guard let values = try? decoder.container(keyedBy: CodingKeys.self) else { throw error }
+      self.init(try values.decode([Route].self, forKey: .routes))
+      refusesUserBack = try values.decodeIfPresent(Bool.self, forKey: .refusesUserBack) ?? false
     }
-    self.init(try values.decode([Route].self, forKey: .routes))
-    refusesUserBack = try values.decodeIfPresent(Bool.self, forKey: .refusesUserBack) ?? false
   }
 
   /// Encodes the stack as a plain array of routes, root first; a stack that refuses the user's
