@@ -250,6 +250,7 @@ final class DocFlow: Coordinator<AppRoute, Void> {}
 // MARK: Session
 @MainActor final class Session {
   var isSignedIn = false
+  func end() { isSignedIn = false }
 }
 @MainActor let session = Session()
 

@@ -266,6 +266,37 @@ import WayfinderTesting
     #expect(try kitty.navigator.tree.stack(at: home).count == 1)
   }
 
+  /// A wizard pushed in a tab that must not be left half filled in without asking.
+  final class WizardFlow: Coordinator<BookRoute, Void> {
+    var entered = false
+    var asked = 0
+    override var refusesUserDismissal: Bool { entered }
+    override func didRefuseUserDismissal() throws { asked += 1 }
+    override func start() throws { try push(.addBookScan) }
+  }
+
+  @Test func reselectingTheTabAsksAWizardThatRefusesInsteadOfPoppingIt() throws {
+    let kitty = KittyHarness(reselection: .popToRoot)
+    let home = StackPath(level: 0, section: "home")
+    let homeFlow = try #require(
+      kitty.tabs.children.first { $0.anchor == .section("home", level: 0) })
+    let wizard = WizardFlow()
+    try homeFlow.start(wizard, .push)
+    // A flow pushed over the wizard's screens is popped too: the wizard is still asked.
+    try wizard.push(.addBookConfirm(title: "Dune"))
+    wizard.entered = true
+    try kitty.host.tapTab("home")
+    #expect(wizard.asked == 1)
+    #expect(wizard.isRunning)
+    #expect(try kitty.navigator.tree.stack(at: home).count == 3)
+    // Nothing entered: the reselection pops the wizard as usual.
+    wizard.entered = false
+    try kitty.host.tapTab("home")
+    #expect(wizard.asked == 1)
+    #expect(!wizard.isRunning)
+    #expect(try kitty.navigator.tree.stack(at: home).count == 1)
+  }
+
   /// A checkout sheet that refuses the swipe until paid, then shows the confirmation.
   final class PaySheet: Coordinator<BookRoute, Void> {
     var paid = false

@@ -26,6 +26,15 @@ import WayfinderTesting
     #expect(app.navigator.tree.dump().hasPrefix("split (three columns)\n"))
   }
 
+  @Test func tabsKeepTheirColumnsForTheSplitAndDumpNone() throws {
+    var tree = try bookKittyTabs()
+    try tree.setSplitColumns(.three)
+    try tree.setColumnVisibility(.all)
+    #expect(tree.dump().hasPrefix("tabs\n"))
+    try tree.setLayout(.split)
+    #expect(tree.dump().hasPrefix("split (columns all, three columns)\n"))
+  }
+
   @Test func selectingAnotherRowReplacesEverythingAboveTheRootInOneStep() throws {
     let app = FeedHarness()
     openStatus(1, in: .timeline, of: app)

@@ -169,18 +169,21 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Errors are reported, as from ``start()``.
   open func didReselect(_ tab: SectionID) throws {}
 
-  /// Whether the presentation that shows this flow's screens must not be dismissed by the
-  /// user now: a compose sheet holding unsaved text; `false` by default.
+  /// Whether the user must not close this flow's screens now by a gesture: a compose sheet
+  /// holding unsaved text, a transfer half entered; `false` by default.
   ///
   /// Override it with what the flow's state says, never with a flag to clear: the navigator reads
   /// it at the end of every change and whenever `@Observable` state it read changes. While it is
-  /// `true` the user's gesture closes nothing and the flow hears the attempt in
-  /// ``didRefuseUserDismissal()``; code still dismisses the presentation. Not for a dialog or a
+  /// `true` the user's swipe closes nothing and the flow hears the attempt in
+  /// ``didRefuseUserDismissal()``; code still dismisses the presentation. A flow pushed in a
+  /// tab is asked when the user reselects the tab (``TabsCoordinator``), which would pop it;
+  /// its first screen's back button cannot be refused while it shows (hide it with
+  /// ``refusesUserBack`` and give the screen a Cancel that asks). Not for a dialog or a
   /// ``PresentationStyle/pushed`` level. See
   /// <doc:PresentationsAndDialogs#A-sheet-that-must-not-be-swiped-away>.
   open var refusesUserDismissal: Bool { false }
 
-  /// Called when the user tried to dismiss the presentation this flow refuses to let go
+  /// Called when the user tried to close the screens this flow refuses to let go
   /// (``refusesUserDismissal``): nothing closed.
   ///
   /// Ask the user what to do — an alert offering to discard or to keep editing — or do

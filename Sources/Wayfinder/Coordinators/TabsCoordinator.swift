@@ -166,10 +166,17 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
   }
 
   /// Pops the tab to its root when ``reselection`` asks for it — a user's back, so not while
-  /// the tab's top screen refuses the user's back (``Stack/refusesUserBack``).
+  /// the tab's top screen refuses the user's back (``Stack/refusesUserBack``), nor while a flow
+  /// with screens above the root refuses the user's leaving
+  /// (``FlowCoordinator/refusesUserDismissal``): that flow hears
+  /// ``FlowCoordinator/didRefuseUserDismissal()`` instead, and asks.
   open override func didReselect(_ tab: SectionID) throws {
     guard reselection == .popToRoot, let navigator else { return }
     let path = StackPath(level: anchor.level, section: tab)
+    if let refusing = navigator.refusingFlow(poppingToRootOf: path) {
+      try refusing.didRefuseUserDismissal()
+      return
+    }
     try navigator.edit(by: self, cause: .userWentBack) { (edit, _) throws(NavigationError) in
       guard !edit.tree.refusesUserBack(at: path) else { return }
       let count = try edit.tree.stack(at: path).count

@@ -16,6 +16,8 @@ public final class NavigationGate<Route: NavigationRoute> {
   public var redirectLimit = 3
   private var guards: [Guard] = []
   private var generation = 0
+  /// The generation of the request the app cancelled last: it ends as cancelled, not superseded.
+  private var cancelledGeneration = 0
   private var readiness: [CheckedContinuation<Void, Never>] = []
   private var activeRedirect: FlowCoordinator<Route>?
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
@@ -164,6 +166,29 @@ public final class NavigationGate<Route: NavigationRoute> {
     return Task { await process(request, generation: mine) }
   }
 
+  /// Drops the request the gate holds — waiting for the gate to be ready, for a guard's
+  /// redirect flow, or being checked — before it is applied: it ends as
+  /// ``NavigationOutcome/cancelled``, and a redirect flow the gate started is cancelled.
+  ///
+  /// Call it when the user signs out: a link or a guarded request the signed-out user left
+  /// waiting (a card's PIN behind a re-authentication) must not open for whoever signs in
+  /// next. Cancelling the task of ``openInTask(_:)`` or ``submitInTask(_:)`` drops its request
+  /// the same way. See <doc:DeepLinksAndGuards#Signing-out>.
+  public func cancelPendingRequest() {
+    cancel(generation)
+  }
+
+  /// Drops the request of generation `mine` if it is still the gate's.
+  private func cancel(_ mine: Int) {
+    guard mine == generation, isChecking || waiting != nil || !readiness.isEmpty else { return }
+    cancelledGeneration = mine
+    _ = take()
+    isChecking = false
+    let held = readiness
+    readiness = []
+    for continuation in held { continuation.resume() }
+  }
+
   /// Takes a new request: the one before it is superseded (its redirect flow cancelled if the
   /// gate started it).
   private func take() -> Int {
@@ -177,18 +202,29 @@ public final class NavigationGate<Route: NavigationRoute> {
     return generation
   }
 
+  /// How a request that is no longer the gate's ended.
+  private func outcome(ofSuperseded mine: Int) -> NavigationOutcome {
+    mine == cancelledGeneration ? .cancelled : .superseded
+  }
+
   private func process(_ request: NavigationRequest<Route>, generation mine: Int) async
     -> NavigationOutcome
   {
-    if !isReady {
-      isChecking = false
-      await withCheckedContinuation { readiness.append($0) }
-      guard mine == generation else { return .superseded }
+    await withTaskCancellationHandler {
+      // Dropped or superseded before its task ran: it waits for nothing.
+      guard mine == generation else { return outcome(ofSuperseded: mine) }
+      if !isReady {
+        isChecking = false
+        await withCheckedContinuation { readiness.append($0) }
+        guard mine == generation else { return outcome(ofSuperseded: mine) }
+      }
+      isChecking = true
+      let outcome = await check(request, generation: mine)
+      if mine == generation { isChecking = false }
+      return outcome
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.cancel(mine) }
     }
-    isChecking = true
-    let outcome = await check(request, generation: mine)
-    if mine == generation { isChecking = false }
-    return outcome
   }
 
   /// Runs the guards over `request`, through their redirects, and applies it.
@@ -200,7 +236,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     checking: while true {
       for check in guards {
         let decision = await check(request)
-        guard mine == generation else { return .superseded }
+        guard mine == generation else { return outcome(ofSuperseded: mine) }
         switch decision {
         case .allow:
           continue
@@ -232,8 +268,12 @@ public final class NavigationGate<Route: NavigationRoute> {
           activeRedirect = running.startedByGate ? running.flow : nil
           waiting = (running.flow, request.origin)
           isChecking = false
+          // The request goes on as the flow ends, so settled() waits for it from that turn on.
+          running.whenEnded { [weak self] in
+            if let self, mine == generation { isChecking = true }
+          }
           let ended = await waitForRedirect(running)
-          guard mine == generation else { return .superseded }
+          guard mine == generation else { return outcome(ofSuperseded: mine) }
           isChecking = true
           activeRedirect = nil
           waiting = nil
@@ -265,7 +305,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     // one of them may be the one that acts. One no flow takes is reported as unhandled; a
     // request a newer one superseded meanwhile (a flow the tree started opened a link) acts no
     // more.
-    guard mine == generation else { return .superseded }
+    guard mine == generation else { return outcome(ofSuperseded: mine) }
     if let action = request.action { navigator.offer(action) }
     return .applied
   }

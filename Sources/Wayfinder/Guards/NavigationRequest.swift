@@ -89,6 +89,8 @@ public struct Redirect<Route: NavigationRoute> {
     /// for is left running.
     let startedByGate: Bool
     let ended: @MainActor () async -> RedirectEnd
+    /// Calls its argument as the flow finishes, in the same turn.
+    let whenEnded: @MainActor (@escaping @MainActor () -> Void) -> Void
 
     /// Waits for `flow` to finish: with a result, declined, or displaced by other navigation.
     @MainActor
@@ -97,6 +99,7 @@ public struct Redirect<Route: NavigationRoute> {
       self.flow = flow
       self.startedByGate = startedByGate
       self.ended = { RedirectEnd(await ticket.wait().cause) }
+      self.whenEnded = { body in ticket.onFinish { _ in body() } }
     }
   }
 
@@ -173,6 +176,9 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
   case redirectCancelled
   /// A newer request came before this one was applied.
   case superseded
+  /// The app dropped it before it was applied: ``NavigationGate/cancelPendingRequest()``, or
+  /// the task it ran in was cancelled.
+  case cancelled
   /// The link or its target was invalid; nothing changed.
   case failed(DeepLinkError)
 
@@ -185,6 +191,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
     case .rejected(let reason): "rejected: \(reason)"
     case .redirectCancelled: "dropped: the redirect flow was cancelled"
     case .superseded: "superseded by a newer request"
+    case .cancelled: "cancelled by the app"
     case .failed(let error): "failed: \(error)"
     }
   }

@@ -47,10 +47,11 @@ extension NavigationTree {
     var notes: [String] = []
     if let sections = container.sections {
       if !sections.hasSelection { notes.append("nothing selected") }
-      if sections.columnVisibility != .automatic {
+      // Columns are a split's: tabs keep them for the next split, and show none.
+      if case .split = container, sections.columnVisibility != .automatic {
         notes.append("columns \(sections.columnVisibility.rawValue)")
       }
-      if sections.splitColumns == .three { notes.append("three columns") }
+      if case .split = container, sections.splitColumns == .three { notes.append("three columns") }
     }
     let described = notes.isEmpty ? kind : "\(kind) (\(notes.joined(separator: ", ")))"
     lines.append(pad + (header.map { "\($0): \(described)" } ?? described))

@@ -84,6 +84,15 @@ extension Navigator {
     return ids.sorted { $0.rawValue < $1.rawValue }
   }
 
+  /// The flow that hears the user's attempt to pop the stack at `path` to its first screen (a
+  /// tab's reselection): the newest of the flows with screens above it that refuses.
+  func refusingFlow(poppingToRootOf path: StackPath) -> FlowCoordinator<Route>? {
+    for run in map.runs(in: path).reversed() where run.base >= 1 {
+      if let flow = coordinator(run.id), flow.refusesUserDismissal { return flow }
+    }
+    return nil
+  }
+
   /// The flow that hears the user's attempt to dismiss the level at `level`: the newest of
   /// its flows that refuses; `nil` when none does any more.
   func refusingFlow(atLevel level: Int) -> FlowCoordinator<Route>? {
