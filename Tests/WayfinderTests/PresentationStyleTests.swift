@@ -95,25 +95,87 @@ import WayfinderTesting
     override func didLoseDialog(_ dialog: Dialog) throws { lost.append(dialog.id) }
   }
 
-  @Test func aFlowHearsOfItsDialogClosedWithoutTheUsersChoice() throws {
+  @Test func aDialogALockScreenCoveredComesBackWhenTheLockGoes() throws {
     let harness = Harness()
     let dispute = DisputeFlow()
     try harness.app.start(dispute, .present(.sheet))
     try dispute.present(.alert(Self.removeBook))
-    // The app's lock screen, over whatever shows: nothing shows over an alert, so it goes.
+    let asked = harness.navigator.tree
+    // The app's lock screen, over whatever shows: nothing shows over an alert, so it goes…
     try harness.app.present(.fullScreen(.login))
-    #expect(dispute.lost == ["removeBook"])
-    #expect(dispute.choices.isEmpty)
-    #expect(dispute.isRunning)
-    // Dismissed by code, it is lost as well; the user's choice is a choice, not a loss.
-    try harness.app.dismiss(toLevel: 1)  // the lock goes; the dispute's sheet stays
+    harness.host.expectTree(
+      "stack\n  home\n  sheet: stack\n    questionResult(id: 1)\n    fullScreen: stack\n      login"
+    )
+    #expect(dispute.lost.isEmpty)
+    #expect(harness.navigator.coveredDialogIDs == ["removeBook"])
+    // …and comes back, as it was, when the lock goes: the user answers it then.
+    try harness.app.dismiss(toLevel: 1)
+    #expect(harness.navigator.tree == asked)
+    #expect(harness.navigator.coveredDialogIDs.isEmpty)
+    try harness.host.choose("remove")
+    #expect(dispute.choices == ["remove"])
+    #expect(dispute.lost.isEmpty)
+  }
+
+  @Test func aFlowHearsOfItsDialogClosedWithoutTheUsersChoice() throws {
+    let harness = Harness()
+    let dispute = DisputeFlow()
+    try harness.app.start(dispute, .present(.sheet))
+    // Dismissed by code, it is lost; the user's choice is a choice, not a loss.
     try dispute.present(.alert(Self.removeBook))
     try dispute.dismiss()
-    #expect(dispute.lost == ["removeBook", "removeBook"])
+    #expect(dispute.lost == ["removeBook"])
     try dispute.present(.alert(Self.removeBook))
     try harness.host.choose("remove")
     #expect(dispute.choices == ["remove"])
-    #expect(dispute.lost.count == 2)
+    #expect(dispute.lost.count == 1)
+  }
+
+  /// A root flow that asks, and hears what it lost.
+  final class AskingRoot: Coordinator<BookRoute, Void> {
+    var lost: [String] = []
+    override func didLoseDialog(_ dialog: Dialog) throws { lost.append(dialog.id) }
+  }
+
+  @Test func aCoveredDialogWhoseLevelGoesFirstIsLost() throws {
+    let root = AskingRoot()
+    let navigator = Navigator(root: root, tree: NavigationTree(.home), logger: quietLogger)
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    try root.present(.alert(Self.removeBook))
+    try root.present(.fullScreen(.login))
+    try root.dismiss(toLevel: 0)
+    #expect(navigator.tree.presentations.map { $0.dialog?.id } == ["removeBook"])
+    // Covered again, and a sheet over the cover: the dialog waits for the root to be on top.
+    try root.present(.fullScreen(.login))
+    try root.present(.sheet(.settings))
+    try root.dismiss(toLevel: 1)
+    #expect(navigator.coveredDialogIDs == ["removeBook"])
+    // The root replaced under it: the level it asked on is gone, and it is lost.
+    try root.setRoot(.stack([.library]))
+    #expect(root.lost == ["removeBook"])
+    #expect(navigator.coveredDialogIDs.isEmpty)
+    // A tree set that uncovers its level says all that shows: it left the dialog out.
+    try root.present(.alert(Self.removeBook))
+    try root.present(.fullScreen(.login))
+    navigator.restore(NavigationTree(.library))
+    #expect(root.lost == ["removeBook", "removeBook"])
+    #expect(navigator.tree.presentations.isEmpty)
+  }
+
+  @Test func aCoveredDialogWhoseFlowFinishesGoesWithIt() throws {
+    let harness = Harness()
+    let dispute = DisputeFlow()
+    try harness.app.start(dispute, .present(.sheet))
+    try dispute.present(.alert(Self.removeBook))
+    try harness.app.present(.fullScreen(.login))
+    // The lock replaced by the sign-in of another user: the root's tree is set anew.
+    try harness.app.dismiss(toLevel: 0)
+    #expect(!dispute.isRunning)
+    #expect(harness.navigator.coveredDialogIDs.isEmpty)
+    harness.host.expectTree("stack\n  home")
+    #expect(dispute.lost.isEmpty)
   }
 
   @Test func anUnknownActionIsRefusedAndTheDialogStays() throws {

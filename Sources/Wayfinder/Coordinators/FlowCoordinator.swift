@@ -150,13 +150,14 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Does nothing by default. Errors are reported, as from ``start()``.
   open func didKeep(_ child: FlowCoordinator<Route>) throws {}
 
-  /// Called when a dialog this flow presented closed without the user's choice.
+  /// Called when a dialog this flow presented closed without the user's choice, for good.
   ///
-  /// Code dismissed it, something was presented over it (nothing shows over an alert or a
-  /// confirmation dialog, so it goes first), or a tree was set without it; the flow is still
-  /// running. No ``DialogChoice`` will come for it. Present it again when the flow's screens are on top
-  /// again, or take the question as unanswered — the lock screen covering a "Dispute submitted"
-  /// alert. Does nothing by default. Errors are reported, as from ``start()``.
+  /// Code dismissed it, a tree was set without it, or the level it was asked on went while a
+  /// presentation covered it; the flow is still running. No ``DialogChoice`` will come for it:
+  /// take the question as unanswered, or ask again. A dialog a presentation only covers (an app
+  /// lock over "Discard transfer?") is not lost: nothing shows over a dialog, so it goes first,
+  /// and the navigator presents it again when its level is on top again. Does nothing by
+  /// default. Errors are reported, as from ``start()``.
   open func didLoseDialog(_ dialog: Dialog) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were

@@ -191,6 +191,17 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   var settingTree: NavigationCause?
   /// Whether the user's choice is closing a dialog: the commit tells no flow it lost it.
   var answeringDialog = false
+  /// Dialogs a presentation went over (nothing shows over a dialog, so each went first), oldest
+  /// first: each comes back when its presenter's level is on top again, and is lost to its
+  /// presenter if that level goes first.
+  var coveredDialogs: [CoveredDialog] = []
+  /// Covered dialogs whose level a commit put on top again, presented again as it ends.
+  var uncoveredDialogs: [CoveredDialog] = []
+  /// The ids of the dialogs waiting under presentations (``coveredDialogs``), oldest first:
+  /// state the tree does not show, for the navigation explorer.
+  package var coveredDialogIDs: [String] {
+    coveredDialogs.map(\.dialog.id)
+  }
   /// Whether changes made now animate; see ``withoutAnimation(_:)``.
   #if !DEBUG
     @exclusivity(unchecked)

@@ -94,6 +94,7 @@ struct ExplorationKey<Route: NavigationRoute> {
       .map { String($0.drop { $0.isNumber }) }.sorted()
     text += "\n@" + flowText + "\n&" + places
     if let sizeClass = navigator.sizeClass { text += "\n~\(sizeClass.rawValue)" }
+    for covered in navigator.coveredDialogIDs { text += "\n(covered \(covered))" }
     if let gate, let waiting = gate.redirectFlow {
       text += "\n?\(type(of: waiting)) " + (gate.waitingOrigin.map { "\($0)" } ?? "")
     }

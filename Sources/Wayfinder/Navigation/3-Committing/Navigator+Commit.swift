@@ -64,14 +64,25 @@ extension Navigator {
       for (level, presenter) in map.levelsGone(in: edit.map) {
         guard let presenter else { continue }
         lostShows.append((presenter, cause))
-        if !answeringDialog, let dialog = tree.presentations[level - 1].dialog {
+        guard !answeringDialog, let dialog = tree.presentations[level - 1].dialog else { continue }
+        // A presentation in its place went over it, unless a tree set says all that shows.
+        if edit.tree.topLevel >= level, settingTree == nil {
+          coveredDialogs.append(
+            CoveredDialog(
+              presenter: presenter, level: level, baseLevelID: map.levelID(at: level - 1),
+              dialog: dialog, presentation: tree.presentations[level - 1]))
+        } else {
           lostDialogs.append((presenter, dialog))
         }
       }
     }
-    defer { if !lostDialogs.isEmpty { tellPresenters(theyLost: lostDialogs) } }
+    defer {
+      if !lostDialogs.isEmpty { tellPresenters(theyLost: lostDialogs) }
+      if !uncoveredDialogs.isEmpty { presentUncoveredDialogs() }
+    }
     tree = edit.tree
     map = edit.map
+    if !coveredDialogs.isEmpty { sortCoveredDialogs(doomed: doomed, &lostDialogs) }
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
     // over flow leaves in place, its successor takes. A doomed run keeps, as its anchor, the
     // base it had before the edit.
@@ -274,6 +285,39 @@ extension Navigator {
     }
   }
 
+  /// Sorts the covered dialogs once a change is committed: one whose presenter's level is on
+  /// top again comes back, unless a tree set put it there; one whose level went first is lost
+  /// to its presenter, one whose presenter finishes goes with it; the others wait.
+  private func sortCoveredDialogs(
+    doomed: FlowIDSet, _ lost: inout [(FlowID, Dialog)]
+  ) {
+    coveredDialogs.removeAll { covered in
+      if doomed.contains(covered.presenter) || coordinator(covered.presenter) == nil { return true }
+      let base = covered.level - 1
+      let isGone = base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
+      guard base == tree.topLevel || isGone else { return false }
+      // A tree set (a link's, a restoration's) says all that shows: it left the dialog out.
+      guard !isGone, settingTree == nil else {
+        lost.append((covered.presenter, covered.dialog))
+        return true
+      }
+      uncoveredDialogs.append(covered)
+      return true
+    }
+  }
+
+  /// Presents each dialog uncovered again, by the flow that presented it.
+  private func presentUncoveredDialogs() {
+    let uncovered = uncoveredDialogs
+    uncoveredDialogs = []
+    for covered in uncovered {
+      guard let flow = coordinator(covered.presenter),
+        let presentation = covered.presentation as? Presentation<Route>
+      else { continue }
+      run(flow, "presenting its covered dialog again") { try flow.present(presentation) }
+    }
+  }
+
   /// Reports that `flow` tried to change the navigation in `call` while a tree set for `cause`
   /// replaced flows (``NavigationError/treeBeingSet(flow:cause:)``); nothing changes.
   func refuseWhileSettingTree(
@@ -282,4 +326,19 @@ extension Navigator {
     let error = NavigationError.treeBeingSet(flow: flow.flowPath, cause: cause.description)
     report(.failed(flow: flow.flowPath, during: call, error: "\(error)"))
   }
+}
+
+/// A dialog a presentation went over, waiting for its presenter's level to be on top again.
+///
+/// Not generic, so that the commit, unspecialized in an app, pays no metadata look-up for it.
+struct CoveredDialog {
+  let presenter: FlowID
+  /// The level the dialog was on, one above its presenter's.
+  let level: Int
+  /// The identity of the level under it (``FlowMap``): a level presented anew there is
+  /// another one, and the dialog is lost.
+  let baseLevelID: UInt64?
+  let dialog: Dialog
+  /// The dialog's `Presentation` of the navigator's route type, as it was.
+  let presentation: Any
 }
