@@ -82,3 +82,67 @@ extension GuardTests {
     #expect(await opening.value == .applied)
   }
 }
+
+/// Held guard continuations, released by the test.
+@MainActor final class HeldGuards {
+  var held: [CheckedContinuation<Void, Never>] = []
+  func wait() async { await withCheckedContinuation { held.append($0) } }
+  func releaseAll() {
+    let all = held
+    held = []
+    for c in all { c.resume() }
+  }
+}
+
+@MainActor
+extension GuardTests {
+  /// A task cancelled before it ran (a sign-out right after a link arrived) applies nothing.
+  @Test func cancellingATaskBeforeItRunsDropsItsRequest() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    session.user = "kitty"
+    let gate = try gate(kitty, session: session)
+    let before = kitty.navigator.tree
+    let opening = gate.openInTask("bookkitty://library/books/7")
+    opening.cancel()
+    #expect(await opening.value == .cancelled)
+    #expect(kitty.navigator.tree == before)
+  }
+
+  /// A guard that honours cancellation (a cancellable session refresh) returns at once: the
+  /// request is still dropped, not applied.
+  @Test func cancellingATaskWhileACancellableGuardAwaitsDropsItsRequest() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    gate.addGuard { _ in
+      try? await Task.sleep(for: .seconds(30))
+      return .allow
+    }
+    let before = kitty.navigator.tree
+    let opening = gate.openInTask("bookkitty://library/books/7")
+    await settle()
+    opening.cancel()
+    #expect(await opening.value == .cancelled)
+    #expect(kitty.navigator.tree == before)
+  }
+
+  /// A request cancelled earlier stays cancelled when a later one is cancelled too.
+  @Test func aRequestCancelledEarlierStaysCancelledAfterALaterCancel() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    let guards = HeldGuards()
+    gate.addGuard { _ in
+      await guards.wait()
+      return .allow
+    }
+    let first = gate.openInTask("bookkitty://library/books/7")
+    await settle()
+    gate.cancelPendingRequest()  // the user signs out
+    let second = gate.openInTask("bookkitty://library/books/8")
+    await settle()
+    gate.cancelPendingRequest()  // and signs out again
+    guards.releaseAll()
+    #expect(await second.value == .cancelled)
+    #expect(await first.value == .cancelled)
+  }
+}

@@ -404,3 +404,21 @@ final class SeenTrees: @unchecked Sendable {
     return true
   }
 }
+
+extension RestorationTests {
+  /// The envelope is first read one level deep: an array or object where the version (or the
+  /// format) belongs is still quoted in the error, not described as `null`.
+  @Test func aVersionThatIsAnArrayIsDescribedAsItIs() throws {
+    let data = Data(#"{"version":[1],"tree":{}}"#.utf8)
+    #expect(throws: RestorationError.corrupt("version: [1] is not a whole number")) {
+      try restoration.tree(from: data)
+    }
+  }
+
+  @Test func aFormatThatIsAnObjectIsDescribedAsItIs() throws {
+    let data = Data(#"{"format":{"v":2},"version":1,"tree":{}}"#.utf8)
+    #expect(throws: RestorationError.corrupt(#"format: {"v":2} is not a format"#)) {
+      try restoration.tree(from: data)
+    }
+  }
+}

@@ -152,12 +152,14 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
 
   /// Called when a dialog this flow presented closed without the user's choice, for good.
   ///
-  /// Code dismissed it, a tree was set without it, or the level it was asked on went while a
-  /// presentation covered it; the flow is still running. No ``DialogChoice`` will come for it:
-  /// take the question as unanswered, or ask again. A dialog a presentation only covers (an app
-  /// lock over "Discard transfer?") is not lost: nothing shows over a dialog, so it goes first,
-  /// and the navigator presents it again when its level is on top again. Does nothing by
-  /// default. Errors are reported, as from ``start()``.
+  /// Code dismissed it (the flow's own `dismiss()` too), the flow presented something in its
+  /// place, a tree was set without it, or, while another flow's presentation covered it, its
+  /// level went, showed another section, or the flow was kept; the flow is still running (or
+  /// kept). No ``DialogChoice`` will come for it: take the question as unanswered, or ask again.
+  /// A dialog another flow's presentation only covers (an app lock over "Discard transfer?") is
+  /// not lost: nothing shows over a dialog, so it goes first, and the navigator presents it
+  /// again when a transaction ends with its level on top. Does nothing by default. Errors are
+  /// reported, as from ``start()``.
   open func didLoseDialog(_ dialog: Dialog) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were

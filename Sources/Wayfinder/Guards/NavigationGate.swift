@@ -16,8 +16,9 @@ public final class NavigationGate<Route: NavigationRoute> {
   public var redirectLimit = 3
   private var guards: [Guard] = []
   private var generation = 0
-  /// The generation of the request the app cancelled last: it ends as cancelled, not superseded.
-  private var cancelledGeneration = 0
+  /// The generations of the requests the app cancelled that have not ended yet: they end as
+  /// cancelled, not superseded.
+  private var cancelledGenerations: Set<Int> = []
   private var readiness: [CheckedContinuation<Void, Never>] = []
   private var activeRedirect: FlowCoordinator<Route>?
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
@@ -110,6 +111,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   ///
   /// A link that arrives before the gate is ready (``isReady``) waits, action and all, and so
   /// does one a guard redirects: its action is offered only once its tree is applied.
+  /// Cancelling the task that awaits it drops it (``NavigationOutcome/cancelled``).
   public func open(_ link: String) async -> NavigationOutcome {
     switch request(opening: link) {
     case .success(let request): await submit(request)
@@ -153,7 +155,8 @@ public final class NavigationGate<Route: NavigationRoute> {
   ///
   /// A guard that redirects again to a flow that has just finished with a result ends the
   /// request as ``NavigationOutcome/rejected(_:)``: the flow did not change what the guard
-  /// checks, and asking the user again would never end.
+  /// checks, and asking the user again would never end. Cancelling the task that awaits it
+  /// drops it (``NavigationOutcome/cancelled``).
   public func submit(_ request: NavigationRequest<Route>) async -> NavigationOutcome {
     await process(request, generation: take())
   }
@@ -181,7 +184,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Drops the request of generation `mine` if it is still the gate's.
   private func cancel(_ mine: Int) {
     guard mine == generation, isChecking || waiting != nil || !readiness.isEmpty else { return }
-    cancelledGeneration = mine
+    cancelledGenerations.insert(mine)
     _ = take()
     isChecking = false
     let held = readiness
@@ -204,7 +207,15 @@ public final class NavigationGate<Route: NavigationRoute> {
 
   /// How a request that is no longer the gate's ended.
   private func outcome(ofSuperseded mine: Int) -> NavigationOutcome {
-    mine == cancelledGeneration ? .cancelled : .superseded
+    cancelledGenerations.remove(mine) == nil ? .superseded : .cancelled
+  }
+
+  /// Whether the task running request `mine` was cancelled: the request is dropped then, in
+  /// the same turn, before anything of it is applied.
+  private func isDropped(_ mine: Int) -> Bool {
+    guard Task.isCancelled else { return false }
+    cancel(mine)
+    return true
   }
 
   private func process(_ request: NavigationRequest<Route>, generation mine: Int) async
@@ -212,7 +223,7 @@ public final class NavigationGate<Route: NavigationRoute> {
   {
     await withTaskCancellationHandler {
       // Dropped or superseded before its task ran: it waits for nothing.
-      guard mine == generation else { return outcome(ofSuperseded: mine) }
+      guard mine == generation, !isDropped(mine) else { return outcome(ofSuperseded: mine) }
       if !isReady {
         isChecking = false
         await withCheckedContinuation { readiness.append($0) }
@@ -295,6 +306,7 @@ public final class NavigationGate<Route: NavigationRoute> {
       case .deepLink(let link): .deepLink(link)
       case .intent(let intent): .intent(intent)
       }
+    guard !isDropped(mine) else { return outcome(ofSuperseded: mine) }
     do {
       let target = try request.target(from: navigator.tree)
       navigator.setTree(target, cause: cause)

@@ -195,8 +195,6 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   /// first: each comes back when its presenter's level is on top again, and is lost to its
   /// presenter if that level goes first.
   var coveredDialogs: [CoveredDialog] = []
-  /// Covered dialogs whose level a commit put on top again, presented again as it ends.
-  var uncoveredDialogs: [CoveredDialog] = []
   /// The ids of the dialogs waiting under presentations (``coveredDialogs``), oldest first:
   /// state the tree does not show, for the navigation explorer.
   package var coveredDialogIDs: [String] {
@@ -528,6 +526,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
       // A layout that moved a selection may have closed a tab's presentation.
       if !lostShows.isEmpty { settleFlowsShowingNothing() }
     }
+    if !coveredDialogs.isEmpty { settleCoveredDialogs() }
     updateSectionBars()
     updateDismissalRefusals()
     if hasPendingCommit {

@@ -89,8 +89,12 @@ public struct Restoration<Route: NavigationRoute>: Sendable {
   ///   unknown version, or whose migration fails, and ``RestorationError/noValidRoot`` when
   ///   trimming leaves a stack of the root (a tab's included) without a route.
   public func tree(from data: Data) throws(RestorationError) -> NavigationTree<Route> {
-    // The whole snapshot is checked; only its envelope is built, unless a migration needs it.
+    // The whole snapshot is checked; only its envelope is built, unless a migration needs it
+    // or the envelope is wrong (its error quotes the value).
     var members = try envelope(in: data, builtDepth: 1)
+    if (try? Self.format(in: members)) == nil || (try? Self.version(in: members)) == nil {
+      members = try envelope(in: data, builtDepth: .max)
+    }
     let format = try Self.format(in: members)
     guard format <= Self.format else {
       throw .unknownFormat(found: format, supported: Self.format)

@@ -65,24 +65,26 @@ extension Navigator {
         guard let presenter else { continue }
         lostShows.append((presenter, cause))
         guard !answeringDialog, let dialog = tree.presentations[level - 1].dialog else { continue }
-        // A presentation in its place went over it, unless a tree set says all that shows.
-        if edit.tree.topLevel >= level, settingTree == nil {
+        // Another flow's presentation in its place went over it, unless a tree set says all
+        // that shows; a flow that presents over its own dialog has moved on from it.
+        if edit.tree.topLevel >= level, settingTree == nil,
+          edit.map.presenter(ofLevel: level) != presenter
+        {
           coveredDialogs.append(
             CoveredDialog(
               presenter: presenter, level: level, baseLevelID: map.levelID(at: level - 1),
+              selection: (try? tree.container(at: level - 1))?.sections?.selection,
               dialog: dialog, presentation: tree.presentations[level - 1]))
         } else {
           lostDialogs.append((presenter, dialog))
         }
       }
     }
-    defer {
-      if !lostDialogs.isEmpty { tellPresenters(theyLost: lostDialogs) }
-      if !uncoveredDialogs.isEmpty { presentUncoveredDialogs() }
-    }
+    defer { if !lostDialogs.isEmpty { tellPresenters(theyLost: lostDialogs) } }
     tree = edit.tree
     map = edit.map
-    if !coveredDialogs.isEmpty { sortCoveredDialogs(doomed: doomed, &lostDialogs) }
+    // A tree set says all that shows: a covered dialog it puts on top again stays out.
+    if settingTree != nil, !coveredDialogs.isEmpty { loseCoveredDialogs(&lostDialogs) { $0 } }
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
     // over flow leaves in place, its successor takes. A doomed run keeps, as its anchor, the
     // base it had before the edit.
@@ -276,46 +278,68 @@ extension Navigator {
     }
   }
 
-  /// Tells the running flow that presented each dialog in `lost` that it closed without the
-  /// user's choice (``FlowCoordinator/didLoseDialog(_:)``).
+  /// Tells the running or kept flow that presented each dialog in `lost` that it closed
+  /// without the user's choice (``FlowCoordinator/didLoseDialog(_:)``).
   func tellPresenters(theyLost lost: [(FlowID, Dialog)]) {
     for (id, dialog) in lost {
-      guard let flow = coordinator(id) else { continue }
+      guard let flow = coordinator(id) ?? keptFlows.first(where: { $0.flowID == id }) else {
+        continue
+      }
       run(flow, "didLoseDialog(_:)") { try flow.didLoseDialog(dialog) }
     }
   }
 
-  /// Sorts the covered dialogs once a change is committed: one whose presenter's level is on
-  /// top again comes back, unless a tree set put it there; one whose level went first is lost
-  /// to its presenter, one whose presenter finishes goes with it; the others wait.
-  private func sortCoveredDialogs(
-    doomed: FlowIDSet, _ lost: inout [(FlowID, Dialog)]
+  /// Takes out the covered dialogs that are lost — their presenter's level went, shows another
+  /// section or, where `onTopCounts` says so, is on top — into `lost`.
+  private func loseCoveredDialogs(
+    _ lost: inout [(FlowID, Dialog)], onTopCounts: (Bool) -> Bool
   ) {
     coveredDialogs.removeAll { covered in
-      if doomed.contains(covered.presenter) || coordinator(covered.presenter) == nil { return true }
       let base = covered.level - 1
-      let isGone = base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
-      guard base == tree.topLevel || isGone else { return false }
-      // A tree set (a link's, a restoration's) says all that shows: it left the dialog out.
-      guard !isGone, settingTree == nil else {
-        lost.append((covered.presenter, covered.dialog))
-        return true
-      }
-      uncoveredDialogs.append(covered)
+      let isGone =
+        base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
+        || (try? tree.container(at: base))?.sections?.selection != covered.selection
+      guard isGone || onTopCounts(base == tree.topLevel) else { return false }
+      lost.append((covered.presenter, covered.dialog))
       return true
     }
   }
 
-  /// Presents each dialog uncovered again, by the flow that presented it.
-  private func presentUncoveredDialogs() {
-    let uncovered = uncoveredDialogs
-    uncoveredDialogs = []
-    for covered in uncovered {
-      guard let flow = coordinator(covered.presenter),
-        let presentation = covered.presentation as? Presentation<Route>
-      else { continue }
-      run(flow, "presenting its covered dialog again") { try flow.present(presentation) }
+  /// Settles the covered dialogs as a transaction ends: a running presenter's whose level is on
+  /// top again, showing the section it showed, comes back as it was, in one more change; one
+  /// whose level went, or whose presenter was kept, is lost to it; a finished presenter's goes.
+  func settleCoveredDialogs() {
+    var lost: [(FlowID, Dialog)] = []
+    coveredDialogs.removeAll { covered in
+      guard records[covered.presenter]?.isRunning == true else {
+        lost.append((covered.presenter, covered.dialog))
+        return true
+      }
+      return false
     }
+    loseCoveredDialogs(&lost) { _ in false }
+    var edit = makeEdit()
+    coveredDialogs.removeAll { covered in
+      guard covered.level - 1 == edit.tree.topLevel,
+        let presentation = covered.presentation as? Presentation<Route>
+      else { return false }
+      edit.present(presentation, by: covered.presenter)
+      return true
+    }
+    if edit.tree.topLevel != tree.topLevel { commit(consume edit, cause: .removedByCode) }
+    if !lost.isEmpty { tellPresenters(theyLost: lost) }
+  }
+
+  /// Takes out the dialogs `flow` presented that wait under presentations, which its own
+  /// dismissal closes too: they are lost to it.
+  func takeCoveredDialogs(of flow: FlowID) -> [(FlowID, Dialog)] {
+    var lost: [(FlowID, Dialog)] = []
+    coveredDialogs.removeAll { covered in
+      guard covered.presenter == flow else { return false }
+      lost.append((flow, covered.dialog))
+      return true
+    }
+    return lost
   }
 
   /// Reports that `flow` tried to change the navigation in `call` while a tree set for `cause`
@@ -338,6 +362,8 @@ struct CoveredDialog {
   /// The identity of the level under it (``FlowMap``): a level presented anew there is
   /// another one, and the dialog is lost.
   let baseLevelID: UInt64?
+  /// The section that level showed: the dialog was asked there, and is lost to another.
+  let selection: SectionID?
   let dialog: Dialog
   /// The dialog's `Presentation` of the navigator's route type, as it was.
   let presentation: Any
