@@ -196,15 +196,9 @@ extension FlowCoordinator {
     guard level >= anchor.level else {
       throw .noSuchLevel(level, levels: navigator.tree.levelCount)
     }
-    var lost: [(FlowID, Dialog)] = []
     try navigator.edit(by: self) { (edit, _) throws(NavigationError) in
       try edit.dismiss(toLevel: level)
-      // Everything above the level goes, the flow's own covered dialogs too.
-      if let id = flowID, !navigator.coveredDialogs.isEmpty {
-        lost = navigator.takeCoveredDialogs(of: id)
-      }
     }
-    if !lost.isEmpty { navigator.tellPresenters(theyLost: lost) }
   }
 
   /// Selects section `id` of the tabs or split container on the flow's level.

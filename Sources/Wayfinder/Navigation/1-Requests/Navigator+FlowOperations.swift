@@ -48,11 +48,16 @@ extension Navigator {
     _ body: (inout TreeEdit<Route>, StackPath) throws(NavigationError) -> Void
   ) throws(NavigationError) {
     try requireRunning(flow)
+    var lost: [(FlowID, Dialog)] = []
     try transaction { () throws(NavigationError) in
       var edit = makeEdit()
       try body(&edit, try targetPath(of: flow))
+      // A flow that changes what it shows has moved on from a question a presentation
+      // covers: it is lost to it, not asked again later.
+      if !coveredDialogs.isEmpty, let id = flow.flowID { lost = takeCoveredDialogs(of: id) }
       commit(consume edit, cause: cause)
     }
+    if !lost.isEmpty { tellPresenters(theyLost: lost) }
   }
 
   /// `flow`'s descendants whose runs begin at or above `index` in the stack at `path`: the

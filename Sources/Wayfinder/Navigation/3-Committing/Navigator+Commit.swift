@@ -74,7 +74,8 @@ extension Navigator {
             CoveredDialog(
               presenter: presenter, level: level, baseLevelID: map.levelID(at: level - 1),
               selection: (try? tree.container(at: level - 1))?.sections?.selection,
-              dialog: dialog, presentation: tree.presentations[level - 1]))
+              screens: visibleStack(at: level - 1), dialog: dialog,
+              presentation: tree.presentations[level - 1]))
         } else {
           lostDialogs.append((presenter, dialog))
         }
@@ -290,7 +291,7 @@ extension Navigator {
   }
 
   /// Takes out the covered dialogs that are lost — their presenter's level went, shows another
-  /// section or, where `onTopCounts` says so, is on top — into `lost`.
+  /// section or other screens, or, where `onTopCounts` says so, is on top — into `lost`.
   private func loseCoveredDialogs(
     _ lost: inout [(FlowID, Dialog)], onTopCounts: (Bool) -> Bool
   ) {
@@ -299,6 +300,7 @@ extension Navigator {
       let isGone =
         base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
         || (try? tree.container(at: base))?.sections?.selection != covered.selection
+        || visibleStack(at: base) != covered.screens as? Stack<Route>
       guard isGone || onTopCounts(base == tree.topLevel) else { return false }
       lost.append((covered.presenter, covered.dialog))
       return true
@@ -330,8 +332,13 @@ extension Navigator {
     if !lost.isEmpty { tellPresenters(theyLost: lost) }
   }
 
-  /// Takes out the dialogs `flow` presented that wait under presentations, which its own
-  /// dismissal closes too: they are lost to it.
+  /// The stack shown at `level`, if the tree has that level.
+  private func visibleStack(at level: Int) -> Stack<Route>? {
+    (try? tree.visiblePath(at: level)).flatMap { try? tree.stack(at: $0) }
+  }
+
+  /// Takes out the dialogs `flow` presented that wait under presentations: the flow changed
+  /// what it shows, and they are lost to it.
   func takeCoveredDialogs(of flow: FlowID) -> [(FlowID, Dialog)] {
     var lost: [(FlowID, Dialog)] = []
     coveredDialogs.removeAll { covered in
@@ -364,6 +371,9 @@ struct CoveredDialog {
   let baseLevelID: UInt64?
   /// The section that level showed: the dialog was asked there, and is lost to another.
   let selection: SectionID?
+  /// The screens that level showed (a `Stack` of the navigator's route type): the dialog was
+  /// asked over them, and is lost once they changed.
+  let screens: Any?
   let dialog: Dialog
   /// The dialog's `Presentation` of the navigator's route type, as it was.
   let presentation: Any
