@@ -132,4 +132,19 @@ extension PresentationStyleTests {
     #expect(dispute.lost == ["removeBook"])
     #expect(harness.navigator.coveredDialogIDs.isEmpty)
   }
+
+  /// A flow that changes what it shows while its dialog is covered has moved on from it: the
+  /// question does not come back over other screens.
+  @Test func aFlowThatMovesOnWhileCoveredLosesItsDialog() throws {
+    let harness = Harness()
+    let dispute = DisputeFlow()
+    try harness.app.start(dispute, .present(.sheet))
+    try dispute.present(.alert(Self.removeBook))
+    try harness.app.present(.fullScreen(.login))
+    try dispute.behindPresentations { try dispute.push(.settings) }
+    #expect(dispute.lost == ["removeBook"])
+    try harness.app.dismiss(toLevel: 1)
+    #expect(harness.navigator.tree.presentations.last?.dialog == nil)
+    #expect(harness.navigator.tree.visibleRoute == .settings)
+  }
 }
