@@ -109,13 +109,20 @@ extension GuardTests {
     #expect(kitty.navigator.tree == before)
   }
 
-  /// A guard that honours cancellation (a cancellable session refresh) returns at once: the
-  /// request is still dropped, not applied.
+  /// A guard that honours cancellation (a cancellable session refresh) returns at once.
+  ///
+  /// The request is still dropped, not applied. The guard waits for its task's cancellation,
+  /// not for a clock, so a busy machine cannot make it return first.
   @Test func cancellingATaskWhileACancellableGuardAwaitsDropsItsRequest() async throws {
     let kitty = KittyHarness()
     let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    let guards = HeldGuards()
     gate.addGuard { _ in
-      try? await Task.sleep(for: .seconds(30))
+      await withTaskCancellationHandler {
+        await guards.wait()
+      } onCancel: {
+        Task { @MainActor in guards.releaseAll() }
+      }
       return .allow
     }
     let before = kitty.navigator.tree
