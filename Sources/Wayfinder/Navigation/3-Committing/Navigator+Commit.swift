@@ -85,7 +85,9 @@ extension Navigator {
     tree = edit.tree
     map = edit.map
     // A tree set says all that shows: a covered dialog it puts on top again stays out.
-    if settingTree != nil, !coveredDialogs.isEmpty { loseCoveredDialogs(&lostDialogs) { $0 } }
+    if settingTree != nil, !coveredDialogs.isEmpty {
+      loseCoveredDialogs(into: &lostDialogs) { isGone($0) || $0.level - 1 == tree.topLevel }
+    }
     // A finishing flow owns nothing from now on, before any finish path runs: what a handed-
     // over flow leaves in place, its successor takes. A doomed run keeps, as its anchor, the
     // base it had before the edit.
@@ -290,36 +292,32 @@ extension Navigator {
     }
   }
 
-  /// Takes out the covered dialogs that are lost — their presenter's level went, shows another
-  /// section or other screens, or, where `onTopCounts` says so, is on top — into `lost`.
+  /// Takes out the covered dialogs that `isLost` says are lost, into `lost`.
   private func loseCoveredDialogs(
-    _ lost: inout [(FlowID, Dialog)], onTopCounts: (Bool) -> Bool
+    into lost: inout [(FlowID, Dialog)], where isLost: (CoveredDialog) -> Bool
   ) {
     coveredDialogs.removeAll { covered in
-      let base = covered.level - 1
-      let isGone =
-        base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
-        || (try? tree.container(at: base))?.sections?.selection != covered.selection
-        || visibleStack(at: base) != covered.screens as? Stack<Route>
-      guard isGone || onTopCounts(base == tree.topLevel) else { return false }
+      guard isLost(covered) else { return false }
       lost.append((covered.presenter, covered.dialog))
       return true
     }
   }
 
+  /// Whether the level `covered` was asked on went, or shows another section or other screens.
+  private func isGone(_ covered: CoveredDialog) -> Bool {
+    let base = covered.level - 1
+    return base > tree.topLevel || map.levelID(at: base) != covered.baseLevelID
+      || (try? tree.container(at: base))?.sections?.selection != covered.selection
+      || visibleStack(at: base) != covered.screens as? Stack<Route>
+  }
+
   /// Settles the covered dialogs as a transaction ends: a running presenter's whose level is on
-  /// top again, showing the section it showed, comes back as it was, in one more change; one
-  /// whose level went, or whose presenter was kept, is lost to it; a finished presenter's goes.
+  /// top again, showing the section and screens it showed, comes back as it was, in one more
+  /// change; one whose level went or changed, or whose presenter was kept, is lost to it; a
+  /// finished presenter's goes.
   func settleCoveredDialogs() {
     var lost: [(FlowID, Dialog)] = []
-    coveredDialogs.removeAll { covered in
-      guard records[covered.presenter]?.isRunning == true else {
-        lost.append((covered.presenter, covered.dialog))
-        return true
-      }
-      return false
-    }
-    loseCoveredDialogs(&lost) { _ in false }
+    loseCoveredDialogs(into: &lost) { records[$0.presenter]?.isRunning != true || isGone($0) }
     var edit = makeEdit()
     coveredDialogs.removeAll { covered in
       guard covered.level - 1 == edit.tree.topLevel,
@@ -341,11 +339,7 @@ extension Navigator {
   /// what it shows, and they are lost to it.
   func takeCoveredDialogs(of flow: FlowID) -> [(FlowID, Dialog)] {
     var lost: [(FlowID, Dialog)] = []
-    coveredDialogs.removeAll { covered in
-      guard covered.presenter == flow else { return false }
-      lost.append((flow, covered.dialog))
-      return true
-    }
+    loseCoveredDialogs(into: &lost) { $0.presenter == flow }
     return lost
   }
 
