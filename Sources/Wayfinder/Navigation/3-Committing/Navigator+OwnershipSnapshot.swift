@@ -27,15 +27,26 @@ extension Navigator {
         }
       }
       assert(
-        result == ownership(from: Ownership(), tree: tree, reusing: nil),
+        result == ownership(of: tree),
         "the ownership of the stacks a change touched differs from the whole tree's")
       lastOwnership = result
       return result
     }
-    let result = ownership(
-      from: last ?? Ownership(), tree: tree, reusing: last == nil ? nil : moved)
+    let result =
+      if let last { ownership(from: last, tree: tree, reusing: moved) } else { ownership(of: tree) }
     lastOwnership = result
     return result
+  }
+
+  /// The ownership of every stack of `tree`, made anew: one dictionary, sized at once for as
+  /// many stacks as the last answer had (a jump changes the levels and comes here; growing the
+  /// dictionary stack by stack cost it a resize at every doubling).
+  private func ownership(of tree: NavigationTree<Route>) -> Ownership {
+    var screens = [StackPath: StackOwners](minimumCapacity: lastOwnership?.stackCount ?? 4)
+    kernel.forEachStackCount(tree) { path, count in
+      screens[path] = owners(of: path, count: count)
+    }
+    return Ownership(levels: map.levelIDs, screens: screens)
   }
 
   /// Sets the owners of the stack at `path` in `ownership`, or removes them when the tree has
@@ -53,7 +64,7 @@ extension Navigator {
   /// The ownership of every stack of `tree`, starting from `start`; a stack whose count is
   /// the same there and whose owners the map did not change (`moved`) keeps its owners.
   private func ownership(
-    from start: Ownership, tree: NavigationTree<Route>, reusing moved: FlowMap.Changes?
+    from start: Ownership, tree: NavigationTree<Route>, reusing moved: FlowMap.Changes
   ) -> Ownership {
     var result = start
     result.levels = map.levelIDs
@@ -73,9 +84,9 @@ extension Navigator {
   /// Sets the owners of the stack at `path` in `ownership`, unless, reusing the last answer,
   /// it has them already and the map did not change its owners (`moved`).
   private func update(
-    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowMap.Changes?
+    _ ownership: inout Ownership, at path: StackPath, count: Int, reusing moved: FlowMap.Changes
   ) {
-    if let moved, !moved.touch(path), let known = ownership[stack: path], known.count == count {
+    if !moved.touch(path), let known = ownership[stack: path], known.count == count {
       return
     }
     ownership[stack: path] = owners(of: path, count: count)
