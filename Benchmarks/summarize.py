@@ -169,6 +169,12 @@ for explored in sorted(name for name in medians if name.startswith("explore-fixt
          higher_is_better=True)
     line(f"{explored} time per transition", medians[explored] / transitions, "bare-move",
          medians[bare] / moves)
+    # The floor of a transition under the settling rule: a move and a move back, each given
+    # two turns of the main actor, with no navigation work at all.
+    turns = counts.get(("main-actor-turns", "transitions"))
+    if "main-actor-turns" in medians and turns:
+        line(f"{explored} time per transition", medians[explored] / transitions,
+             "four-main-actor-turns", 4 * medians["main-actor-turns"] / turns)
 if "bare-moves-fixture" in medians and not any(
         name.startswith("explore-fixture depth ") for name in medians):
     missing = True

@@ -62,6 +62,15 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.measurement(transitionsPerSecond, perSecond(run.moves, run.duration))
   }
 
+  // (d) `main-actor-turns`: turns of the main actor alone (`Task.yield()`), the unit a move is
+  //     settled in. A transition is at least a move and a move back, each settled with at
+  //     least two turns, so four turns are a transition's floor whatever the explorer does.
+  Benchmark("main-actor-turns/1", configuration: bareMoves) { benchmark in
+    let run = await mainActorTurns()
+    benchmark.measurement(transitionCount, run.turns)
+    benchmark.measurement(transitionsPerSecond, perSecond(run.turns, run.duration))
+  }
+
   let memory = Benchmark.Configuration(
     metrics: [.wallClock, bytesPerState, bytesPerStateWithReport], timeUnits: .nanoseconds,
     warmupIterations: 1, maxDuration: .seconds(90), maxIterations: 7)
@@ -160,6 +169,16 @@ func allocatedBytes() -> Int {
     }
   }
   await settle()
+}
+
+/// How long turns of the main actor take on their own: as many as ``settle()`` gives the bare
+/// moves, with nothing else to run.
+@MainActor func mainActorTurns() async -> (turns: Int, duration: Duration) {
+  let turns = 20_000
+  let clock = ContinuousClock()
+  let started = clock.now
+  for _ in 0..<turns { await Task.yield() }
+  return (turns, clock.now - started)
 }
 
 /// The turns of the main actor the explorer gives a move at the least.
