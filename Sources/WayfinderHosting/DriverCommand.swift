@@ -15,7 +15,7 @@ import Wayfinder
 /// | ``select(_:level:)`` | `selectedViewController` | the `TabView` selection |
 /// | ``setSectionBarHidden(_:section:level:)`` | the tab container's `setTabBarHidden(_:animated:)` while that tab is selected | `toolbar(.hidden, for: .tabBar)` on that tab's screens |
 /// | ``setRefusesUserDismissal(_:level:)`` | `isModalInPresentation` | `interactiveDismissDisabled(_:)` |
-/// | ``setRefusesUserBack(_:at:)`` | the top controller's `navigationItem.hidesBackButton` and the pop gesture | `navigationBarBackButtonHidden(_:)` on the top screen |
+/// | ``setRefusesUserBack(_:at:)`` | the top controller's `navigationItem.hidesBackButton` and the pop gestures (edge, and from iOS 26 content) | `navigationBarBackButtonHidden(_:)` on the top screen |
 /// | ``insertSection(_:_:at:visibility:level:)`` | a new navigation controller, the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row more |
 /// | ``removeSection(_:level:selection:)`` | the tab bar's items or the sidebar's rows again | a `Tab` or a `List` row less |
 /// | ``setSplitColumns(_:level:)`` | a new `UISplitViewController(style: .tripleColumn)` or `.doubleColumn` (the style is fixed at creation) | `NavigationSplitView(sidebar:content:detail:)` or `(sidebar:detail:)` |

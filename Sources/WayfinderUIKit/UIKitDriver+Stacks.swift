@@ -83,9 +83,18 @@
       let key = ObjectIdentifier(navigation)
       if refusing, !gestureOff.contains(key) {
         gestureOff.insert(key)
-        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        setPopGestures(of: navigation, enabled: false)
       } else if !refusing, gestureOff.remove(key) != nil {
-        navigation.interactivePopGestureRecognizer?.isEnabled = true
+        setPopGestures(of: navigation, enabled: true)
+      }
+    }
+
+    /// Turns the user's pop gestures of `navigation` on or off: the edge swipe, and from iOS 26
+    /// the swipe anywhere in the content, which pops as the edge swipe does.
+    private func setPopGestures(of navigation: UINavigationController, enabled: Bool) {
+      navigation.interactivePopGestureRecognizer?.isEnabled = enabled
+      if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = enabled
       }
     }
 

@@ -24,7 +24,7 @@
   /// | show or hide the sidebar | ``SplitContainer/setColumnVisibility(_:)`` (`preferredDisplayMode`) |
   /// | hide or show a tab's tab bar | ``TabContainer/setTabBarHidden(_:animated:)`` while that tab is selected (`UITabBarController`'s own, iOS 18) |
   /// | refuse the user's dismissal | the presented controller's `isModalInPresentation` |
-  /// | refuse the user's back | the top controller's `navigationItem.hidesBackButton`, set before it is pushed, and the navigation controller's `interactivePopGestureRecognizer` off |
+  /// | refuse the user's back | the top controller's `navigationItem.hidesBackButton`, set before it is pushed, and the navigation controller's pop gestures off (`interactivePopGestureRecognizer`, and from iOS 26 `interactiveContentPopGestureRecognizer`) |
   /// | add, remove, show or hide a section | ``TabContainer/setTabs(_:)`` with the sections the layout shows |
   /// | draw two or three columns | a new split (`.doubleColumn` or `.tripleColumn`) around the same navigation controllers; in three, each section's first screen moves to a content column (``SplitContainer/setContentColumns(_:)``) |
   /// | pin a section beside the detail | ``SplitContainer/setPinnedColumn(_:)`` |
@@ -74,7 +74,7 @@
     var popoverAnchors: [String: WeakSourceItem] = [:]
     /// The back buttons the driver hid on controllers that refuse the user's back.
     var hiddenBackButtons: [HiddenBackButton] = []
-    /// The navigation controllers whose pop gesture the driver turned off.
+    /// The navigation controllers whose pop gestures the driver turned off.
     var gestureOff: Set<ObjectIdentifier> = []
 
     /// Makes the transitioning delegate of a custom transition

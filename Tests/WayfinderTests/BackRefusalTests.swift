@@ -159,6 +159,33 @@ import WayfinderTesting
     #expect(host.mismatches.isEmpty)
   }
 
+  @Test func aBackThePlatformLetsThroughOnARefusingScreenIsUndone() throws {
+    let driver = FakeDriver()
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    let flow = CheckoutFlow()
+    try app.start(flow, .push)
+    try flow.paid()
+    // A swipe the host could not turn off (iOS 26's swipe anywhere in the content) popped
+    // the confirmation: the flow keeps it, and the host is told to show it again.
+    host.stackDidShow(count: 2, at: .root)
+    #expect(flow.isRunning)
+    #expect(navigator.tree.visibleStack.count == 3)
+    #expect(
+      driver.log.last
+        == #"stack root [home, addBookScan, addBookConfirm(title: "Dune")] pushed(kept: 2)"#)
+    #expect(host.shown == navigator.tree)
+    // Where the screen does not refuse, the same report is the user's back.
+    try flow.pop()
+    host.stackDidShow(count: 1, at: .root)
+    #expect(!flow.isRunning)
+    #expect(navigator.tree.visibleStack.count == 1)
+  }
+
   /// A root flow that refuses the user's back from the confirmation wherever it shows.
   final class StoreFlow: FlowCoordinator<BookRoute> {
     override var refusesUserBack: ((BookRoute) -> Bool)? {

@@ -26,6 +26,9 @@ open class UINavigationController: UIViewController {
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   @available(iOS 7.0, *)
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
 
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {}

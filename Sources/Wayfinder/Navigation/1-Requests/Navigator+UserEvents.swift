@@ -25,7 +25,12 @@ extension Navigator {
       var edit = makeEdit()
       switch event {
       case .popped(let count, let path):
-        if let current = try? kernel.count(edit.tree, path), current > count {
+        if let stack = try? edit.tree.stack(at: path), stack.refusesUserBack, stack.count > count {
+          // The platform let a back through that the screen refuses (a gesture the host could
+          // not turn off): the screens stay, and the plan shows them again.
+          logger.debug("the user went back on \(printable: path), which refuses it: shown again")
+          draft.forced = true
+        } else if let current = try? kernel.count(edit.tree, path), current > count {
           try edit.truncate(path, to: count)
         }
         commit(consume edit, cause: .userWentBack)
