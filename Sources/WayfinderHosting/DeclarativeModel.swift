@@ -250,7 +250,10 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// A `NavigationSplitView` showed or hid its columns.
   public func userSetColumnVisibility(_ visibility: ColumnVisibility, level: Int) {
-    guard visibility != columnVisibility(atLevel: level) else { return }
+    // A split's binding may still write as its level goes (a sheet being dismissed).
+    guard levels.indices.contains(level), visibility != levels[level].columnVisibility else {
+      return
+    }
     levels[level].columnVisibility = visibility
     report { [weak self] in self?.events?.columnVisibilityDidChange(visibility, level: level) }
   }

@@ -6,14 +6,16 @@ extension DrivenHost {
   ///
   /// Fewer screens than the host shows is the user going back — the back button, a completed
   /// swipe, the long-press menu — reported as one `UserEvent.popped(toCount:at:)`. The same
-  /// count is a swipe the user took back: nothing happened. While a step is under way the
-  /// change is the step's.
+  /// count is a swipe the user took back: nothing happened. While a step is under way, a count
+  /// of the stack the step changes (or of any stack, for a step that changes levels or
+  /// containers) is the step's; a back on another stack is the user's, and waits for the step
+  /// to complete (a back in the pinned column while the detail pushes).
   ///
   /// A `PresentationStyle.pushed` level shares the navigation controller of the level below
   /// (UIKit pushes Add Book over the tab container), so the user can go back past its first
   /// screen: a count of `0` there is going back out of the level, reported as its dismissal.
   public func stackDidShow(count: Int, at path: StackPath) {
-    guard stepInFlight == nil else { return }
+    if let step = stepInFlight, !isUsers(count: count, at: path, during: step) { return }
     let shownCount = (try? shown.stack(at: path).count) ?? 0
     if count == 0, shown.isPushedLevel(path.level) {
       report(.dismissed(toLevel: path.level - 1))
@@ -23,6 +25,21 @@ extension DrivenHost {
       mismatches.append(
         "the stack at \(path) shows \(count) screens, but the tree has \(shownCount)")
     }
+  }
+
+  /// Whether a count of the stack at `path` that arrives while `step` runs is the user's: a
+  /// step that changes one stack changes no other, unless they share a navigation controller
+  /// (a pushed level and the stack below it).
+  private func isUsers(count: Int, at path: StackPath, during step: NavigationStep<Route>) -> Bool {
+    let busy: StackPath
+    switch step {
+    case .push(_, let onto): busy = onto
+    case .pop(_, let at), .remove(_, let at), .setStack(_, let at, _),
+      .setRefusesUserBack(_, let at):
+      busy = at
+    default: return false
+    }
+    return busy != path && !shown.isPushedLevel(path.level) && !shown.isPushedLevel(busy.level)
   }
 
   /// The user went back on the stack at `path` until it shows `count` screens (a SwiftUI path
@@ -55,6 +72,15 @@ extension DrivenHost {
     default: break
     }
     guard level >= 1, level <= shown.topLevel else { return }
+    // A dialog closed without a button (an iPad's action sheet, tapped outside) chose its
+    // cancel action, as the platform's own tap outside does where it has one; with none, the
+    // flow that presented it hears it lost.
+    if level == shown.topLevel, let dialog = shown.presentations[level - 1].dialog,
+      let cancel = dialog.actions.first(where: { $0.role == .cancel })
+    {
+      report(.chose(action: cancel.id, level: level))
+      return
+    }
     report(.dismissed(toLevel: level - 1))
   }
 

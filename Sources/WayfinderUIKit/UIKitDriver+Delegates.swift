@@ -13,8 +13,19 @@
       animated: Bool
     ) {
       let count = navigationController.viewControllers.count
+      let shown = stacks(shownBy: navigationController)
+      // A pushed level the user went back out of is gone from the screen: forgotten before the
+      // host hears of it, so that a layout change does not push its screens again.
+      if !rebuilding,
+        let gone = levels.indices.first(where: { index in
+          index > 0 && levels[index].style == .pushed
+            && levels[index].pushTarget === navigationController && levels[index].base >= count
+        })
+      {
+        levels.removeSubrange(gone...)
+      }
       var upper = Int.max
-      for (path, base) in stacks(shownBy: navigationController) {
+      for (path, base) in shown {
         events?.stackDidShow(count: max(0, min(count, upper) - base), at: path)
         upper = base
       }
@@ -54,6 +65,9 @@
       _ presentationController: UIPresentationController
     ) {
       guard let level = modalLevel(of: presentationController) else { return }
+      // UIKit took the level and those above it off the screen: forgotten before the host
+      // hears of it, so that a layout change does not present them again.
+      levels.removeSubrange(level...)
       events?.presentationDidDismiss(level: level)
     }
 
@@ -116,6 +130,21 @@
   struct HiddenBackButton {
     weak var controller: UIViewController?
     let previous: Bool
+  }
+
+  /// Hears an action sheet shown as a popover closed by a tap outside it, which UIKit reports
+  /// to no action when the dialog has no cancel action.
+  @MainActor
+  final class DialogDismissalObserver: NSObject, UIPopoverPresentationControllerDelegate {
+    private let dismissed: @MainActor () -> Void
+
+    init(_ dismissed: @escaping @MainActor () -> Void) {
+      self.dismissed = dismissed
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      dismissed()
+    }
   }
 
   /// A popover anchor a screen registered, held weakly.

@@ -37,6 +37,9 @@
       var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
       /// What a popover becomes where the window is compact; `nil` for any other level.
       var compactFallback: PopoverAnchor.CompactFallback?
+      /// What hears an action sheet shown as a popover tapped away, held while it shows (a
+      /// popover's delegate is weak).
+      var dialogObserver: DialogDismissalObserver?
       /// How many columns a split draws, as the last command set them.
       var splitColumns = SplitColumns.two
       /// In a split of three columns, the content column of each section's stack, which holds

@@ -8,16 +8,32 @@
       _ content: PresentedContent<UIViewController>, level: Int, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      // Levels the user closed on their own are still recorded until the next command above.
+      // What was at this level is gone (the user's closings are forgotten as they happen).
       if levels.count > level { levels.removeSubrange(level...) }
       guard let below = levels.last, let presenter = topController else {
         settle(nil, animated: false, completion)
         return
       }
       if let dialog = content.dialog {
-        let alert = makeAlert(dialog, style: content.style, level: level, anchor: presenter)
-        levels.append(
-          Level(style: content.style, controller: alert, tabs: nil, stacks: [:], pushTarget: nil))
+        let alert = makeAlert(dialog, style: content.style, level: level)
+        let shown = Level(
+          style: content.style, controller: alert, tabs: nil, stacks: [:], pushTarget: nil)
+        // An action sheet is a popover where the window is regular: it points at its anchor,
+        // or at the presenting screen, and a tap outside it is reported. Its own delegate
+        // leaves its adaptation to UIKit.
+        if let popover = alert.popoverPresentationController {
+          anchor(popover, content.options.anchor, in: presenter, over: below.visibleScreen)
+          let observer = DialogDismissalObserver { [weak self, weak alert] in
+            guard let self, let alert,
+              let level = levels.firstIndex(where: { $0.controller === alert })
+            else { return }
+            levels.removeSubrange(level...)
+            events?.presentationDidDismiss(level: level)
+          }
+          popover.delegate = observer
+          shown.dialogObserver = observer
+        }
+        levels.append(shown)
         presenter.present(alert, animated: animated) { completion() }
         return
       }
@@ -53,9 +69,10 @@
         controller.modalPresentationStyle = .overCurrentContext
       case .popover:
         controller.modalPresentationStyle = .popover
-        anchor(
-          controller.popoverPresentationController, content.options.anchor, in: presenter,
-          over: below.visibleScreen)
+        if let popover = controller.popoverPresentationController {
+          popover.delegate = self
+          anchor(popover, content.options.anchor, in: presenter, over: below.visibleScreen)
+        }
         presented.compactFallback = content.options.anchor?.compactFallback ?? .sheet
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
@@ -177,11 +194,9 @@
     /// below names (``PopoverAnchoring``), a rectangle of the screen below, or (with neither)
     /// the screen below itself.
     private func anchor(
-      _ popover: UIPopoverPresentationController?, _ anchor: PopoverAnchor?,
+      _ popover: UIPopoverPresentationController, _ anchor: PopoverAnchor?,
       in presenter: UIViewController, over screen: UIViewController?
     ) {
-      guard let popover else { return }
-      popover.delegate = self
       popover.sourceView = presenter.view
       guard let anchor else { return }
       var arrows: UIPopoverArrowDirection = []
@@ -268,9 +283,9 @@
       presenter.dismiss(animated: animated && firstPushed == nil) { pop() }
     }
 
-    private func makeAlert(
-      _ dialog: Dialog, style: PresentationStyle, level: Int, anchor: UIViewController
-    ) -> UIAlertController {
+    private func makeAlert(_ dialog: Dialog, style: PresentationStyle, level: Int)
+      -> UIAlertController
+    {
       let alert = UIAlertController(
         title: dialog.title, message: dialog.message,
         preferredStyle: style == .confirmationDialog ? .actionSheet : .alert)
@@ -282,12 +297,15 @@
           case .destructive: .destructive
           }
         alert.addAction(
-          UIAlertAction(title: action.title, style: role) { [weak self] _ in
-            self?.events?.dialogDidChoose(action.id, level: level)
+          UIAlertAction(title: action.title, style: role) { [weak self, weak alert] _ in
+            // The alert closed itself: forgotten before the host hears of the choice, unless
+            // its tap outside was reported already.
+            guard let self, let alert, levels.count > level, levels[level].controller === alert
+            else { return }
+            levels.removeSubrange(level...)
+            events?.dialogDidChoose(action.id, level: level)
           })
       }
-      // An action sheet is a popover on iPad, which needs an anchor.
-      alert.popoverPresentationController?.sourceView = anchor.view
       return alert
     }
   }

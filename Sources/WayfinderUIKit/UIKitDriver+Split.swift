@@ -51,6 +51,11 @@
         settle(nil, animated: false, completion)
         return
       }
+      rebuilding = true
+      let completion: @MainActor () -> Void = { [weak self] in
+        self?.rebuilding = false
+        completion()
+      }
       let current = levels[level]
       let above = Array(levels[(level + 1)...])
       let pushed = Array(above.prefix { $0.style == .pushed })

@@ -76,6 +76,9 @@
     var hiddenBackButtons: [HiddenBackButton] = []
     /// The navigation controllers whose pop gestures the driver turned off.
     var gestureOff: Set<ObjectIdentifier> = []
+    /// Whether the driver is moving a level's stacks into a new container: the navigation
+    /// controllers it empties and fills meanwhile report counts that are not the user's.
+    var rebuilding = false
 
     /// Makes the transitioning delegate of a custom transition
     /// (`PresentationTransition.custom(_:)`) by its name; `nil`, or a name it does not know,

@@ -162,4 +162,13 @@ extension DeclarativeDriver {
     driver.runLater()
     #expect(model.columnVisibility(atLevel: 0) == .detailOnly)
   }
+
+  @Test func aSplitBindingWritingForALevelThatIsGoneChangesNothing() throws {
+    let before = navigator.tree
+    // A split inside a sheet that is being dismissed may still write its binding.
+    model.userSetColumnVisibility(.all, level: 3)
+    driver.runLater()
+    #expect(model.levels.count == 1)
+    #expect(navigator.tree == before)
+  }
 }

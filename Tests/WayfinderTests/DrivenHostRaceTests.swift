@@ -43,6 +43,28 @@ import WayfinderHosting
     #expect(host.shown == navigator.tree)
   }
 
+  @Test func aBackOnAnotherStackWhileAStepRunsIsHeardAfterIt() throws {
+    driver.completesAtOnce = true
+    let qna = StackPath(section: SectionID(Tab.qna))
+    let home = StackPath.homeTab
+    var tree = try bookKittyTabs()
+    try tree.push(.questionResult(id: 1), onto: qna)
+    navigator.setTree(tree)
+    driver.completesAtOnce = false
+    // A push on Home is under way when the user goes back on Q&A (a pinned column, say).
+    try tree.push(.bookDetail(id: 1), onto: home)
+    navigator.setTree(tree)
+    #expect(host.stepInFlight != nil)
+    host.stackDidShow(count: 1, at: qna)
+    // The push's own transition reports Home: that count is the step's.
+    host.stackDidShow(count: 1, at: home)
+    while host.stepInFlight != nil { driver.complete() }
+    #expect(try navigator.tree.stack(at: qna).routes == [.qna], "the user's back was heard")
+    #expect(try navigator.tree.stack(at: home).routes == [.home, .bookDetail(id: 1)])
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
   @Test func aTapOnTheTabTheUserJustSelectedIsAReselection() throws {
     var target = try bookKittyTabs()
     target.presentations = []

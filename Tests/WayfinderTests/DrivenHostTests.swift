@@ -148,6 +148,44 @@ import WayfinderTesting
     #expect(navigator.tree.presentations.isEmpty)
   }
 
+  @Test func anActionSheetTappedAwayChoosesItsCancelAction() throws {
+    var tree = try tabs(home: [.home])
+    let dialog = Dialog(
+      id: "remove", title: "Remove?",
+      actions: [.init(id: "remove", title: "Remove", role: .destructive), .cancel("Keep")])
+    tree.presentations = [.confirmationDialog(dialog, anchor: PopoverAnchor(.named("trash")))]
+    show(tree)
+    #expect(navigator.tree.presentations.first?.options.anchor == PopoverAnchor(.named("trash")))
+    // An iPad's action sheet is a popover: a tap outside it closes it with no button.
+    host.presentationDidDismiss(level: 1)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.last?.cause == .dialogChoice("remove/cancel"))
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func anActionSheetWithNoCancelActionTappedAwayIsADismissal() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [
+      .confirmationDialog(
+        Dialog(id: "share", title: "Share", actions: [.init(id: "mail", title: "Mail")]))
+    ]
+    show(tree)
+    host.presentationDidDismiss(level: 1)
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.last?.cause == .swipeDismiss)
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func onlyAPopoverOrAConfirmationDialogTakesAnAnchor() throws {
+    var tree = try tabs(home: [.home])
+    let dialog = Dialog(id: "a", title: "A", actions: [.cancel()])
+    tree.presentations = [.alert(dialog), .confirmationDialog(dialog)]
+    let anchored = PresentationOptions(anchor: PopoverAnchor(.named("trash")))
+    #expect(throws: NavigationError.self) { try tree.setPresentationOptions(anchored, atLevel: 1) }
+    try tree.setPresentationOptions(anchored, atLevel: 2)
+    #expect(tree.presentations[1].options == anchored)
+  }
+
   @Test func tappingTheSelectedTabIsAReselectionTheHostRefuses() {
     #expect(!host.shouldSelect(SectionID(Tab.home), level: 0))
     // The navigator journals a reselection as a back: what it does is the tab's to decide.

@@ -158,6 +158,34 @@ import WayfinderTesting
     #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
   }
 
+  @Test func settledRightAfterMarkReadyWaitsForTheReleasedLink() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(
+      navigator: kitty.navigator, router: try kittyRouter(), waitsForMarkReady: true)
+    // A link while the app is not ready yet (onboarding shows): held, so settled() returns.
+    gate.openInTask("bookkitty://library/books/3")
+    await gate.settled()
+    #expect(kitty.tabs.selectedTab == .home)
+    // Onboarding ends: the link goes on, and settled() waits for it to apply.
+    gate.markReady()
+    await gate.settled()
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 3))
+  }
+
+  @Test func aLinkSupersededWhileHeldLeavesNothingToWaitFor() async throws {
+    let kitty = KittyHarness()
+    let gate = NavigationGate(
+      navigator: kitty.navigator, router: try kittyRouter(), waitsForMarkReady: true)
+    let held = gate.openInTask("bookkitty://library/books/3")
+    await gate.settled()
+    gate.cancelPendingRequest()
+    #expect(await held.value == .cancelled)
+    gate.markReady()
+    // Nothing is held any more: settled() returns at once, and nothing opens.
+    await gate.settled()
+    #expect(kitty.tabs.selectedTab == .home)
+  }
+
   @Test func aGuardDecidesByTheLinksPatternNotItsText() async throws {
     let kitty = KittyHarness()
     let session = Session()

@@ -20,6 +20,8 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// cancelled, not superseded.
   private var cancelledGenerations: Set<Int> = []
   private var readiness: [CheckedContinuation<Void, Never>] = []
+  /// The generation of the request held for readiness, if the newest one is held.
+  private var heldGeneration: Int?
   private var activeRedirect: FlowCoordinator<Route>?
   private var settledWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -101,6 +103,10 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// Lets the requests held for readiness go on, if the gate is ready now.
   private func releaseHeldRequests() {
     guard isReady else { return }
+    // The released request is checked from this turn on, before its task runs again: settled()
+    // waits for it.
+    if heldGeneration == generation { isChecking = true }
+    heldGeneration = nil
     let waiting = readiness
     readiness = []
     for continuation in waiting { continuation.resume() }
@@ -187,6 +193,7 @@ public final class NavigationGate<Route: NavigationRoute> {
     cancelledGenerations.insert(mine)
     _ = take()
     isChecking = false
+    heldGeneration = nil
     let held = readiness
     readiness = []
     for continuation in held { continuation.resume() }
@@ -226,6 +233,7 @@ public final class NavigationGate<Route: NavigationRoute> {
       guard mine == generation, !isDropped(mine) else { return outcome(ofSuperseded: mine) }
       if !isReady {
         isChecking = false
+        heldGeneration = mine
         await withCheckedContinuation { readiness.append($0) }
         guard mine == generation else { return outcome(ofSuperseded: mine) }
       }

@@ -124,9 +124,19 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
     Self(.alert, .stack([]), dialog: dialog)
   }
 
-  /// A confirmation dialog (an action sheet) showing `dialog`.
-  public static func confirmationDialog(_ dialog: Dialog) -> Self {
-    Self(.confirmationDialog, .stack([]), dialog: dialog)
+  /// A confirmation dialog (an action sheet) showing `dialog`, pointing at `anchor` where the
+  /// window is regular (an iPad's action sheet is a popover; UIKit points it at the presenting
+  /// screen when `nil`).
+  ///
+  /// ```swift
+  /// let remove = Dialog(
+  ///   id: "removeBook", title: "Remove this book?",
+  ///   actions: [DialogAction(id: "remove", title: "Remove", role: .destructive), .cancel()])
+  /// try present(.confirmationDialog(remove, anchor: PopoverAnchor(.named("trash"))))
+  /// ```
+  public static func confirmationDialog(_ dialog: Dialog, anchor: PopoverAnchor? = nil) -> Self {
+    Self(
+      .confirmationDialog, .stack([]), dialog: dialog, options: PresentationOptions(anchor: anchor))
   }
 
   /// The style the user sees in a window of `sizeClass`: on a compact one a form sheet is a

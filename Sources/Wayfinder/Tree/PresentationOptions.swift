@@ -122,8 +122,9 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
       if let problem = detents.problem { return problem }
     }
     if let anchor {
-      guard style == .popover else {
-        return "a \(style.rawValue) has no anchor; only a popover does"
+      // An action sheet is a popover where the window is regular (an iPad's).
+      guard style == .popover || style == .confirmationDialog else {
+        return "a \(style.rawValue) has no anchor; only a popover or a confirmation dialog does"
       }
       if let problem = anchor.problem { return problem }
     }
