@@ -81,10 +81,11 @@ extension DeclarativeModel {
 
     /// The presentation modifier a style maps to.
     ///
-    /// A sheet and a form sheet are `sheet(item:)`, a popover `popover(item:)`; every other
-    /// style — full screen, pushed over the tabs, over full screen, an overlay such as
-    /// BookKitty's menu, a dialog — is `fullScreenCover(item:)`, which the user cannot swipe
-    /// away.
+    /// A sheet and a form sheet are `sheet(item:)`, a popover `popover(item:)`, an alert
+    /// `alert(_:isPresented:presenting:actions:message:)` and a confirmation dialog
+    /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`; every
+    /// other style — full screen, pushed over the tabs, over full screen, an overlay such as
+    /// BookKitty's menu — is `fullScreenCover(item:)`, which the user cannot swipe away.
     public enum Slot: Hashable, Sendable {
       /// `sheet(item:onDismiss:content:)`.
       case sheet
@@ -92,11 +93,17 @@ extension DeclarativeModel {
       case popover
       /// `fullScreenCover(item:onDismiss:content:)`.
       case cover
+      /// `alert(_:isPresented:presenting:actions:message:)`.
+      case alert
+      /// `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`.
+      case confirmationDialog
 
       init(_ style: PresentationStyle) {
         switch style {
         case .popover: self = .popover
         case .sheet, .formSheet: self = .sheet
+        case .alert: self = .alert
+        case .confirmationDialog: self = .confirmationDialog
         default: self = .cover
         }
       }

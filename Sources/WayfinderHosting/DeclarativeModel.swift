@@ -35,6 +35,8 @@ public final class DeclarativeModel<Screen: AnyObject> {
   @ObservationIgnored let later: @MainActor (@escaping @MainActor () -> Void) -> Void
   /// The user's changes recorded and not yet reported, oldest first.
   @ObservationIgnored private var unreported: [@MainActor () -> Void] = []
+  /// The dialogs SwiftUI closed in this turn without a choice yet, by level: their ids.
+  @ObservationIgnored private var closingDialogs: [Int: Int] = [:]
 
   /// Creates an empty model.
   ///
@@ -226,9 +228,20 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// dismissing the presentation above `level`.
   public func userSetPresented(_ item: Level?, above level: Int) {
     guard item == nil, levels.indices.contains(level + 1) else { return }
+    let closed = levels[level + 1]
     levels = Array(levels.prefix(level + 1))
     forgetHiddenScreens()
-    report { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
+    guard closed.dialog != nil else {
+      report { [weak self] in self?.events?.presentationDidDismiss(level: level + 1) }
+      return
+    }
+    // A dialog's binding is set to `false` after any of its buttons, maybe before the button's
+    // action runs: it is a dismissal only if no choice comes in this turn.
+    closingDialogs[level + 1] = closed.id
+    report { [weak self] in
+      guard let self, closingDialogs.removeValue(forKey: level + 1) == closed.id else { return }
+      events?.presentationDidDismiss(level: level + 1)
+    }
   }
 
   /// A `TabView` or sidebar selected `id` at `level`; the one selected already is a
@@ -275,6 +288,8 @@ public final class DeclarativeModel<Screen: AnyObject> {
       levels = Array(levels.prefix(level))
       forgetHiddenScreens()
     }
+    // The binding that closed it in this turn was the button's, not a dismissal.
+    closingDialogs[level] = nil
     report { [weak self] in self?.events?.dialogDidChoose(action, level: level) }
   }
 

@@ -3,7 +3,7 @@
   import Wayfinder
   import WayfinderHosting
 
-  /// A level's container: one stack, tabs, a split, or a dialog's actions.
+  /// A level's container: one stack, tabs or a split.
   struct ContainerView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
@@ -12,9 +12,7 @@
 
     var body: some View {
       if let shown = model.levels.indices.contains(level) ? model.levels[level] : nil {
-        if let dialog = shown.dialog {
-          DialogView(model: model, level: level, dialog: dialog)
-        } else if shown.layout == .tabs {
+        if shown.layout == .tabs {
           tabs(shown)
         } else if shown.layout == .split {
           split(shown)

@@ -109,6 +109,35 @@
       }
       .sheet(item: presented(.sheet)) { _ in nextLevel }
       .fullScreenCover(item: presented(.cover)) { _ in nextLevel }
+      // A dialog is the system's alert or confirmation dialog over this level, drawn from
+      // the dialog it presents (kept by SwiftUI while it goes away).
+      .alert(
+        next?.dialog?.title ?? "", isPresented: dialogShown(.alert),
+        presenting: next?.slot == .alert ? next?.dialog : nil
+      ) { dialog in
+        DialogButtons(model: model, level: level + 1, dialog: dialog)
+      } message: { dialog in
+        if let message = dialog.message { Text(verbatim: message) }
+      }
+      .confirmationDialog(
+        next?.dialog?.title ?? "", isPresented: dialogShown(.confirmationDialog),
+        titleVisibility: .visible,
+        presenting: next?.slot == .confirmationDialog ? next?.dialog : nil
+      ) { dialog in
+        DialogButtons(model: model, level: level + 1, dialog: dialog)
+      } message: { dialog in
+        if let message = dialog.message { Text(verbatim: message) }
+      }
+    }
+
+    /// Whether the dialog above this level shows in `slot`; SwiftUI writes `false` after any of
+    /// its buttons, and alone where the user closed it otherwise (tapped outside).
+    private func dialogShown(_ slot: DeclarativeModel<Screen>.Level.Slot) -> Binding<Bool> {
+      let model = model
+      let level = level
+      return Binding(
+        get: { model.presented(above: level, in: slot) != nil },
+        set: { shown in if !shown { model.userSetPresented(nil, above: level) } })
     }
 
     /// The level above this one, as the modifier that presents it shows it.

@@ -57,8 +57,9 @@
     }
   }
 
-  /// An alert or confirmation dialog's actions, presented as a full-screen cover.
-  struct DialogView<Screen: AnyObject>: View {
+  /// The buttons of a dialog at `level`, with their roles: a destructive one drawn in red, a
+  /// cancel one apart (and chosen when the user closes the dialog otherwise).
+  struct DialogButtons<Screen: AnyObject>: View {
     let model: DeclarativeModel<Screen>
     let level: Int
     let dialog: Dialog
@@ -66,8 +67,18 @@
     var body: some View {
       let model = model
       let level = level
-      List(dialog.actions, id: \.id) { action in
-        Button(action.title) { model.userChose(action.id, level: level) }
+      ForEach(dialog.actions, id: \.id) { action in
+        Button(action.title, role: Self.role(action.role)) {
+          model.userChose(action.id, level: level)
+        }
+      }
+    }
+
+    static func role(_ role: DialogAction.Role) -> ButtonRole? {
+      switch role {
+      case .regular: nil
+      case .cancel: .cancel
+      case .destructive: .destructive
       }
     }
   }

@@ -136,6 +136,55 @@ extension DeclarativeDriver {
     #expect(model.presented(above: 0, in: .sheet) == nil)
   }
 
+  private func showRemoveDialog(_ style: PresentationStyle) throws -> JournalBuffer<BookRoute> {
+    var tree = try bookKittyTabs()
+    let dialog = Dialog(
+      id: "remove", title: "Remove?", message: "It leaves your library.",
+      actions: [.init(id: "remove", title: "Remove", role: .destructive), .cancel()])
+    tree.presentations = [Presentation(style, .stack([]), dialog: dialog)]
+    navigator.setTree(tree)
+    return navigator.journal.keepRecent(10)
+  }
+
+  @Test func dialogsAreTheSystemsAlertAndConfirmationDialogNotACover() throws {
+    _ = try showRemoveDialog(.alert)
+    #expect(model.presented(above: 0, in: .alert)?.dialog?.message == "It leaves your library.")
+    #expect(model.presented(above: 0, in: .cover) == nil)
+    _ = try showRemoveDialog(.confirmationDialog)
+    #expect(model.presented(above: 0, in: .confirmationDialog) != nil)
+    #expect(model.presented(above: 0, in: .alert) == nil)
+  }
+
+  @Test func aButtonWhoseBindingClosesTheAlertFirstIsTheButtonsChoice() throws {
+    let journal = try showRemoveDialog(.alert)
+    // SwiftUI sets the alert's binding to false, then runs the button's action.
+    model.userSetPresented(nil, above: 0)
+    model.userChose("remove", level: 1)
+    #expect(model.presented(above: 0, in: .alert) == nil)
+    driver.runLater()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.map(\.cause) == [.dialogChoice("remove/remove")])
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func aButtonThatRunsBeforeTheBindingClosesIsTheButtonsChoice() throws {
+    let journal = try showRemoveDialog(.confirmationDialog)
+    model.userChose("remove", level: 1)
+    model.userSetPresented(nil, above: 0)
+    driver.runLater()
+    #expect(journal.events.map(\.cause) == [.dialogChoice("remove/remove")])
+    #expect(host.mismatches.isEmpty)
+  }
+
+  @Test func aDialogClosedWithNoButtonIsItsCancelActionsChoice() throws {
+    let journal = try showRemoveDialog(.confirmationDialog)
+    // Tapped outside: the binding alone, no button.
+    model.userSetPresented(nil, above: 0)
+    driver.runLater()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.map(\.cause) == [.dialogChoice("remove/cancel")])
+  }
+
   @Test func aFullScreenStyleIsACoverTheUserCannotSwipeAway() throws {
     var tree = try bookKittyTabs()
     tree.presentations = [.fullScreen(.askQuestion)]

@@ -92,6 +92,25 @@ extension Button where Label == Text {
   ) where S: StringProtocol {}
 }
 
+// https://developer.apple.com/documentation/swiftui/buttonrole.md (`struct ButtonRole`,
+// Equatable and Sendable)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct ButtonRole: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/buttonrole/destructive
+  public static let destructive = ButtonRole(kind: 0)
+  // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+  public static let cancel = ButtonRole(kind: 1)
+  private let kind: Int
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Button where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-93ek6
+  @preconcurrency nonisolated public init<S>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {}
+}
+
 // https://developer.apple.com/documentation/swiftui/textfield.md
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct TextField<Label>: View where Label: View {

@@ -133,3 +133,27 @@ extension View {
     _StandInModified()
   }
 }
+
+// Alerts and confirmation dialogs, with a string title and the data they present (the adapter
+// draws a `Dialog`'s title, message and actions with them).
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-8584l.md
+  // (the SDK writes its builders `@ViewBuilder`; the 2026 page shows `@ContentBuilder`, the same
+  // at a call site)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func alert<S, A, M, T>(
+    _ title: S, isPresented: Binding<Bool>, presenting data: T?,
+    @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View where S: StringProtocol, A: View, M: View { _StandInModified() }
+
+  // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)
+  // (the string-title overload of the same family, `@_disfavoredOverload` as the SDK's
+  // interface declares it)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @_disfavoredOverload
+  nonisolated public func confirmationDialog<S, A, M, T>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+  ) -> some View where S: StringProtocol, A: View, M: View { _StandInModified() }
+}

@@ -68,6 +68,15 @@ extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ForEach where Content: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+}
+
 // ForEach is tab content when its content is: https://developer.apple.com/documentation/swiftui/foreach
 // lists `TabContent` under "Conforms To" (iOS 18, with the protocol). The docs corpus holds no
 // page for the tab-content initializer itself; it is declared as the view initializer
