@@ -33,6 +33,12 @@ struct AppScreenView: View {
   var body: some View { Text("a screen") }
 }
 
+// MARK: MiniPlayerView
+/// A music app's mini player, shown over the root's sections.
+struct MiniPlayerView: View {
+  var body: some View { Text("Now playing") }
+}
+
 // MARK: TabTrayTransition
 /// The tab tray's zoom out of the tab shown. (`ObjectiveC.NSObject`, Apple's only one: this file
 /// imports SwiftUI too, whose stand-in re-exports Linux's Foundation and its Swift `NSObject`.)

@@ -17,8 +17,19 @@
         } else if shown.layout == .split {
           split(shown)
         } else {
-          stack(StackPath(level: level))
+          withAccessory(stack(StackPath(level: level)))
         }
+      }
+    }
+
+    /// `view` with the root's accessory below it (``NavigationRootView/sectionAccessory(_:)``);
+    /// presented levels show none.
+    @ViewBuilder
+    private func withAccessory(_ view: some View) -> some View {
+      if level == 0, let accessory = labels.accessory {
+        view.safeAreaInset(edge: .bottom) { accessory() }
+      } else {
+        view
       }
     }
 
@@ -40,7 +51,7 @@
       ) {
         ForEach(shown.visibleSections, id: \.self) { id in
           Tab(value: id) {
-            stack(StackPath(level: level, section: id))
+            withAccessory(stack(StackPath(level: level, section: id)))
           } label: {
             if let image = labels.image(id) {
               Label(labels.title(id), systemImage: image)
@@ -81,23 +92,25 @@
             content(root)
           }
         } detail: {
-          HStack(spacing: 0) {
-            if let selected {
-              StackView(
-                model: model, path: StackPath(level: level, section: selected), isDetail: true,
-                content: content)
-            }
-            pinned(shown)
-          }
+          withAccessory(
+            HStack(spacing: 0) {
+              if let selected {
+                StackView(
+                  model: model, path: StackPath(level: level, section: selected), isDetail: true,
+                  content: content)
+              }
+              pinned(shown)
+            })
         }
       } else {
         NavigationSplitView(columnVisibility: visibility) {
           sidebar(shown)
         } detail: {
-          HStack(spacing: 0) {
-            if let selected { stack(StackPath(level: level, section: selected)) }
-            pinned(shown)
-          }
+          withAccessory(
+            HStack(spacing: 0) {
+              if let selected { stack(StackPath(level: level, section: selected)) }
+              pinned(shown)
+            })
         }
       }
     }
@@ -105,8 +118,13 @@
     private func sidebar(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
+      // Each row as its tab reads: its title, with its image where it has one.
       return List(shown.visibleSections, id: \.self) { id in
-        Button(labels.title(id)) { model.userSelect(id, level: level) }
+        if let image = labels.image(id) {
+          Button(labels.title(id), systemImage: image) { model.userSelect(id, level: level) }
+        } else {
+          Button(labels.title(id)) { model.userSelect(id, level: level) }
+        }
       }
     }
 

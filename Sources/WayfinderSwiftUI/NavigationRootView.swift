@@ -35,7 +35,7 @@
   /// ```
   public struct NavigationRootView<Screen: AnyObject, Content: View>: View {
     let model: DeclarativeModel<Screen>
-    let labels: SectionLabels
+    var labels: SectionLabels
     let content: @MainActor (Screen) -> Content
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
@@ -44,7 +44,8 @@
     /// - Parameters:
     ///   - driver: the driver of the scene's host.
     ///   - title: a tab's or sidebar section's title.
-    ///   - tabImage: the name of a tab's SF Symbol image; `nil` for a tab with its title alone.
+    ///   - tabImage: the name of the SF Symbol image of a tab and of its sidebar row; `nil` for a
+    ///     section with its title alone.
     ///   - tabBadge: the count a tab's badge shows; `0` hides it.
     ///   - content: the view of a screen.
     public init(
@@ -56,6 +57,27 @@
       self.model = driver.model
       self.labels = SectionLabels(title: title, image: tabImage, badge: tabBadge)
       self.content = content
+    }
+
+    /// Shows `accessory` over the root's sections: above the tab bar in every tab, and at the
+    /// bottom of a split's detail column — a music app's mini player, a call in progress.
+    ///
+    /// Each section's stack leaves room for it (`safeAreaInset(edge: .bottom)`); presentations
+    /// cover it. Its taps go where a screen's would: through the root flow
+    /// (`Navigator.handle(forLevel:)`, see the SwiftUI article).
+    ///
+    /// ```swift
+    /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
+    ///   AppScreenView(screen: screen)
+    /// }
+    /// .sectionAccessory { MiniPlayerView() }
+    /// ```
+    public func sectionAccessory<Accessory: View>(
+      @ViewBuilder _ accessory: @escaping @MainActor () -> Accessory
+    ) -> NavigationRootView {
+      var view = self
+      view.labels.accessory = { AnyView(accessory()) }
+      return view
     }
 
     /// The root level, with the size class reported to the host.
@@ -275,5 +297,7 @@
     let title: @MainActor (SectionID) -> String
     let image: @MainActor (SectionID) -> String?
     let badge: @MainActor (SectionID) -> Int
+    /// What shows above the tab bar in every tab of the root, and under its split's detail.
+    var accessory: (@MainActor () -> AnyView)?
   }
 #endif

@@ -5,7 +5,7 @@
 
   /// The SwiftUI part of a `DrivenHost`: applies each command to an observable
   /// `DeclarativeModel` that ``NavigationRootView`` shows, inside a transaction, and
-  /// completes when the transaction's animations have.
+  /// completes when the transaction's animations have, a turn of the main queue later.
   ///
   /// The driver decides nothing. Which command a step is, and what a binding's write means, are
   /// the host's; the model's projections and write-backs are platform-free and tested on Linux.
@@ -37,15 +37,24 @@
     }
 
     /// Applies `command` to the model in a transaction — without animations unless `animated` —
-    /// and calls `completion` once its animations have logically completed (at once when it
-    /// creates none), never after a timer.
+    /// and calls `completion` once its SwiftUI animations have logically completed, and at least
+    /// one turn of the main queue later, never after a timer.
+    ///
+    /// A transaction that creates no SwiftUI animation calls its completion at once, right after
+    /// the change (Apple's documentation of `addAnimationCompletion(criteria:_:)`), and a
+    /// presentation's slide is UIKit's, not a SwiftUI animation: the turn makes each step its
+    /// own SwiftUI update, so that the next one does not fold into it. It does not wait for a
+    /// sheet to finish sliding; the `.swiftUI` capabilities keep one presentation change per
+    /// step for that reason.
     public func perform(
       _ command: DriverCommand<Screen>, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
       var transaction = Transaction()
       transaction.disablesAnimations = !animated
-      transaction.addAnimationCompletion(criteria: .logicallyComplete) { completion() }
+      transaction.addAnimationCompletion(criteria: .logicallyComplete) {
+        DispatchQueue.main.async { completion() }
+      }
       withTransaction(transaction) { model.apply(command) }
     }
 

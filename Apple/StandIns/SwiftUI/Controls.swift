@@ -181,4 +181,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
   ) {}
+  // https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)-79ggb
+  // (the string-title overload, `@_disfavoredOverload` as the SDK's interface declares it)
+  @_disfavoredOverload nonisolated public init<S>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {}
 }

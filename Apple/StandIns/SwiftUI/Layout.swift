@@ -107,3 +107,32 @@ extension View {
     alignment: Alignment = .center
   ) -> some View { _StandInModified() }
 }
+
+// https://developer.apple.com/documentation/swiftui/verticaledge.md (`@frozen enum
+// VerticalEdge`, Int8 raw values, CaseIterable and Sendable like Edge)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum VerticalEdge: Int8, CaseIterable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/verticaledge/top
+  case top
+  // https://developer.apple.com/documentation/swiftui/verticaledge/bottom
+  case bottom
+}
+
+// https://developer.apple.com/documentation/swiftui/horizontalalignment.md (`@frozen struct
+// HorizontalAlignment`, Sendable; only the member a default argument uses is declared)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Sendable {
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  public static let center = HorizontalAlignment(raw: 0)
+  private let raw: Int
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l.md
+  // (the vertical one; the SDK writes the builder `@ViewBuilder`)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  nonisolated public func safeAreaInset<V>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View where V: View { _StandInModified() }
+}
