@@ -208,6 +208,35 @@ import WayfinderTesting
     #expect(ids == [7, nil, nil], "the match carries the link's values too")
   }
 
+  @Test func aGuardThatDecidesByTheTargetHoldsForALinkAndAButtonAlike() async throws {
+    let kitty = KittyHarness()
+    let session = Session()
+    let gate = NavigationGate(navigator: kitty.navigator, router: try kittyRouter())
+    let navigator = kitty.navigator
+    gate.addGuard { request in
+      let target = try? request.target(from: navigator.tree)
+      let showsABook = target?.contains { if case .bookDetail = $0 { true } else { false } }
+      return showsABook == true && session.user == nil ? .reject("sign in first") : .allow
+    }
+    #expect(await gate.open("bookkitty://library/books/7") == .rejected("sign in first"))
+    let button = NavigationRequest<BookRoute>(origin: .intent("open a book")) { tree in
+      try tree.showing(section: "home", stack: [.home, .bookDetail(id: 2)])
+    }
+    #expect(await gate.submit(button) == .rejected("sign in first"))
+    #expect(await gate.open("bookkitty://add-book") == .applied)
+    session.user = "kitty"
+    #expect(await gate.submit(button) == .applied)
+    #expect(kitty.navigator.tree.visibleRoute == .bookDetail(id: 2))
+  }
+
+  @Test func aTreeContainsTheRoutesOfEveryLevelAndSection() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.sheet(.askQuestion, .questionResult(id: 4))]
+    #expect(tree.contains { $0 == .library }, "a section that is not selected")
+    #expect(tree.contains { $0 == .questionResult(id: 4) }, "a presented screen")
+    #expect(!tree.contains { $0 == .settings })
+  }
+
   @Test func intentsPassTheGuardsToo() async throws {
     let kitty = KittyHarness()
     let session = Session()

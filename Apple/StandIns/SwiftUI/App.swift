@@ -54,6 +54,8 @@ nonisolated public struct WindowGroup<Content>: Scene where Content: View {
   where
     Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View
   {}
+  // https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) {}
   // https://developer.apple.com/documentation/swiftui/windowgroup.md (a built-in scene: its
   // body is `some Scene`)
   public var body: some Scene { _StandInScene() }

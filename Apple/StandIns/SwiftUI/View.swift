@@ -8,7 +8,10 @@
 // e.g. the iOS 16 SDK's, https://gist.github.com/muukii/ddafb48842bf64258bf3d5098934855d), so a
 // file that imports only SwiftUI can name `CGRect` and `CGFloat`. On Linux those live in
 // Foundation, which this stand-in re-exports for the same reason, as the UIKit stand-in does.
+// It re-exports Observation too, as SwiftUI does since the iOS 17 SDK: a file that imports only
+// SwiftUI writes `@Observable`.
 @_exported import Foundation
+@_exported import Observation
 
 // https://developer.apple.com/documentation/swiftui/view.md
 // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype.md
