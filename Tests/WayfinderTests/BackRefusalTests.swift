@@ -135,7 +135,10 @@ import WayfinderTesting
     #expect(try JSONDecoder().decode(NavigationTree<BookRoute>.self, from: data) == tree)
   }
 
-  @Test func theDriverHidesTheBackButtonBeforeThePushAndOnAStackThatAppearsRefusing() throws {
+  /// A checkout pushed and paid on a host with a fake driver.
+  private func paidCheckoutOnADrivenHost() throws -> (
+    FakeDriver, Navigator<BookRoute>, DrivenHost<BookRoute, FakeDriver>, CheckoutFlow
+  ) {
     let driver = FakeDriver()
     let app = AppFlow()
     let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
@@ -146,6 +149,11 @@ import WayfinderTesting
     let flow = CheckoutFlow()
     try app.start(flow, .push)
     try flow.paid()
+    return (driver, navigator, host, flow)
+  }
+
+  @Test func theDriverHidesTheBackButtonBeforeThePushAndOnAStackThatAppearsRefusing() throws {
+    let (driver, navigator, host, flow) = try paidCheckoutOnADrivenHost()
     #expect(
       Array(driver.log.suffix(2)) == [
         "refuse back at root",
@@ -160,16 +168,7 @@ import WayfinderTesting
   }
 
   @Test func aBackThePlatformLetsThroughOnARefusingScreenIsUndone() throws {
-    let driver = FakeDriver()
-    let app = AppFlow()
-    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
-    navigator.warnsAboutLeaks = false
-    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
-    host.attach(to: navigator)
-    navigator.start()
-    let flow = CheckoutFlow()
-    try app.start(flow, .push)
-    try flow.paid()
+    let (driver, navigator, host, flow) = try paidCheckoutOnADrivenHost()
     // A swipe the host could not turn off (iOS 26's swipe anywhere in the content) popped
     // the confirmation: the flow keeps it, and the host is told to show it again.
     host.stackDidShow(count: 2, at: .root)
