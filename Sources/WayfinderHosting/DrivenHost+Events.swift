@@ -113,6 +113,21 @@ extension DrivenHost {
     var shown = self.shown
     for event in waitingEvents { try? event.apply(to: &shown) }
     let isAction = (try? shown.container(at: level))?.sections?.actions.contains(id) == true
+    if !isAction, !shown.showsSection(id, atLevel: level), level < shown.topLevel,
+      shown.presentations[level].style == .overCurrentContext
+    {
+      // A presentation over the tab's content stays with that tab on the platform (UIKit
+      // keeps it in the tab's presentation context), while the selection closes it in the
+      // tree: the navigator selects instead, and its plan dismisses it first.
+      if stepInFlight == nil, waitingEvents.isEmpty, let navigator {
+        do {
+          try navigator.perform(.selected(id, level: level))
+        } catch {
+          mismatches.append("selecting \(id) at level \(level) was refused: \(error)")
+        }
+      }
+      return false
+    }
     guard isAction || shown.showsSection(id, atLevel: level) else { return true }
     report(.selected(id, level: level))
     return false

@@ -186,6 +186,22 @@ import WayfinderTesting
     #expect(tree.presentations[1].options == anchored)
   }
 
+  @Test func leavingATabWithAPresentationOverItDismissesItBeforeSelecting() throws {
+    var tree = try tabs(home: [.home])
+    tree.presentations = [
+      Presentation(.overCurrentContext, .stack(Stack([.askQuestion])), context: SectionID(Tab.home))
+    ]
+    show(tree)
+    let commands = driver.log.count
+    // The platform would keep the presentation with Home, hidden; the navigator selects.
+    #expect(!host.shouldSelect(SectionID(Tab.qna), level: 0))
+    #expect(Array(driver.log.dropFirst(commands)) == ["dismiss to 0", "select qna at 0"])
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.qna))
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
   @Test func tappingTheSelectedTabIsAReselectionTheHostRefuses() {
     #expect(!host.shouldSelect(SectionID(Tab.home), level: 0))
     // The navigator journals a reselection as a back: what it does is the tab's to decide.
