@@ -37,6 +37,9 @@
       var transitionDelegate: (any UIViewControllerTransitioningDelegate)?
       /// What a popover becomes where the window is compact; `nil` for any other level.
       var compactFallback: PopoverAnchor.CompactFallback?
+      /// A presented level's detents, anchor and size, applied again when a layout change
+      /// presents it anew (a new presentation controller starts from UIKit's defaults).
+      var options = PresentationOptions()
       /// What hears an action sheet shown as a popover tapped away, held while it shows (a
       /// popover's delegate is weak).
       var dialogObserver: DialogDismissalObserver?

@@ -85,6 +85,7 @@
         controller.transitioningDelegate = delegate
       }
       configure(controller, with: content.options, animated: false)
+      presented.options = content.options
       // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
       controller.isModalInPresentation = content.refusesUserDismissal
       controller.presentationController?.delegate = self
@@ -193,11 +194,13 @@
     /// Points a popover at its anchor: the registered item of that name, or the one the screen
     /// below names (``PopoverAnchoring``), a rectangle of the screen below, or (with neither)
     /// the screen below itself.
-    private func anchor(
+    func anchor(
       _ popover: UIPopoverPresentationController, _ anchor: PopoverAnchor?,
       in presenter: UIViewController, over screen: UIViewController?
     ) {
-      popover.sourceView = presenter.view
+      // The screen below, whose coordinates a rectangle anchor is in; the presenter when the
+      // level below shows none.
+      popover.sourceView = (screen ?? presenter).view
       guard let anchor else { return }
       var arrows: UIPopoverArrowDirection = []
       if anchor.arrows.contains(.up) { arrows.insert(.up) }

@@ -149,9 +149,9 @@
       let controller = new.controller
       controller.modalPresentationStyle = old.controller.modalPresentationStyle
       controller.modalTransitionStyle = old.controller.modalTransitionStyle
-      controller.popoverPresentationController?.sourceView =
-        old.controller.popoverPresentationController?.sourceView
-      controller.presentationController?.delegate = self
+      new.options = old.options
+      new.compactFallback = old.compactFallback
+      reconfigure(controller, as: new, presenter: presenter, level: level)
       presenter.present(controller, animated: false) { completion() }
     }
 
@@ -162,10 +162,26 @@
         return
       }
       let controller = levels[index].controller
-      controller.presentationController?.delegate = self
+      reconfigure(controller, as: levels[index], presenter: presenter, level: index)
       presenter.present(controller, animated: false) { [weak self] in
         self?.presentAgain(Array(indices.dropFirst()), completion: completion)
       }
+    }
+
+    /// Gives `controller`, presented anew as `shown` at `level`, what its first presentation
+    /// had: a presentation controller starts from UIKit's defaults, without the sheet's detents,
+    /// the popover's anchor or the driver as delegate.
+    private func reconfigure(
+      _ controller: UIViewController, as shown: Level, presenter: UIViewController, level: Int
+    ) {
+      if let popover = controller.popoverPresentationController,
+        controller.modalPresentationStyle == .popover
+      {
+        popover.delegate = self
+        anchor(popover, shown.options.anchor, in: presenter, over: levels[level - 1].visibleScreen)
+      }
+      configure(controller, with: shown.options, animated: false)
+      controller.presentationController?.delegate = self
     }
 
     /// Where the modal level `level` is presented from: the selected section of the level
