@@ -59,10 +59,12 @@ extension DrivenHost {
     if cancelled { report(.gestureCancelled(.back(path))) }
   }
 
-  /// The presentation at `level` is gone (UIKit's `presentationControllerDidDismiss(_:)`, which
-  /// UIKit calls for the user's swipe or tap outside only, a SwiftUI item binding set to `nil`).
-  /// A presented screen that dismisses itself with UIKit's `dismiss(animated:)` is not
-  /// reported: let its flow dismiss it.
+  /// The presentation at `level` is gone: UIKit's `presentationControllerDidDismiss(_:)`, a
+  /// SwiftUI item binding set to `nil`.
+  ///
+  /// UIKit calls that delegate method for the user's swipe or tap outside only: a presented
+  /// screen that dismisses itself with `dismiss(animated:)` is not reported; let its flow
+  /// dismiss it.
   ///
   /// Gone without a step that dismissed it, it is the user's dismissal of it and of everything
   /// above it; while a step dismisses or replaces it, it is the step's.
