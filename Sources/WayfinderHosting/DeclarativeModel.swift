@@ -210,6 +210,19 @@ public final class DeclarativeModel<Screen: AnyObject> {
     return stack(at: path).last == screen
   }
 
+  /// Whether the first screen of the stack at `path` shows a back button that leaves its level:
+  /// the stack of a `PresentationStyle.pushed` level, shown as a cover on SwiftUI, whose first
+  /// screen has no back button of its own — unless it is the top and refuses the user's back.
+  ///
+  /// Going back there is ``userSetPresented(_:above:)`` for the level below, which the host
+  /// reports as going back out of the pushed level, as UIKit's back from its first screen is.
+  public func goesBackOutOfLevel(at path: StackPath) -> Bool {
+    guard path.level >= 1, levels.indices.contains(path.level),
+      levels[path.level].style == .pushed, let first = root(at: path)
+    else { return false }
+    return !refusesUserBack(first, at: path)
+  }
+
   // MARK: Writes, for bindings' setters
 
   /// A `NavigationStack` wrote `newPath` (the screens above the root) for the stack at `path`:

@@ -41,7 +41,7 @@
         if let root = (isDetail ? model.detailRoot(at: path) : model.root(at: path))
           .flatMap(model.screen)
         {
-          content(root)
+          BackOutOfLevel(model: model, path: path, content: content(root))
             .toolbar(tabBar, for: .tabBar)
             .navigationDestination(for: ScreenID.self) { id in
               if let screen = model.screen(id) {
@@ -53,6 +53,31 @@
               }
             }
         }
+      }
+    }
+  }
+
+  /// The first screen of a stack, with a back button that leaves its level where the level
+  /// is pushed: SwiftUI shows it as a cover, whose first screen has no back of its own, where
+  /// UIKit pushes it over the level below.
+  struct BackOutOfLevel<Screen: AnyObject, Content: View>: View {
+    let model: DeclarativeModel<Screen>
+    let path: StackPath
+    let content: Content
+
+    var body: some View {
+      if model.goesBackOutOfLevel(at: path) {
+        let model = model
+        let below = path.level - 1
+        content.toolbar {
+          ToolbarItem(placement: .topBarLeading) {
+            Button("Back", systemImage: "chevron.backward") {
+              model.userSetPresented(nil, above: below)
+            }
+          }
+        }
+      } else {
+        content
       }
     }
   }

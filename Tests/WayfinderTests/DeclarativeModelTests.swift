@@ -185,6 +185,27 @@ extension DeclarativeDriver {
     #expect(journal.events.map(\.cause) == [.dialogChoice("remove/cancel")])
   }
 
+  @Test func aPushedLevelsFirstScreenGoesBackOutOfTheLevel() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.pushed(.addBookScan)]
+    navigator.setTree(tree)
+    let scan = StackPath(level: 1)
+    #expect(model.goesBackOutOfLevel(at: scan))
+    #expect(!model.goesBackOutOfLevel(at: home), "the root's stack has no level to leave")
+    let journal = navigator.journal.keepRecent(5)
+    model.userSetPresented(nil, above: 0)
+    driver.runLater()
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(journal.events.map(\.cause) == [.userBack], "a back, as UIKit's from its first screen")
+  }
+
+  @Test func aSheetsFirstScreenHasNoBackOutOfItsLevel() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [.sheet(.askQuestion)]
+    navigator.setTree(tree)
+    #expect(!model.goesBackOutOfLevel(at: StackPath(level: 1)))
+  }
+
   @Test func aFullScreenStyleIsACoverTheUserCannotSwipeAway() throws {
     var tree = try bookKittyTabs()
     tree.presentations = [.fullScreen(.askQuestion)]

@@ -127,3 +127,59 @@ public struct ToolbarPlacement {
   public static var tabBar: ToolbarPlacement { ToolbarPlacement() }
   private init() {}
 }
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent.md
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol ToolbarContent {
+  associatedtype Body: ToolbarContent
+  @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontent.md (Never is the body of
+// primitive toolbar content, as of primitive views)
+extension Never: ToolbarContent {}
+
+// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder.md (only the one-item
+// block the adapter builds)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@resultBuilder public struct ToolbarContentBuilder {
+  // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:)-6xtg5
+  public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: ToolbarContent { content }
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritemplacement.md (only the members
+// the adapter uses)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ToolbarItemPlacement {
+  // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
+  public static let automatic = ToolbarItemPlacement(raw: 0)
+  // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading.md
+  // (`@backDeployed(before: iOS 17.0)`: available from iOS 14)
+  @available(macOS, unavailable)
+  public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement(raw: 1) }
+  private let raw: Int
+}
+
+// https://developer.apple.com/documentation/swiftui/toolbaritem.md
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension ToolbarItem where ID == () {
+  // https://developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:).md
+  nonisolated public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  nonisolated public func toolbar<Content>(
+    @ToolbarContentBuilder content: () -> Content
+  ) -> some View where Content: ToolbarContent { _StandInModified() }
+}
