@@ -180,10 +180,26 @@
     }
 
     /// Performs `command` and calls `completion` once UIKit has settled.
+    ///
+    /// A command that arrives while UIKit runs a transition of the user's — an edge swipe half
+    /// way back, a sheet being dragged down — waits for it to end: a push in the middle of an
+    /// interactive pop, or a presentation from a sheet on its way out, is one UIKit refuses or
+    /// garbles.
     public func perform(
       _ command: DriverCommand<UIViewController>, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
+      if let transition = transitionUnderWay(for: command),
+        transition.animate(
+          alongsideTransition: nil,
+          completion: { [weak self] _ in
+            DispatchQueue.main.async {
+              self?.perform(command, animated: animated, completion: completion)
+            }
+          })
+      {
+        return
+      }
       switch command {
       case .showStack(let screens, let path, let change):
         showStack(screens, at: path, change: change, animated: animated, completion: completion)
@@ -260,18 +276,39 @@
       events?.sizeClassDidChange(sizeClass)
     }
 
-    /// Calls `completion` when the transition `controller` runs has ended, or on the next turn
-    /// of the main queue when nothing animates.
+    /// Calls `completion` on the turn of the main queue after the transition `controller` runs
+    /// has ended, or on the next turn when nothing animates: never inside UIKit's own
+    /// completion, whose bookkeeping (the navigation controller's `didShow`) comes after it.
     func settle(
       _ controller: UIViewController?, animated: Bool,
       _ completion: @escaping @MainActor () -> Void
     ) {
       if animated, let coordinator = controller?.transitionCoordinator,
-        coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
+        coordinator.animate(
+          alongsideTransition: nil,
+          completion: { _ in DispatchQueue.main.async { completion() } })
       {
         return
       }
       DispatchQueue.main.async { completion() }
+    }
+
+    /// A transition of the user's that UIKit runs where `command` would act: on the stack's
+    /// navigation controller for a stack's command, on the top presented controller for the
+    /// others; `nil` when none runs.
+    func transitionUnderWay(for command: DriverCommand<UIViewController>)
+      -> (any UIViewControllerTransitionCoordinator)?
+    {
+      let controller: UIViewController?
+      switch command {
+      case .showStack(_, let path, _), .setRefusesUserBack(_, let path):
+        controller = levels.indices.contains(path.level) ? levels[path.level].stacks[path] : nil
+      default:
+        controller = topController
+      }
+      guard let coordinator = controller?.transitionCoordinator, coordinator.isInteractive
+      else { return nil }
+      return coordinator
     }
   }
 #endif
