@@ -76,6 +76,8 @@
     var hiddenBackButtons: [HiddenBackButton] = []
     /// The navigation controllers whose pop gestures the driver turned off.
     var gestureOff: Set<ObjectIdentifier> = []
+    /// Whether a change of the window's width class waits to be reported on the next turn.
+    var sizeClassReportPending = false
     /// Whether the driver is moving a level's stacks into a new container: the navigation
     /// controllers it empties and fills meanwhile report counts that are not the user's.
     var rebuilding = false
@@ -154,9 +156,17 @@
       super.init()
       // The window's width class, which the navigator's layout policy turns into tabs or a
       // split (iOS 17's trait registration; `traitCollectionDidChange(_:)` is deprecated).
+      // A resize (Stage Manager, Split View) may cross back and forth several times: the
+      // changes of one turn of the main queue are reported as the class it ends with.
       window.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
         [weak self] (window: UIWindow, _: UITraitCollection) in
-        self?.reportSizeClass(of: window)
+        guard let self, !sizeClassReportPending else { return }
+        sizeClassReportPending = true
+        DispatchQueue.main.async { [weak self, weak window] in
+          guard let self else { return }
+          sizeClassReportPending = false
+          if let window { reportSizeClass(of: window) }
+        }
       }
     }
 
