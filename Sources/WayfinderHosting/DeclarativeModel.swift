@@ -214,7 +214,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// the stack of a `PresentationStyle.pushed` level, shown as a cover on SwiftUI, whose first
   /// screen has no back button of its own — unless it is the top and refuses the user's back.
   ///
-  /// Going back there is ``userSetPresented(_:above:)`` for the level below, which the host
+  /// Going back there is ``userSetPresented(_:above:presentation:)`` for the level below, which the host
   /// reports as going back out of the pushed level, as UIKit's back from its first screen is.
   public func goesBackOutOfLevel(at path: StackPath) -> Bool {
     guard path.level >= 1, levels.indices.contains(path.level),
@@ -239,8 +239,14 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// A `sheet(item:)` or `fullScreenCover(item:)` over `level` wrote `item`: `nil` is the user
   /// dismissing the presentation above `level`.
-  public func userSetPresented(_ item: Level?, above level: Int) {
-    guard item == nil, levels.indices.contains(level + 1) else { return }
+  ///
+  /// A binding that knows which presentation it showed passes its ``Level/id`` as
+  /// `presentation`: a late write of one that is gone (an alert's binding after the next alert
+  /// took its place) then changes nothing.
+  public func userSetPresented(_ item: Level?, above level: Int, presentation: Int? = nil) {
+    guard item == nil, levels.indices.contains(level + 1),
+      presentation == nil || levels[level + 1].id == presentation
+    else { return }
     let closed = levels[level + 1]
     levels = Array(levels.prefix(level + 1))
     forgetHiddenScreens()
@@ -296,7 +302,16 @@ public final class DeclarativeModel<Screen: AnyObject> {
   }
 
   /// The user chose `action` in the dialog at `level`.
-  public func userChose(_ action: String, level: Int) {
+  ///
+  /// A button that knows which dialog it belongs to passes its level's ``Level/id`` as
+  /// `presentation`: a button of a dialog that another replaced at the same level (SwiftUI
+  /// keeps showing an alert's old buttons while it stays presented) chooses nothing.
+  public func userChose(_ action: String, level: Int, presentation: Int? = nil) {
+    if let presentation {
+      // The dialog on screen, or the one whose binding closed it in this turn.
+      let shows = levels.indices.contains(level) && levels[level].id == presentation
+      guard shows || closingDialogs[level] == presentation else { return }
+    }
     if levels.indices.contains(level), level > 0 {
       levels = Array(levels.prefix(level))
       forgetHiddenScreens()

@@ -39,7 +39,11 @@ extension DrivenHost {
       busy = at
     default: return false
     }
-    return busy != path && !shown.isPushedLevel(path.level) && !shown.isPushedLevel(busy.level)
+    // Going back out of a pushed level (a count of 0 there) is the user's: a step that closes
+    // one is a dismissal, whose driver stops reporting the level first.
+    let leavesPushedLevel = count == 0 && shown.isPushedLevel(path.level)
+    return busy != path && (leavesPushedLevel || !shown.isPushedLevel(path.level))
+      && !shown.isPushedLevel(busy.level)
   }
 
   /// The user went back on the stack at `path` until it shows `count` screens (a SwiftUI path
@@ -122,13 +126,8 @@ extension DrivenHost {
       // A presentation over the tab's content stays with that tab on the platform (UIKit
       // keeps it in the tab's presentation context), while the selection closes it in the
       // tree: the navigator selects instead, and its plan dismisses it first.
-      if stepInFlight == nil, waitingEvents.isEmpty, let navigator {
-        do {
-          try navigator.perform(.selected(id, level: level))
-        } catch {
-          mismatches.append("selecting \(id) at level \(level) was refused: \(error)")
-        }
-      }
+      heldSelection = (id, level)
+      selectHeldTab()
       return false
     }
     guard isAction || shown.showsSection(id, atLevel: level) else { return true }
@@ -226,6 +225,21 @@ extension DrivenHost {
       !waitingEvents.isEmpty
     {
       report(waitingEvents.removeFirst())
+    }
+    selectHeldTab()
+  }
+
+  /// Has the navigator select the tab the user tapped under a presentation over its current
+  /// context, once no step runs and no event of the user's waits.
+  private func selectHeldTab() {
+    guard let (id, level) = heldSelection, stepInFlight == nil, waitingEvents.isEmpty,
+      let navigator, navigator.isIdle
+    else { return }
+    heldSelection = nil
+    do {
+      try navigator.perform(.selected(id, level: level))
+    } catch {
+      mismatches.append("selecting \(id) at level \(level) was refused: \(error)")
     }
   }
 }

@@ -135,31 +135,37 @@
       // the dialog it presents (kept by SwiftUI while it goes away).
       .alert(
         next?.dialog?.title ?? "", isPresented: dialogShown(.alert),
-        presenting: next?.slot == .alert ? next?.dialog : nil
-      ) { dialog in
-        DialogButtons(model: model, level: level + 1, dialog: dialog)
-      } message: { dialog in
-        if let message = dialog.message { Text(verbatim: message) }
+        presenting: next?.slot == .alert ? next : nil
+      ) { shown in
+        DialogButtons(model: model, shown: shown)
+      } message: { shown in
+        if let message = shown.dialog?.message { Text(verbatim: message) }
       }
       .confirmationDialog(
         next?.dialog?.title ?? "", isPresented: dialogShown(.confirmationDialog),
         titleVisibility: .visible,
-        presenting: next?.slot == .confirmationDialog ? next?.dialog : nil
-      ) { dialog in
-        DialogButtons(model: model, level: level + 1, dialog: dialog)
-      } message: { dialog in
-        if let message = dialog.message { Text(verbatim: message) }
+        presenting: next?.slot == .confirmationDialog ? next : nil
+      ) { shown in
+        DialogButtons(model: model, shown: shown)
+      } message: { shown in
+        if let message = shown.dialog?.message { Text(verbatim: message) }
       }
     }
 
-    /// Whether the dialog above this level shows in `slot`; SwiftUI writes `false` after any of
-    /// its buttons, and alone where the user closed it otherwise (tapped outside).
+    /// Whether the dialog above this level shows in `slot`.
+    ///
+    /// SwiftUI writes `false` after any of its buttons, and alone where the user closed it
+    /// otherwise (tapped outside). The write names the dialog the binding showed, so that a
+    /// late one closes no other.
     private func dialogShown(_ slot: DeclarativeModel<Screen>.Level.Slot) -> Binding<Bool> {
       let model = model
       let level = level
+      let presentation = model.presented(above: level, in: slot)?.id
       return Binding(
         get: { model.presented(above: level, in: slot) != nil },
-        set: { shown in if !shown { model.userSetPresented(nil, above: level) } })
+        set: { shown in
+          if !shown { model.userSetPresented(nil, above: level, presentation: presentation) }
+        })
     }
 
     /// The level above this one, as the modifier that presents it shows it.

@@ -82,19 +82,20 @@
     }
   }
 
-  /// The buttons of a dialog at `level`, with their roles: a destructive one drawn in red, a
+  /// The buttons of a dialog, with their roles: a destructive one drawn in red, a
   /// cancel one apart (and chosen when the user closes the dialog otherwise).
   struct DialogButtons<Screen: AnyObject>: View {
     let model: DeclarativeModel<Screen>
-    let level: Int
-    let dialog: Dialog
+    /// The level of the dialog, as it was when SwiftUI presented it.
+    let shown: DeclarativeModel<Screen>.Level
 
     var body: some View {
       let model = model
-      let level = level
-      ForEach(dialog.actions, id: \.id) { action in
+      let level = shown.level
+      let presentation = shown.id
+      ForEach(shown.dialog?.actions ?? [], id: \.id) { action in
         Button(action.title, role: Self.role(action.role)) {
-          model.userChose(action.id, level: level)
+          model.userChose(action.id, level: level, presentation: presentation)
         }
       }
     }

@@ -18,6 +18,7 @@
         let alert = makeAlert(dialog, style: content.style, level: level)
         let shown = Level(
           style: content.style, controller: alert, tabs: nil, stacks: [:], pushTarget: nil)
+        shown.options = content.options
         // An action sheet is a popover where the window is regular: it points at its anchor,
         // or at the presenting screen, and a tap outside it is reported. Its own delegate
         // leaves its adaptation to UIKit.

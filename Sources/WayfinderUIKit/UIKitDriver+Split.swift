@@ -174,14 +174,16 @@
     private func reconfigure(
       _ controller: UIViewController, as shown: Level, presenter: UIViewController, level: Int
     ) {
+      // An action sheet's popover keeps its own observer, which leaves its adaptation to UIKit.
+      let delegate: any UIPopoverPresentationControllerDelegate = shown.dialogObserver ?? self
       if let popover = controller.popoverPresentationController,
         controller.modalPresentationStyle == .popover
       {
-        popover.delegate = self
+        popover.delegate = delegate
         anchor(popover, shown.options.anchor, in: presenter, over: levels[level - 1].visibleScreen)
       }
       configure(controller, with: shown.options, animated: false)
-      controller.presentationController?.delegate = self
+      controller.presentationController?.delegate = delegate
     }
 
     /// Where the modal level `level` is presented from: the selected section of the level

@@ -190,26 +190,10 @@
     }
 
     /// Performs `command` and calls `completion` once UIKit has settled.
-    ///
-    /// A command that arrives while UIKit runs a transition of the user's — an edge swipe half
-    /// way back, a sheet being dragged down — waits for it to end: a push in the middle of an
-    /// interactive pop, or a presentation from a sheet on its way out, is one UIKit refuses or
-    /// garbles.
     public func perform(
       _ command: DriverCommand<UIViewController>, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
-      if let transition = transitionUnderWay(for: command),
-        transition.animate(
-          alongsideTransition: nil,
-          completion: { [weak self] _ in
-            DispatchQueue.main.async {
-              self?.perform(command, animated: animated, completion: completion)
-            }
-          })
-      {
-        return
-      }
       switch command {
       case .showStack(let screens, let path, let change):
         showStack(screens, at: path, change: change, animated: animated, completion: completion)
@@ -301,24 +285,6 @@
         return
       }
       DispatchQueue.main.async { completion() }
-    }
-
-    /// A transition of the user's that UIKit runs where `command` would act: on the stack's
-    /// navigation controller for a stack's command, on the top presented controller for the
-    /// others; `nil` when none runs.
-    func transitionUnderWay(for command: DriverCommand<UIViewController>)
-      -> (any UIViewControllerTransitionCoordinator)?
-    {
-      let controller: UIViewController?
-      switch command {
-      case .showStack(_, let path, _), .setRefusesUserBack(_, let path):
-        controller = levels.indices.contains(path.level) ? levels[path.level].stacks[path] : nil
-      default:
-        controller = topController
-      }
-      guard let coordinator = controller?.transitionCoordinator, coordinator.isInteractive
-      else { return nil }
-      return coordinator
     }
   }
 #endif

@@ -185,6 +185,32 @@ import WayfinderTesting
     #expect(navigator.tree.visibleStack.count == 1)
   }
 
+  @Test func aBackFromAScreenThatDoesNotRefuseStandsWhenTheNavigatorIsAheadWithOneThatDoes()
+    throws
+  {
+    let driver = FakeDriver()
+    let app = AppFlow()
+    let navigator = Navigator(root: app, tree: try bookKittyTabs(), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
+    host.attach(to: navigator)
+    navigator.start()
+    let flow = CheckoutFlow()
+    try app.start(flow, .push)
+    driver.completesAtOnce = false
+    var tree = navigator.tree
+    try tree.push(.questionResult(id: 1), onto: StackPath(section: SectionID(Tab.qna)))
+    navigator.setTree(tree)
+    // The navigator is ahead on Home with the confirmation, which refuses the back; the host
+    // still shows the scan, which does not, and the user goes back from it.
+    try flow.paid()
+    #expect(try !host.shown.stack(at: .homeTab).refusesUserBack)
+    host.stackDidShow(count: 1, at: .homeTab)
+    while host.stepInFlight != nil { driver.complete() }
+    #expect(try navigator.tree.stack(at: .homeTab).routes == [.home], "the user's back stands")
+    #expect(host.shown == navigator.tree)
+  }
+
   /// A root flow that refuses the user's back from the confirmation wherever it shows.
   final class StoreFlow: FlowCoordinator<BookRoute> {
     override var refusesUserBack: ((BookRoute) -> Bool)? {

@@ -185,6 +185,42 @@ extension DeclarativeDriver {
     #expect(journal.events.map(\.cause) == [.dialogChoice("remove/cancel")])
   }
 
+  private func alert(_ id: String, _ action: String) -> Presentation<BookRoute> {
+    .alert(Dialog(id: id, title: id, actions: [.init(id: action, title: action), .cancel()]))
+  }
+
+  @Test func aLateWriteOfAnAnsweredAlertsBindingLeavesTheNextAlert() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [alert("a", "ok")]
+    navigator.setTree(tree)
+    let first = try #require(model.presented(above: 0, in: .alert)?.id)
+    model.userSetPresented(nil, above: 0, presentation: first)
+    model.userChose("ok", level: 1, presentation: first)
+    driver.runLater()
+    tree.presentations = [alert("b", "delete")]
+    navigator.setTree(tree)
+    // The first alert's binding writes false once more as its dismissal ends.
+    model.userSetPresented(nil, above: 0, presentation: first)
+    driver.runLater()
+    #expect(navigator.tree.presentations.first?.dialog?.id == "b")
+    #expect(model.presented(above: 0, in: .alert)?.dialog?.id == "b")
+  }
+
+  @Test func aButtonOfAnAlertAnotherReplacedChoosesNothing() throws {
+    var tree = try bookKittyTabs()
+    tree.presentations = [alert("a", "remove")]
+    navigator.setTree(tree)
+    let first = try #require(model.presented(above: 0, in: .alert)?.id)
+    tree.presentations = [alert("b", "share")]
+    navigator.setTree(tree)
+    // SwiftUI still shows the first alert's buttons: one of them chooses nothing now.
+    model.userChose("remove", level: 1, presentation: first)
+    driver.runLater()
+    #expect(host.mismatches.isEmpty, "\(host.mismatches)")
+    #expect(navigator.tree.presentations.first?.dialog?.id == "b")
+    #expect(model.presented(above: 0, in: .alert)?.dialog?.id == "b")
+  }
+
   @Test func aPushedLevelsFirstScreenGoesBackOutOfTheLevel() throws {
     var tree = try bookKittyTabs()
     tree.presentations = [.pushed(.addBookScan)]

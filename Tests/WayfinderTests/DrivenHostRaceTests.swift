@@ -65,6 +65,41 @@ import WayfinderHosting
     #expect(host.mismatches.isEmpty)
   }
 
+  @Test func aTabTappedUnderAPresentationOverItWhileAStepRunsIsSelectedAfterTheStep() throws {
+    driver.completesAtOnce = true
+    var tree = try bookKittyTabs()
+    tree.presentations = [
+      Presentation(.overCurrentContext, .stack(Stack([.askQuestion])), context: SectionID(Tab.home))
+    ]
+    navigator.setTree(tree)
+    driver.completesAtOnce = false
+    try tree.push(.questionResult(id: 1), onto: StackPath(level: 1))
+    navigator.setTree(tree)
+    #expect(host.stepInFlight != nil)
+    #expect(!host.shouldSelect(SectionID(Tab.qna), level: 0))
+    while host.stepInFlight != nil { driver.complete() }
+    #expect(selection == SectionID(Tab.qna), "the tap waited for the step")
+    #expect(navigator.tree.presentations.isEmpty)
+    #expect(host.shown == navigator.tree)
+  }
+
+  @Test func goingBackOutOfAPushedLevelWhileAStepRunsOnAnotherStackIsTheUsers() throws {
+    driver.completesAtOnce = true
+    var tree = try bookKittyTabs()
+    tree.presentations = [.pushed(.addBookScan)]
+    navigator.setTree(tree)
+    driver.completesAtOnce = false
+    try tree.push(.questionResult(id: 1), onto: StackPath(section: SectionID(Tab.qna)))
+    navigator.setTree(tree)
+    #expect(host.stepInFlight != nil)
+    // The back from the pushed level's first screen, which shares Home's navigation controller.
+    host.stackDidShow(count: 0, at: StackPath(level: 1))
+    while host.stepInFlight != nil { driver.complete() }
+    #expect(navigator.tree.presentations.isEmpty, "the user left the pushed level")
+    #expect(host.shown == navigator.tree)
+    #expect(host.mismatches.isEmpty)
+  }
+
   @Test func aTapOnTheTabTheUserJustSelectedIsAReselection() throws {
     var target = try bookKittyTabs()
     target.presentations = []

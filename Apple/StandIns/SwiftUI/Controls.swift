@@ -106,7 +106,8 @@ public struct ButtonRole: Equatable, Sendable {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-93ek6
-  @preconcurrency nonisolated public init<S>(
+  // (`@_disfavoredOverload`, as its string-title siblings)
+  @_disfavoredOverload @preconcurrency nonisolated public init<S>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) where S: StringProtocol {}
 }

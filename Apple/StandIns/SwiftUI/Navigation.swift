@@ -155,8 +155,9 @@ public struct ToolbarItemPlacement {
   // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/automatic
   public static let automatic = ToolbarItemPlacement(raw: 0)
   // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading.md
-  // (`@backDeployed(before: iOS 17.0)`: available from iOS 14)
+  // (`@backDeployed(before: iOS 17.0)`: available from iOS 14; watchOS from 10)
   @available(macOS, unavailable)
+  @available(watchOS 10.0, *)
   public static var topBarLeading: ToolbarItemPlacement { ToolbarItemPlacement(raw: 1) }
   private let raw: Int
 }

@@ -193,7 +193,6 @@ public final class NavigationGate<Route: NavigationRoute> {
     cancelledGenerations.insert(mine)
     _ = take()
     isChecking = false
-    heldGeneration = nil
     let held = readiness
     readiness = []
     for continuation in held { continuation.resume() }

@@ -120,28 +120,6 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
     StackPath(level: level, section: try reading(level: level) { $0.visibleSection })
   }
 
-  /// Whether a screen of the tree — at any level, in any section, shown or not — is of a route
-  /// that `predicate` accepts.
-  ///
-  /// A guard that decides by where a request leads, for a link and a button alike:
-  ///
-  /// ```swift
-  /// gate.addGuard { request in
-  ///   let target = try? request.target(from: navigator.tree)
-  ///   guard target?.contains(where: { $0 == .orders }) == true, !session.isSignedIn else {
-  ///     return .allow
-  ///   }
-  ///   return .redirect(.to(LoginFlow(), .present(.sheet)))
-  /// }
-  /// ```
-  public func contains(where predicate: (Route) throws -> Bool) rethrows -> Bool {
-    for path in allStackPaths {
-      guard let stack = try? stack(at: path) else { continue }
-      if try stack.routes.contains(where: predicate) { return true }
-    }
-    return false
-  }
-
   /// Every stack path of the tree, level by level, sections in display order.
   package var allStackPaths: [StackPath] {
     (0...topLevel).flatMap { level in

@@ -125,8 +125,8 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// A confirmation dialog (an action sheet) showing `dialog`, pointing at `anchor` where the
-  /// window is regular (an iPad's action sheet is a popover; UIKit points it at the presenting
-  /// screen when `nil`).
+  /// window is regular (an iPad's action sheet is a popover; UIKit points it at the screen it is
+  /// asked over when `nil`; SwiftUI attaches it to that screen's level whatever the anchor).
   ///
   /// ```swift
   /// let remove = Dialog(

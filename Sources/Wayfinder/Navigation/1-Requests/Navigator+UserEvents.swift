@@ -9,7 +9,19 @@ extension Navigator {
         return
       }
       var touched = TreeChanges()
-      if case .popped(let count, let path) = event { touched.recordStack(path, from: count) }
+      // A back the platform let through on a screen that refuses it, as the host showed the
+      // screen when the user acted (the navigator may be ahead of it).
+      var refusedBack = false
+      if case .popped(let count, let path) = event {
+        touched.recordStack(path, from: count)
+        // Only a flow that may refuse marks a stack (a tree set whole loses what it brought).
+        if asksBackRefusals,
+          let stack = try? (shownByHost ? runner.hostTree : tree).stack(at: path),
+          stack.refusesUserBack, stack.count > count
+        {
+          refusedBack = true
+        }
+      }
       // The flow that presented a dialog hears the choice once the dialog has closed.
       var choice: (DialogChoice, FlowCoordinator<Route>)?
       if case .chose(let action, let level) = event,
@@ -25,9 +37,9 @@ extension Navigator {
       var edit = makeEdit()
       switch event {
       case .popped(let count, let path):
-        if let stack = try? edit.tree.stack(at: path), stack.refusesUserBack, stack.count > count {
-          // The platform let a back through that the screen refuses (a gesture the host could
-          // not turn off): the screens stay, and the plan shows them again.
+        if refusedBack {
+          // A gesture the host could not turn off: the screens stay, and the plan shows them
+          // again.
           logger.debug("the user went back on \(printable: path), which refuses it: shown again")
           draft.forced = true
         } else if let current = try? kernel.count(edit.tree, path), current > count {
