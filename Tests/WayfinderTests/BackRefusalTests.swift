@@ -135,25 +135,25 @@ import WayfinderTesting
     #expect(try JSONDecoder().decode(NavigationTree<BookRoute>.self, from: data) == tree)
   }
 
-  /// A checkout pushed and paid on a host with a fake driver.
-  private func paidCheckoutOnADrivenHost() throws -> (
-    FakeDriver, Navigator<BookRoute>, DrivenHost<BookRoute, FakeDriver>, CheckoutFlow
-  ) {
+  /// A checkout pushed on a host with a fake driver, over `tree`, and paid if `paid`.
+  private func checkoutOnADrivenHost(
+    _ tree: NavigationTree<BookRoute> = NavigationTree(.home), paid: Bool = true
+  ) throws -> (FakeDriver, Navigator<BookRoute>, DrivenHost<BookRoute, FakeDriver>, CheckoutFlow) {
     let driver = FakeDriver()
     let app = AppFlow()
-    let navigator = Navigator(root: app, tree: NavigationTree(.home), logger: quietLogger)
+    let navigator = Navigator(root: app, tree: tree, logger: quietLogger)
     navigator.warnsAboutLeaks = false
     let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
     host.attach(to: navigator)
     navigator.start()
     let flow = CheckoutFlow()
     try app.start(flow, .push)
-    try flow.paid()
+    if paid { try flow.paid() }
     return (driver, navigator, host, flow)
   }
 
   @Test func theDriverHidesTheBackButtonBeforeThePushAndOnAStackThatAppearsRefusing() throws {
-    let (driver, navigator, host, flow) = try paidCheckoutOnADrivenHost()
+    let (driver, navigator, host, flow) = try checkoutOnADrivenHost()
     #expect(
       Array(driver.log.suffix(2)) == [
         "refuse back at root",
@@ -168,7 +168,7 @@ import WayfinderTesting
   }
 
   @Test func aBackThePlatformLetsThroughOnARefusingScreenIsUndone() throws {
-    let (driver, navigator, host, flow) = try paidCheckoutOnADrivenHost()
+    let (driver, navigator, host, flow) = try checkoutOnADrivenHost()
     // A swipe the host could not turn off (iOS 26's swipe anywhere in the content) popped
     // the confirmation: the flow keeps it, and the host is told to show it again.
     host.stackDidShow(count: 2, at: .root)
@@ -188,15 +188,8 @@ import WayfinderTesting
   @Test func aBackFromAScreenThatDoesNotRefuseStandsWhenTheNavigatorIsAheadWithOneThatDoes()
     throws
   {
-    let driver = FakeDriver()
-    let app = AppFlow()
-    let navigator = Navigator(root: app, tree: try bookKittyTabs(), logger: quietLogger)
-    navigator.warnsAboutLeaks = false
-    let host = DrivenHost(driver: driver) { route, _ in FakeScreen(route: route) }
-    host.attach(to: navigator)
-    navigator.start()
-    let flow = CheckoutFlow()
-    try app.start(flow, .push)
+    let (driver, navigator, host, flow) = try checkoutOnADrivenHost(
+      try bookKittyTabs(), paid: false)
     driver.completesAtOnce = false
     var tree = navigator.tree
     try tree.push(.questionResult(id: 1), onto: StackPath(section: SectionID(Tab.qna)))
