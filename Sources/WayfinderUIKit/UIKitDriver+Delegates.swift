@@ -134,16 +134,19 @@
 
   /// Hears an action sheet shown as a popover closed by a tap outside it, which UIKit reports
   /// to no action when the dialog has no cancel action.
+  ///
+  /// It hands the dismissal to the driver, as the driver's own delegate would; it implements
+  /// nothing else, so UIKit adapts the action sheet its own way.
   @MainActor
   final class DialogDismissalObserver: NSObject, UIPopoverPresentationControllerDelegate {
-    private let dismissed: @MainActor () -> Void
+    private weak var driver: UIKitDriver?
 
-    init(_ dismissed: @escaping @MainActor () -> Void) {
-      self.dismissed = dismissed
+    init(driver: UIKitDriver) {
+      self.driver = driver
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      dismissed()
+      driver?.presentationControllerDidDismiss(presentationController)
     }
   }
 

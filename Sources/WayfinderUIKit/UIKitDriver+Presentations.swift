@@ -19,21 +19,12 @@
         let shown = Level(
           style: content.style, controller: alert, tabs: nil, stacks: [:], pushTarget: nil)
         shown.options = content.options
-        // An action sheet is a popover where the window is regular: it points at its anchor,
-        // or at the presenting screen, and a tap outside it is reported. Its own delegate
-        // leaves its adaptation to UIKit.
-        if let popover = alert.popoverPresentationController {
-          anchor(popover, content.options.anchor, in: presenter, over: below.visibleScreen)
-          let observer = DialogDismissalObserver { [weak self, weak alert] in
-            guard let self, let alert,
-              let level = levels.firstIndex(where: { $0.controller === alert })
-            else { return }
-            levels.removeSubrange(level...)
-            events?.presentationDidDismiss(level: level)
-          }
-          popover.delegate = observer
-          shown.dialogObserver = observer
+        // An action sheet is a popover where the window is regular: a tap outside it is
+        // reported by an observer of its own, which leaves its adaptation to UIKit.
+        if alert.popoverPresentationController != nil {
+          shown.dialogObserver = DialogDismissalObserver(driver: self)
         }
+        configurePresentation(alert, as: shown, presenter: presenter, over: below.visibleScreen)
         levels.append(shown)
         presenter.present(alert, animated: animated) { completion() }
         return
@@ -70,10 +61,6 @@
         controller.modalPresentationStyle = .overCurrentContext
       case .popover:
         controller.modalPresentationStyle = .popover
-        if let popover = controller.popoverPresentationController {
-          popover.delegate = self
-          anchor(popover, content.options.anchor, in: presenter, over: below.visibleScreen)
-        }
         presented.compactFallback = content.options.anchor?.compactFallback ?? .sheet
       case .alert, .confirmationDialog:
         controller.modalPresentationStyle = .automatic
@@ -85,11 +72,11 @@
         presented.transitionDelegate = delegate
         controller.transitioningDelegate = delegate
       }
-      configure(controller, with: content.options, animated: false)
       presented.options = content.options
+      configurePresentation(
+        controller, as: presented, presenter: presenter, over: below.visibleScreen)
       // A compose sheet with unsaved text: UIKit refuses the swipe and tells the delegate.
       controller.isModalInPresentation = content.refusesUserDismissal
-      controller.presentationController?.delegate = self
       presented.refusingBack = content.stacksRefusingBack
       levels.append(presented)
       // Its stacks that refuse the user's back come in with no back button.
@@ -113,6 +100,23 @@
       case .crossDissolve: return .crossDissolve
       case .flipHorizontal: return .flipHorizontal
       }
+    }
+
+    /// Configures `controller`, presented as `shown`, before UIKit presents it — the first time,
+    /// or anew after a layout change, whose new presentation controller starts from UIKit's
+    /// defaults: the popover's anchor, the sheet's detents and size, the delegates.
+    func configurePresentation(
+      _ controller: UIViewController, as shown: Level, presenter: UIViewController,
+      over screen: UIViewController?
+    ) {
+      // An action sheet's popover keeps its own observer, which leaves its adaptation to UIKit.
+      let delegate: any UIPopoverPresentationControllerDelegate = shown.dialogObserver ?? self
+      if let popover = controller.popoverPresentationController {
+        popover.delegate = delegate
+        anchor(popover, shown.options.anchor, in: presenter, over: screen)
+      }
+      configure(controller, with: shown.options, animated: false)
+      controller.presentationController?.delegate = delegate
     }
 
     /// Configures a presented controller as `options` say.
@@ -195,7 +199,7 @@
     /// Points a popover at its anchor: the registered item of that name, or the one the screen
     /// below names (``PopoverAnchoring``), a rectangle of the screen below, or (with neither)
     /// the screen below itself.
-    func anchor(
+    private func anchor(
       _ popover: UIPopoverPresentationController, _ anchor: PopoverAnchor?,
       in presenter: UIViewController, over screen: UIViewController?
     ) {

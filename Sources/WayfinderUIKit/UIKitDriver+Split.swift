@@ -151,7 +151,8 @@
       controller.modalTransitionStyle = old.controller.modalTransitionStyle
       new.options = old.options
       new.compactFallback = old.compactFallback
-      reconfigure(controller, as: new, presenter: presenter, level: level)
+      configurePresentation(
+        controller, as: new, presenter: presenter, over: levels[level - 1].visibleScreen)
       presenter.present(controller, animated: false) { completion() }
     }
 
@@ -162,28 +163,12 @@
         return
       }
       let controller = levels[index].controller
-      reconfigure(controller, as: levels[index], presenter: presenter, level: index)
+      configurePresentation(
+        controller, as: levels[index], presenter: presenter,
+        over: levels[index - 1].visibleScreen)
       presenter.present(controller, animated: false) { [weak self] in
         self?.presentAgain(Array(indices.dropFirst()), completion: completion)
       }
-    }
-
-    /// Gives `controller`, presented anew as `shown` at `level`, what its first presentation
-    /// had: a presentation controller starts from UIKit's defaults, without the sheet's detents,
-    /// the popover's anchor or the driver as delegate.
-    private func reconfigure(
-      _ controller: UIViewController, as shown: Level, presenter: UIViewController, level: Int
-    ) {
-      // An action sheet's popover keeps its own observer, which leaves its adaptation to UIKit.
-      let delegate: any UIPopoverPresentationControllerDelegate = shown.dialogObserver ?? self
-      if let popover = controller.popoverPresentationController,
-        controller.modalPresentationStyle == .popover
-      {
-        popover.delegate = delegate
-        anchor(popover, shown.options.anchor, in: presenter, over: levels[level - 1].visibleScreen)
-      }
-      configure(controller, with: shown.options, animated: false)
-      controller.presentationController?.delegate = delegate
     }
 
     /// Where the modal level `level` is presented from: the selected section of the level
