@@ -39,11 +39,10 @@ extension DrivenHost {
       busy = at
     default: return false
     }
+    guard busy != path, !shown.isPushedLevel(busy.level) else { return false }
     // Going back out of a pushed level (a count of 0 there) is the user's: a step that closes
     // one is a dismissal, whose driver stops reporting the level first.
-    let leavesPushedLevel = count == 0 && shown.isPushedLevel(path.level)
-    return busy != path && (leavesPushedLevel || !shown.isPushedLevel(path.level))
-      && !shown.isPushedLevel(busy.level)
+    return !shown.isPushedLevel(path.level) || count == 0
   }
 
   /// The user went back on the stack at `path` until it shows `count` screens (a SwiftUI path

@@ -69,8 +69,8 @@ public final class DrivenHost<Route: NavigationRoute, Driver: NavigationDriver>:
   /// and when it wakes next.
   private var watchdog: (task: Task<Void, Never>, wakesAt: ContinuousClock.Instant)?
   var waitingEvents: [UserEvent] = []
-  /// A tab the user tapped under a presentation over its current context while the navigator
-  /// was busy: the navigator selects it once it is idle (``shouldSelect(_:level:)``).
+  /// A tab the user tapped under a presentation over its current context: the navigator
+  /// selects it as soon as it is idle (``shouldSelect(_:level:)``).
   var heldSelection: (id: SectionID, level: Int)?
   /// Whether the next step the navigator sends waits until the user's waiting events are
   /// reported: set while a completion runs with events waiting.

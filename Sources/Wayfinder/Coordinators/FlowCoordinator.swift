@@ -155,11 +155,11 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// Code dismissed it, the flow presented something in its place, a tree was set without it,
   /// or, while another flow's presentation covered it, the flow changed what it shows, its
   /// level went or came to show another section or other screens, or the flow was kept; the
-  /// flow is still running (or kept). No ``DialogChoice`` will come for it: take the question as unanswered, or ask again.
-  /// A dialog another flow's presentation only covers (an app lock over "Discard transfer?") is
-  /// not lost: nothing shows over a dialog, so it goes first, and the navigator presents it
-  /// again when a transaction ends with its level on top. Does nothing by default. Errors are
-  /// reported, as from ``start()``.
+  /// flow is still running (or kept). No ``DialogChoice`` will come for it: take the question
+  /// as unanswered, or ask again. A dialog another flow's presentation only covers (an app lock
+  /// over "Discard transfer?") is not lost: nothing shows over a dialog, so it goes first, and
+  /// the navigator presents it again when a transaction ends with its level on top. Does
+  /// nothing by default. Errors are reported, as from ``start()``.
   open func didLoseDialog(_ dialog: Dialog) throws {}
 
   /// Called once when the flow has finished, after its children finished and its tasks were
