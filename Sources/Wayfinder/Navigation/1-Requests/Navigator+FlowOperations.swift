@@ -286,7 +286,7 @@ extension Navigator {
     child.navigator = self
     record.parentRecord = parent.record
     record.lifeState = .running
-    record.attachedPath = parent.flowPath + " › " + child.flowName
+    record.attachedPath = "\(parent.flowPath) › \(child.flowName)"
     parent.record.childRecords.append(record)
     child.dependencies = scope(for: child, under: parent.dependencies)
     records[id] = record
