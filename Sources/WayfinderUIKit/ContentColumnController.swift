@@ -7,32 +7,19 @@
   ///
   /// ``UIKitDriver`` moves a section's first screen here from its navigation controller while
   /// the section is drawn over three columns, and back when it is not, so that the navigation
-  /// controller holds the detail column's screens.
+  /// controller holds the detail column's screens. The screen is this navigation controller's
+  /// root, so that its title, search bar and bar buttons show in the column's bar (a split
+  /// wraps a column's controller that is not a navigation controller in one of its own, which
+  /// would show the bar of the wrapper's root instead of the screen's).
   @MainActor
-  final class ContentColumnController: UIViewController {
+  final class ContentColumnController: UINavigationController {
     /// The screen shown, `nil` for none.
-    private(set) var screen: UIViewController?
+    var screen: UIViewController? { viewControllers.first }
 
-    /// Shows `screen` as the column's only child, releasing the one shown before.
+    /// Shows `screen` as the column's only screen, letting go of the one shown before.
     func show(_ screen: UIViewController?) {
       guard screen !== self.screen else { return }
-      if let old = self.screen {
-        old.willMove(toParent: nil)
-        old.view.removeFromSuperview()
-        old.removeFromParent()
-      }
-      self.screen = screen
-      if let screen {
-        addChild(screen)
-        view.addSubview(screen.view)
-        screen.didMove(toParent: self)
-      }
-      viewDidLayoutSubviews()
-    }
-
-    override func viewDidLayoutSubviews() {
-      super.viewDidLayoutSubviews()
-      screen?.view.frame = view.bounds
+      setViewControllers(screen.map { [$0] } ?? [], animated: false)
     }
   }
 #endif

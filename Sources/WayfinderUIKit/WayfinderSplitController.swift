@@ -24,6 +24,13 @@
   /// The split is meant for regular widths: ``UIKitDriver`` reports the window's size class, and
   /// a navigator whose `layoutPolicy` answers tabs for compact widths replaces the
   /// split with tabs before the user works in a collapsed split.
+  ///
+  /// Every column holds a navigation controller — the placeholders, the content columns and the
+  /// pinned column's container are each the root of one — because a column-style split wraps
+  /// any other controller in a navigation controller of its own, whose empty bar would stand
+  /// above the screens' bars. The `.secondary` column is emptied before it is given another
+  /// controller, so that the new one is never pushed onto the section's navigation controller
+  /// it replaces.
   @MainActor
   public final class WayfinderSplitController: UISplitViewController, SplitContainer {
     /// Where the user's taps on the sidebar go.
@@ -36,9 +43,15 @@
     /// Two columns, or three with a content column between the sidebar and the detail.
     public let columns: SplitColumns
 
-    private let placeholder = UIViewController()
-    private let contentPlaceholder = UIViewController()
-    private let detailColumns = PinnedColumnController()
+    private let placeholder = UINavigationController(rootViewController: UIViewController())
+    private let contentPlaceholder = UINavigationController(
+      rootViewController: UIViewController())
+    private let detailColumns: PinnedColumnController
+    /// The navigation controller the pinned column's container is the root of, its bar hidden:
+    /// the detail and the pinned section show their own.
+    private let detailColumnsNavigation: UINavigationController
+    /// What the `.secondary` column shows.
+    private var secondary: UIViewController?
     private var pinned: UIViewController?
     private var contents: [SectionID: UIViewController] = [:]
 
@@ -46,11 +59,16 @@
     /// `.tripleColumn`).
     public init(columns: SplitColumns = .two) {
       self.columns = columns
+      let detailColumns = PinnedColumnController()
+      let navigation = UINavigationController(rootViewController: detailColumns)
+      navigation.isNavigationBarHidden = true
+      self.detailColumns = detailColumns
+      detailColumnsNavigation = navigation
       super.init(style: columns == .three ? .tripleColumn : .doubleColumn)
       sidebar.onSelect = { [weak self] row in self?.userSelected(row: row) }
       setViewController(sidebar, for: .primary)
       if columns == .three { setViewController(contentPlaceholder, for: .supplementary) }
-      setViewController(placeholder, for: .secondary)
+      setSecondary(placeholder)
     }
 
     /// Not supported: the driver creates the split in code.
@@ -124,12 +142,25 @@
     /// Puts `detail` in the `.secondary` column: alone, or beside the pinned column.
     private func showDetail(_ detail: UIViewController) {
       if let pinned {
+        // Out of the column before the container adopts it: a controller has one parent.
+        if secondary !== detailColumnsNavigation { setSecondary(nil) }
         detailColumns.show(detail: detail, pinned: pinned)
-        setViewController(detailColumns, for: .secondary)
+        setSecondary(detailColumnsNavigation)
       } else {
+        if secondary !== detail { setSecondary(nil) }
         detailColumns.releaseChildren()
-        setViewController(detail, for: .secondary)
+        setSecondary(detail)
       }
+    }
+
+    /// Gives the `.secondary` column `controller`, emptying it first when it held another: a
+    /// column-style split that replaces the secondary column's navigation controller with
+    /// another controller may push that one onto it instead.
+    private func setSecondary(_ controller: UIViewController?) {
+      guard controller !== secondary else { return }
+      if secondary != nil, controller != nil { setViewController(nil, for: .secondary) }
+      secondary = controller
+      setViewController(controller, for: .secondary)
     }
 
     private func userSelected(row: Int) {
