@@ -115,15 +115,29 @@
       }
     }
 
+    @ViewBuilder
     private func sidebar(_ shown: DeclarativeModel<Screen>.Level) -> some View {
       let model = model
       let level = level
-      // Each row as its tab reads: its title, with its image where it has one.
-      return List(shown.visibleSections, id: \.self) { id in
-        if let image = labels.image(id) {
-          Button(labels.title(id), systemImage: image) { model.userSelect(id, level: level) }
-        } else {
-          Button(labels.title(id)) { model.userSelect(id, level: level) }
+      if let custom = labels.sidebar {
+        custom(
+          SidebarSections(
+            sections: shown.visibleSections,
+            selection: Binding(
+              get: {
+                model.levels.indices.contains(level) && model.levels[level].hasSelection
+                  ? model.selection(atLevel: level) : nil
+              },
+              set: { if let id = $0 { model.userSelect(id, level: level) } }),
+            labels: labels))
+      } else {
+        // Each row as its tab reads: its title, with its image where it has one.
+        List(shown.visibleSections, id: \.self) { id in
+          if let image = labels.image(id) {
+            Button(labels.title(id), systemImage: image) { model.userSelect(id, level: level) }
+          } else {
+            Button(labels.title(id)) { model.userSelect(id, level: level) }
+          }
         }
       }
     }

@@ -80,6 +80,34 @@
       return view
     }
 
+    /// Draws every split's sidebar with `sidebar` in place of the plain list of section titles:
+    /// headers, row images and badges, a context menu or swipe action that removes a section
+    /// the user made (through the flow that owns the sections), a "New" button in its toolbar.
+    ///
+    /// `SidebarSections/selection` is the selected section: setting it selects a section as a
+    /// tap on a default row does, so a `List(selection:)` over it keeps the detail column and
+    /// the highlighted row in step. A row tapped again writes nothing, so it is no reselection.
+    ///
+    /// ```swift
+    /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
+    ///   AppScreenView(screen: screen)
+    /// }
+    /// .sidebar { sidebar in
+    ///   List(selection: sidebar.selection) {
+    ///     ForEach(sidebar.sections, id: \.self) { id in
+    ///       Label(sidebar.title(id), systemImage: sidebar.image(id) ?? "music.note.list")
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    public func sidebar<Sidebar: View>(
+      @ViewBuilder _ sidebar: @escaping @MainActor (SidebarSections) -> Sidebar
+    ) -> NavigationRootView {
+      var view = self
+      view.labels.sidebar = { AnyView(sidebar($0)) }
+      return view
+    }
+
     /// The root level, with the size class reported to the host.
     public var body: some View {
       LevelView(model: model, level: 0, labels: labels, content: content)
@@ -305,5 +333,27 @@
     let badge: @MainActor (SectionID) -> Int
     /// What shows above the tab bar in every tab of the root, and under its split's detail.
     var accessory: (@MainActor () -> AnyView)?
+    /// The app's own sidebar, for every split.
+    var sidebar: (@MainActor (SidebarSections) -> AnyView)?
+  }
+
+  /// What a split's sidebar lists, for a sidebar the app draws
+  /// (``NavigationRootView/sidebar(_:)``).
+  @MainActor
+  public struct SidebarSections {
+    /// The sections the sidebar lists, in order: those of the tab bar and those hidden in it
+    /// (`SectionVisibility.splitOnly`).
+    public let sections: [SectionID]
+    /// The section the detail column shows, `nil` while none is; setting it selects a section
+    /// as the user's tap on its row would (`nil` is ignored).
+    public let selection: Binding<SectionID?>
+    let labels: SectionLabels
+
+    /// The section's title, as `NavigationRootView`'s `title` gives it.
+    public func title(_ id: SectionID) -> String { labels.title(id) }
+    /// The name of the section's SF Symbol image, as `tabImage` gives it.
+    public func image(_ id: SectionID) -> String? { labels.image(id) }
+    /// The section's badge count, as `tabBadge` gives it.
+    public func badge(_ id: SectionID) -> Int { labels.badge(id) }
   }
 #endif

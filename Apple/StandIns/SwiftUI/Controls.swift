@@ -137,6 +137,14 @@ where SelectionValue: Hashable, Content: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension List {
+  // https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz.md
+  @MainActor @preconcurrency public init(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+  ) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:).md
   @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) {}
