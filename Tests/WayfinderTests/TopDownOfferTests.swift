@@ -25,7 +25,7 @@ import WayfinderTesting
     return (harness, browser, settings, passwords, library)
   }
 
-  @Test func theRootIsAskedFirstThenChildrenDepthFirstInStartOrder() throws {
+  @Test func theRootIsAskedFirstThenChildrenDepthFirstTheOneInViewFirst() throws {
     let (harness, browser, settings, passwords, library) = try browserApp()
     var asked: [String] = []
     for flow in [browser, settings, passwords, library] {
@@ -39,7 +39,9 @@ import WayfinderTesting
       return false
     }
     #expect(!harness.navigator.offer(TestIntent.somethingNobodyHandles))
-    #expect(asked == ["App", "Browser", "Library", "Settings", "Passwords"])
+    // Settings' sheet is on screen: Browser's child on the way to it, Settings, is asked before
+    // Library, which started first.
+    #expect(asked == ["App", "Browser", "Settings", "Passwords", "Library"])
     #expect(
       harness.navigator.unhandledIntents.map(\.intent) == ["somethingNobodyHandles"])
     #expect(harness.navigator.unhandledIntents.first?.flowPath == harness.app.flowPath)
@@ -131,5 +133,32 @@ import WayfinderTesting
     let issues = harness.navigator.issues.map(\.description)
     #expect(issues.count == 1)
     #expect(issues.first?.contains("cannot push here") == true)
+  }
+
+  /// The same flow type in two tabs, each showing book 2: the one in the selected tab acts.
+  @Test func aFlowOpenInTwoTabsActsInTheOneOnScreen() throws {
+    let harness = Harness()
+    let tabs = PostTabsFlow()
+    try harness.app.start(tabs, .root)
+    let inHome = TestFlow<Void>("Book in home", routes: [.bookDetail(id: 2)])
+    let inLibrary = TestFlow<Void>("Book in library", routes: [.bookDetail(id: 2)])
+    try #require(tabs.tabFlow(for: .home)).start(inHome, .push)
+    try #require(tabs.tabFlow(for: .library)).start(inLibrary, .push)
+    try tabs.select(.library)
+    _ = harness.host.takeSteps()
+    var acted: [String] = []
+    for flow in [inHome, inLibrary] {
+      flow.handler = { intent in
+        guard case TestIntent.openBook(let id) = intent,
+          harness.navigator.tree.visibleRoute == .bookDetail(id: id)
+        else { return false }
+        acted.append(flow.label)
+        try flow.present(.sheet(.settings))
+        return true
+      }
+    }
+    #expect(harness.navigator.offer(TestIntent.openBook(id: 2)))
+    #expect(acted == ["Book in library"], "the flow whose screen is on screen acts")
+    #expect(harness.navigator.tree.presentations.count == 1)
   }
 }
