@@ -97,7 +97,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
     hosts[id] = nil
   }
 
-  /// The platform brings back the windows `Windows.restore(from:with:)` restored, each with
+  /// The platform brings back the windows `Windows.restore(from:with:whenDecided:)` restored, each with
   /// a test host, as a relaunch does.
   public func showRestoredWindows() {
     for id in windows.ids where hosts[id] == nil { show(id) }

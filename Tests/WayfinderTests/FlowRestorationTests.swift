@@ -172,4 +172,60 @@ import WayfinderTesting
     #expect(settings.parent === navigator.rootFlow, "no flow declares Settings: the root adopts it")
     host.expectFlowsMirrorTree()
   }
+
+  /// A picker whose result the catalog handles where it starts it — and, when `handlesAdopted`,
+  /// in `didAdopt` too.
+  final class Picker: Coordinator<BookRoute, Int> {}
+  final class Catalog: FlowCoordinator<BookRoute> {
+    var handlesAdopted = false
+    var picked: [Int] = []
+    override func start() throws { try push(.home) }
+    override func didAdopt(_ child: FlowCoordinator<BookRoute>) throws {
+      guard handlesAdopted, let picker = child as? Picker else { return }
+      onFinish(of: picker) { [weak self] outcome in
+        if case .finished(let value) = outcome { self?.picked.append(value) }
+      }
+    }
+  }
+
+  func restoredPicker(handlesAdopted: Bool) throws -> (
+    Navigator<BookRoute>, TestHost<BookRoute>, Catalog, Picker
+  ) {
+    let catalog = Catalog()
+    catalog.handlesAdopted = handlesAdopted
+    let navigator = Navigator(root: catalog, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    navigator.flowFactory = { $0 == .settings ? Picker() : nil }
+    let host = TestHost<BookRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    navigator.restore(NavigationTree(.home, .settings))
+    let picker = try #require(navigator.runningFlows.first { $0 is Picker } as? Picker)
+    return (navigator, host, catalog, picker)
+  }
+
+  @Test func anAdoptedFlowsResultThatNoOneAskedForIsReported() throws {
+    let (navigator, host, catalog, picker) = try restoredPicker(handlesAdopted: false)
+    host.expectIssue { picker.finish(with: 3) }
+    #expect(navigator.tree == NavigationTree(.home))
+    #expect(catalog.picked.isEmpty)
+    #expect(
+      navigator.issues == [
+        .unobservedResult(flow: picker.flowPath, adoptedBy: catalog.flowPath)
+      ])
+    #expect("\(navigator.issues[0])".contains("didAdopt(_:)"))
+  }
+
+  @Test func anAdoptedFlowWhoseResultTheParentAskedForIsNotReported() throws {
+    let (navigator, _, catalog, picker) = try restoredPicker(handlesAdopted: true)
+    picker.finish(with: 3)
+    #expect(catalog.picked == [3])
+    #expect(navigator.issues.isEmpty)
+  }
+
+  @Test func anAdoptedFlowCancelledHasNoResultToLose() throws {
+    let (navigator, _, _, picker) = try restoredPicker(handlesAdopted: false)
+    picker.cancel()
+    #expect(navigator.issues.isEmpty)
+  }
 }

@@ -157,4 +157,34 @@ import WayfinderTesting
       try app.windows.restore(from: data, with: restoration)
     }
   }
+
+  /// A root flow that decides after an `await` restores its window's tree once it has decided.
+  @Test func aWindowWhoseRootFlowDecidesLaterTakesItsSavedTreeThen() throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let media = try #require(app.rootFlow(of: main)).openWindow(for: .library)
+    try #require(app.rootFlow(of: main)).push(.settings)
+    try #require(app.rootFlow(of: media)).push(.bookDetail(id: 5))
+    let restoration = Restoration<BookRoute>(version: 1)
+    let data = try app.windows.snapshot(with: restoration)
+
+    let relaunched = windowsApp()
+    let failures = try relaunched.windows.restore(
+      from: data, with: restoration, whenDecided: true)
+    relaunched.showRestoredWindows()
+    #expect(failures.isEmpty)
+    // Each window starts afresh: its root flow has not decided yet.
+    relaunched.host(for: main)?.expectTree("stack\n  home")
+    relaunched.host(for: media)?.expectTree("stack\n  library")
+
+    let saved = try #require(relaunched.windows.takeSavedTree(of: main))
+    #expect(saved == NavigationTree(.home, .settings))
+    #expect(relaunched.windows.takeSavedTree(of: main) == nil, "a saved tree is taken once")
+    try #require(relaunched.windows.navigator(for: main)).restore(saved)
+    relaunched.host(for: main)?.expectTree("stack\n  home\n  settings")
+
+    // A window closed before its root flow decided lets its saved tree go.
+    try relaunched.windows.close(media)
+    #expect(relaunched.windows.takeSavedTree(of: media) == nil)
+  }
 }

@@ -88,13 +88,14 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     }
   }
 
-  override func deliverOutcome(_ cause: FinishCause) {
-    if handedOff { return }
+  override func deliverOutcome(_ cause: FinishCause) -> Bool {
+    if handedOff { return false }
     if let madeTicket {
       madeTicket.resolve(outcome(for: cause))
-    } else if deliveredCause == nil {
-      deliveredCause = cause
+      return false
     }
+    if deliveredCause == nil { deliveredCause = cause }
+    return cause == .completed && result != nil && Result.self != Void.self
   }
 
   /// The outcome of a flow that ended for `cause`.

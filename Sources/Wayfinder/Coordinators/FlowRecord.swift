@@ -79,6 +79,9 @@ open class FlowRecord {
   /// Whether the flow owns a presentation's container, the only place from which a flow is
   /// kept when dismissed: only such a flow is asked ``FlowCoordinator/keepsWhenDismissed``.
   var mayBeKept = false
+  /// Whether the flow joined its parent by adoption (re-created for restored or linked
+  /// routes), so that the parent's code that starts it, and handles its outcome, never ran.
+  var adopted = false
   /// Whether the flow is putting its own presentation away (``FlowCoordinator/putAway()``):
   /// kept whatever ``FlowCoordinator/keepsWhenDismissed`` says.
   var putsAway = false

@@ -33,14 +33,20 @@ extension Windows {
   /// out) and is reported; the others restore. See
   /// <doc:SeveralWindows#Each-window-restores-its-own-navigation>.
   ///
+  /// - Parameters:
+  ///   - data: the snapshot ``snapshot(with:)`` wrote.
+  ///   - restoration: how each window's navigation is read, migrated and checked.
+  ///   - whenDecided: `true` for a root flow that decides what to show after an `await` (a
+  ///     splash): each window starts afresh, and its saved tree waits for the root flow to
+  ///     restore it once it has decided (``takeSavedTree(of:)``).
   /// - Returns: the windows that did not restore as saved.
   /// - Throws: ``WindowError/windowsAlreadyOpen(_:)`` when a window is open,
   ///   ``WindowError/notRestorable(_:)`` when the snapshot as a whole cannot be read; nothing
   ///   opened.
   @discardableResult
-  public func restore(from data: Data, with restoration: Restoration<Route>)
-    throws(WindowError) -> [WindowRestorationFailure]
-  {
+  public func restore(
+    from data: Data, with restoration: Restoration<Route>, whenDecided: Bool = false
+  ) throws(WindowError) -> [WindowRestorationFailure] {
     guard ids.isEmpty else { throw .windowsAlreadyOpen(ids.count) }
     let entries: [JSONValue]
     let focusedNumber: JSONValue?
@@ -71,7 +77,12 @@ extension Windows {
           throw RestorationError.corrupt("navigation is missing")
         }
         let tree = try restoration.tree(from: Data(JSONWriter.bytes(of: navigation)))
-        add(route: route, id: id, restoring: tree)
+        if whenDecided {
+          savedTrees[id] = tree
+          add(route: route, id: id)
+        } else {
+          add(route: route, id: id, restoring: tree)
+        }
       } catch {
         failures.append(
           .init(position: position, window: id, error: error, startedAfresh: true))
@@ -84,6 +95,21 @@ extension Windows {
       bringToFront(focused)
     }
     return failures
+  }
+
+  /// The tree that ``restore(from:with:whenDecided:)`` read for window `id` and kept for its
+  /// root flow to restore once it has decided what to show; `nil` once taken, or when there is
+  /// none. The window's root flow restores it with ``Navigator/restore(_:)`` if it fits the
+  /// decision (the tabs of a signed-in launch, never while signed out).
+  ///
+  /// ```swift
+  /// // In the root flow, once it shows the tabs or Login:
+  /// if isSignedIn, let id = windowID, let saved = windows.takeSavedTree(of: id) {
+  ///   navigator?.restore(saved)
+  /// }
+  /// ```
+  public func takeSavedTree(of id: WindowID) -> NavigationTree<Route>? {
+    savedTrees.removeValue(forKey: id)
   }
 
   private static func entries(in data: Data, limit: Int) throws(RestorationError)

@@ -4,7 +4,7 @@
 /// (`nil` for a window the user opened). The host (a `WindowHost`) reports what the user does
 /// (`didOpen(_:)`, `focus(_:)`, `didClose(_:)`, in `WayfinderHosting`); links go to a window
 /// (``openLink(_:in:)``), events to every window (``offer(_:except:reportingUnhandled:)``), and each window restores
-/// its own navigation (``restore(from:with:)``). A closed window's flows finish and its navigator
+/// its own navigation (``restore(from:with:whenDecided:)``). A closed window's flows finish and its navigator
 /// is let go. See <doc:SeveralWindows>.
 @MainActor
 public final class Windows<Route: NavigationRoute> {
@@ -37,6 +37,9 @@ public final class Windows<Route: NavigationRoute> {
   /// The open windows, the one focused longest ago first: where focus goes back to.
   var focusOrder: [WindowID] = []
   var closeHandlers: [WindowID: [CloseHandler]] = [:]
+  /// The saved trees waiting for their windows' root flows to decide
+  /// (``restore(from:with:whenDecided:)``).
+  var savedTrees: [WindowID: NavigationTree<Route>] = [:]
   var nextNumber = 1
   /// What `Windows` asks of the platform's scene machinery, a `WindowHost` that `attach(_:)`
   /// (`WayfinderHosting`) holds weakly: once it is gone, no window opens and closing does
@@ -139,6 +142,7 @@ public final class Windows<Route: NavigationRoute> {
 
   package func remove(_ id: WindowID) {
     guard let window = windows.removeValue(forKey: id) else { return }
+    savedTrees[id] = nil
     ids.removeAll { $0 == id }
     focusOrder.removeAll { $0 == id }
     let navigator = window.navigator

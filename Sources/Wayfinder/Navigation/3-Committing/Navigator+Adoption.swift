@@ -100,6 +100,7 @@ extension Navigator {
     guard flow.flowState == .idle, parent.isRunning else { return }
     let id = makeFlowID()
     attach(flow, id: id, at: anchor, under: parent)
+    flow.record.adopted = true
     if case .container(let level) = anchor { map.setPresenter(id, ofLevel: level) }
     run(flow, "didRestore()") { try flow.didRestore() }
     run(parent, "didAdopt(_:)") { try parent.didAdopt(flow) }

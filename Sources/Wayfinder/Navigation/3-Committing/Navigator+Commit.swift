@@ -257,7 +257,13 @@ extension Navigator {
     logger.debug("finished \(printable: flowPath) at \(printable: anchor): \(cause.rawValue)")
     windows?.forgetCloseHandlers(of: flow)
     flow.didFinish(cause)
-    flow.deliverOutcome(cause)
+    // An adopted flow's result is lost unless its parent's didAdopt asked for it: the code that
+    // would have handled it, where the parent starts the flow, never ran.
+    if flow.deliverOutcome(cause), record.adopted, let parent = record.parentRecord {
+      report(
+        .unobservedResult(
+          flow: flowPath, adoptedBy: FlowCoordinator<Route>.coordinator(of: parent).flowPath))
+    }
   }
 
   /// Finishes `flow` on purpose: its part leaves the tree and it ends with `cause`.

@@ -35,6 +35,10 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// does not list (reported only while ``Navigator/checksDeclarations`` is on, once per flow
   /// type, started type and placement).
   case undeclaredStart(flow: String, started: String, placement: String)
+  /// A flow re-created for restored or linked routes finished with a result that no one asked
+  /// for: the parent that adopted it (`adoptedBy`) handles its outcome where it starts the flow,
+  /// which did not run, and not in ``FlowCoordinator/didAdopt(_:)``.
+  case unobservedResult(flow: String, adoptedBy: String)
 
   /// A text for people: logs, test failures.
   public var description: String { PrintableText.escaping(message) }
@@ -69,6 +73,10 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
       return "\(flow) started \(started) at \(placement), which its declaration does not list: "
         + "the flow graph does not show it. Add .flow(\(started).self, \(placement)) to the "
         + "flow's declaration (starts:), or start it from the flow that declares it."
+    case .unobservedResult(let flow, let parent):
+      return "\(flow) finished with a result that no one asked for: \(parent) adopted it for "
+        + "restored or linked routes, so the code where it starts the flow and handles the "
+        + "result never ran. Handle the outcome in didAdopt(_:) too, with onFinish(of:)."
     }
   }
 }
