@@ -97,10 +97,11 @@ extension Windows {
     return failures
   }
 
-  /// The tree that ``restore(from:with:whenDecided:)`` read for window `id` and kept for its
-  /// root flow to restore once it has decided what to show; `nil` once taken, or when there is
-  /// none. The window's root flow restores it with ``Navigator/restore(_:)`` if it fits the
-  /// decision (the tabs of a signed-in launch, never while signed out).
+  /// Takes the tree that ``restore(from:with:whenDecided:)`` read for window `id`.
+  ///
+  /// The tree waits for the window's root flow to decide what to show; it is `nil` once taken,
+  /// or when there is none. The root flow restores it with ``Navigator/restore(_:)`` if it fits
+  /// the decision (the tabs of a signed-in launch, never while signed out).
   ///
   /// ```swift
   /// // In the root flow, once it shows the tabs or Login:
