@@ -51,7 +51,12 @@ echo "== building the modules the adapters and the samples depend on"
 # In the examples' package, which builds Wayfinder's modules beside BookKitty's: the samples
 # are its targets, and one build gives every module the same compiler's view of the others.
 # `bookkitty` brings the modules the docs' app imports too (Scripts/doc-snippets-prelude.swift).
-swift build --package-path Examples --product bookkitty >/dev/null
+# SwiftPM prints compile errors on standard output: kept, and shown when the build fails.
+if ! swift build --package-path Examples --product bookkitty > "$out/build.log" 2>&1; then
+  tail -n 40 "$out/build.log" >&2
+  echo "check-apple: building the modules failed (whole log: $out/build.log)" >&2
+  exit 1
+fi
 modules=Examples/.build/debug/Modules
 [ -d "$modules" ] || modules=Examples/.build/debug
 client+=(-I "$modules")

@@ -96,7 +96,7 @@ FLOW_VERB = re.compile(
     r"setVisibility)\(|"
     # a flow's own properties, read without `self.`
     r"(^|[\s{(!=])(keptChildren|flowRoutes|contentSelection|presentedStackPath|stackPath|"
-    r"presentedRoutes|anchor)\b(?!\s*:)",
+    r"presentedRoutes|anchor|windowID)\b(?!\s*:)",
     re.M)
 
 # The C modules the packages' Swift modules import (FlyingFox's CSystemLinux, under the
@@ -115,8 +115,8 @@ IMPORTS = [
 # stand-ins re-export it, as Apple's frameworks do.
 APPLE_IMPORTS = ["Observation", "Wayfinder"]
 UIKIT = re.compile(
-    r"^\s*import UIKit|\b(UIKitDriver|UIKitWindows|UIViewController|UIWindow|UIScene|UIResponder|"
-    r"UIApplication|TabContainer|SplitContainer|registerPopoverAnchor|BookKitty\w*Controller)\b",
+    r"^\s*import UIKit|\b(UI[A-Z]\w*|TabContainer|SplitContainer|registerPopoverAnchor|"
+    r"BookKitty\w*Controller)\b",
     re.M)
 UIKIT_IMPORTS = ["UIKit", "WayfinderUIKit", "BookKittyUIKit"]
 SWIFTUI = re.compile(

@@ -94,6 +94,10 @@
       _ content: ContainerContent<UIViewController>, level: Int, style: PresentationStyle?
     ) -> Level {
       switch content {
+      case .stack(let screens)
+      where style != nil && style != .pushed && screens.count == 1 && presentsAsIs(screens[0]):
+        // Presented itself: the level has no stack the driver shows.
+        return Level(style: style, controller: screens[0], tabs: nil, stacks: [:], pushTarget: nil)
       case .stack(let screens):
         let navigation = makeNavigationController(screens)
         return Level(

@@ -98,6 +98,42 @@
     public var makeTransition:
       (@MainActor (String) -> (any UIViewControllerTransitioningDelegate)?)?
 
+    /// Whether a presented level's only screen is presented as it is, not as the root of a
+    /// navigation controller the driver makes: a controller UIKit presents itself — the share
+    /// sheet (`UIActivityViewController`), or one that is a navigation controller already (an
+    /// image picker, a mail composer), which another navigation controller cannot hold.
+    ///
+    /// Such a level shows its one screen: push nothing onto it. One that dismisses itself —
+    /// the share sheet, after an activity — tells the driver with
+    /// ``presentedControllerDidDismissItself(_:)``.
+    public var presentsAsIs: @MainActor (UIViewController) -> Bool = { controller in
+      controller is UINavigationController || controller is UIActivityViewController
+    }
+
+    /// Reports that `controller`, presented as a level's screen, dismissed itself — the share
+    /// sheet after the user picked an activity — as the user's dismissal of that level and
+    /// those above it.
+    ///
+    /// UIKit tells the presentation controller's delegate only of the user's swipe or tap
+    /// outside, not of a controller that dismisses itself. Nothing happens for a controller
+    /// that shows no level any more.
+    ///
+    /// ```swift
+    /// let link = "https://example.com/books/42"
+    /// let share = UIActivityViewController(activityItems: [link], applicationActivities: nil)
+    /// share.completionWithItemsHandler = { [weak driver, weak share] _, _, _, _ in
+    ///   if let share { driver?.presentedControllerDidDismissItself(share) }
+    /// }
+    /// ```
+    public func presentedControllerDidDismissItself(_ controller: UIViewController) {
+      guard
+        let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }
+        )
+      else { return }
+      levels.removeSubrange(level...)
+      events?.presentationDidDismiss(level: level)
+    }
+
     /// Registers `item` — a toolbar's bar button, a view — as the popover anchor `name`: a
     /// popover presented with `PopoverAnchor(.named(name))` points at it.
     ///

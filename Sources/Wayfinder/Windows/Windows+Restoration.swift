@@ -105,7 +105,7 @@ extension Windows {
   ///
   /// ```swift
   /// // In the root flow, once it shows the tabs or Login:
-  /// if isSignedIn, let id = windowID, let saved = windows.takeSavedTree(of: id) {
+  /// if session.isSignedIn, let id = windowID, let saved = windows.takeSavedTree(of: id) {
   ///   navigator?.restore(saved)
   /// }
   /// ```
