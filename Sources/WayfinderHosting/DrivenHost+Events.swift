@@ -65,9 +65,10 @@ extension DrivenHost {
   /// The presentation at `level` is gone: UIKit's `presentationControllerDidDismiss(_:)`, a
   /// SwiftUI item binding set to `nil`.
   ///
-  /// UIKit calls that delegate method for the user's swipe or tap outside only: a presented
-  /// screen that dismisses itself with `dismiss(animated:)` is not reported; let its flow
-  /// dismiss it.
+  /// UIKit calls that delegate method for the user's swipe or tap outside only. A system
+  /// controller that dismisses itself (the share sheet, after an activity) is reported by the
+  /// UIKit driver's `presentedControllerDidDismissItself(_:)`, which the app calls from the
+  /// controller's completion handler; an app's own screen lets its flow dismiss it.
   ///
   /// Gone without a step that dismissed it, it is the user's dismissal of it and of everything
   /// above it; while a step dismisses or replaces it, it is the step's.

@@ -128,7 +128,19 @@
                 model.levels.indices.contains(level) && model.levels[level].hasSelection
                   ? model.selection(atLevel: level) : nil
               },
-              set: { if let id = $0 { model.userSelect(id, level: level) } }),
+              set: { id in
+                // The row shown, written again, is no reselection; none is the user's way
+                // back to the sidebar, as in a collapsed split.
+                let shown =
+                  model.levels.indices.contains(level) && model.levels[level].hasSelection
+                  ? model.selection(atLevel: level) : nil
+                guard id != shown else { return }
+                if let id {
+                  model.userSelect(id, level: level)
+                } else {
+                  model.userSetPreferredCompactColumn(.sidebar, level: level)
+                }
+              }),
             labels: labels))
       } else {
         // Each row as its tab reads: its title, with its image where it has one.

@@ -86,7 +86,7 @@
     ///
     /// `SidebarSections/selection` is the selected section: setting it selects a section as a
     /// tap on a default row does, so a `List(selection:)` over it keeps the detail column and
-    /// the highlighted row in step. A row tapped again writes nothing, so it is no reselection.
+    /// the highlighted row in step. The row shown, tapped again, is no reselection.
     ///
     /// ```swift
     /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
@@ -344,8 +344,11 @@
     /// The sections the sidebar lists, in order: those of the tab bar and those hidden in it
     /// (`SectionVisibility.splitOnly`).
     public let sections: [SectionID]
-    /// The section the detail column shows, `nil` while none is; setting it selects a section
-    /// as the user's tap on its row would (`nil` is ignored).
+    /// The section the detail column shows, `nil` while none is.
+    ///
+    /// Setting it selects a section as the user's tap on its row would, and `nil` shows the
+    /// sidebar with no section, as the user's way back to it in a collapsed split does. Setting
+    /// the section shown changes nothing (no reselection).
     public let selection: Binding<SectionID?>
     let labels: SectionLabels
 

@@ -116,7 +116,9 @@
     ///
     /// UIKit tells the presentation controller's delegate only of the user's swipe or tap
     /// outside, not of a controller that dismisses itself. Nothing happens for a controller
-    /// that shows no level any more.
+    /// that shows no level any more, nor while the driver itself takes the level off the screen
+    /// to present it anew after a layout change (the share sheet's completion handler runs on
+    /// any dismissal).
     ///
     /// ```swift
     /// let link = "https://example.com/books/42"
@@ -126,6 +128,7 @@
     /// }
     /// ```
     public func presentedControllerDidDismissItself(_ controller: UIViewController) {
+      guard !rebuilding else { return }
       guard
         let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }
         )

@@ -18,19 +18,20 @@
   /// | `ColumnVisibility.automatic` | `preferredDisplayMode = .automatic` |
   /// | `.all`, `.doubleColumn` | `preferredDisplayMode = .oneBesideSecondary` |
   /// | `.detailOnly` | `preferredDisplayMode = .secondaryOnly` |
-  /// | a pinned section (`Sections.pinnedColumn`) | its navigation controller beside the detail's, both children of the `.secondary` column's controller |
+  /// | a pinned section (`Sections.pinnedColumn`) | its navigation controller beside the detail's, both children of a container that is the root of the `.secondary` column's navigation controller (its bar hidden) |
   /// | `SplitColumns.three` | `init(style: .tripleColumn)`: the selected section's content column (its first screen) in `.supplementary`, its navigation controller (the screens above) in `.secondary`; `.all` is `.twoBesideSecondary` |
   ///
   /// The split is meant for regular widths: ``UIKitDriver`` reports the window's size class, and
   /// a navigator whose `layoutPolicy` answers tabs for compact widths replaces the
   /// split with tabs before the user works in a collapsed split.
   ///
-  /// Every column holds a navigation controller — the placeholders, the content columns and the
-  /// pinned column's container are each the root of one — because a column-style split wraps
-  /// any other controller in a navigation controller of its own, whose empty bar would stand
-  /// above the screens' bars. The `.secondary` column is emptied before it is given another
-  /// controller, so that the new one is never pushed onto the section's navigation controller
-  /// it replaces.
+  /// The supplementary and secondary columns hold navigation controllers only — the
+  /// placeholders, the content columns and the pinned column's container are each the root of
+  /// one — because a column-style split wraps any other controller in a navigation controller
+  /// of its own, whose empty bar would stand above the screens' bars (the sidebar is wrapped so,
+  /// and shows its bar). Each of those columns is emptied before it is given another
+  /// controller, so that the new one is never pushed onto the navigation controller it
+  /// replaces.
   @MainActor
   public final class WayfinderSplitController: UISplitViewController, SplitContainer {
     /// Where the user's taps on the sidebar go.
@@ -50,8 +51,9 @@
     /// The navigation controller the pinned column's container is the root of, its bar hidden:
     /// the detail and the pinned section show their own.
     private let detailColumnsNavigation: UINavigationController
-    /// What the `.secondary` column shows.
+    /// What the `.secondary` and `.supplementary` columns show.
     private var secondary: UIViewController?
+    private var supplementary: UIViewController?
     private var pinned: UIViewController?
     private var contents: [SectionID: UIViewController] = [:]
 
@@ -67,8 +69,8 @@
       super.init(style: columns == .three ? .tripleColumn : .doubleColumn)
       sidebar.onSelect = { [weak self] row in self?.userSelected(row: row) }
       setViewController(sidebar, for: .primary)
-      if columns == .three { setViewController(contentPlaceholder, for: .supplementary) }
-      setSecondary(placeholder)
+      if columns == .three { setColumn(.supplementary, to: contentPlaceholder) }
+      setColumn(.secondary, to: placeholder)
     }
 
     /// Not supported: the driver creates the split in code.
@@ -136,31 +138,33 @@
     /// a placeholder for none.
     private func showContent(_ id: SectionID?) {
       guard columns == .three else { return }
-      setViewController(id.flatMap { contents[$0] } ?? contentPlaceholder, for: .supplementary)
+      setColumn(.supplementary, to: id.flatMap { contents[$0] } ?? contentPlaceholder)
     }
 
     /// Puts `detail` in the `.secondary` column: alone, or beside the pinned column.
     private func showDetail(_ detail: UIViewController) {
       if let pinned {
         // Out of the column before the container adopts it: a controller has one parent.
-        if secondary !== detailColumnsNavigation { setSecondary(nil) }
+        if secondary !== detailColumnsNavigation { setColumn(.secondary, to: nil) }
         detailColumns.show(detail: detail, pinned: pinned)
-        setSecondary(detailColumnsNavigation)
+        setColumn(.secondary, to: detailColumnsNavigation)
       } else {
-        if secondary !== detail { setSecondary(nil) }
+        if secondary !== detail { setColumn(.secondary, to: nil) }
         detailColumns.releaseChildren()
-        setSecondary(detail)
+        setColumn(.secondary, to: detail)
       }
     }
 
-    /// Gives the `.secondary` column `controller`, emptying it first when it held another: a
-    /// column-style split that replaces the secondary column's navigation controller with
+    /// Gives `column` (`.secondary` or `.supplementary`) `controller`, emptying it first when it
+    /// held another: a column-style split that replaces a column's navigation controller with
     /// another controller may push that one onto it instead.
-    private func setSecondary(_ controller: UIViewController?) {
-      guard controller !== secondary else { return }
-      if secondary != nil, controller != nil { setViewController(nil, for: .secondary) }
-      secondary = controller
-      setViewController(controller, for: .secondary)
+    private func setColumn(_ column: UISplitViewController.Column, to controller: UIViewController?)
+    {
+      let shown = column == .secondary ? secondary : supplementary
+      guard controller !== shown else { return }
+      if shown != nil, controller != nil { setViewController(nil, for: column) }
+      if column == .secondary { secondary = controller } else { supplementary = controller }
+      setViewController(controller, for: column)
     }
 
     private func userSelected(row: Int) {

@@ -1,3 +1,4 @@
+import Logging
 import Testing
 import Wayfinder
 import WayfinderTesting
@@ -175,7 +176,9 @@ import WayfinderTesting
 
   /// A picker whose result the catalog handles where it starts it — and, when `handlesAdopted`,
   /// in `didAdopt` too.
-  final class Picker: Coordinator<BookRoute, Int> {}
+  final class Picker: Coordinator<BookRoute, Int> {
+    override func start() throws { try push(.settings) }
+  }
   final class Catalog: FlowCoordinator<BookRoute> {
     var handlesAdopted = false
     var picked: [Int] = []
@@ -188,12 +191,14 @@ import WayfinderTesting
     }
   }
 
-  func restoredPicker(handlesAdopted: Bool) throws -> (
-    Navigator<BookRoute>, TestHost<BookRoute>, Catalog, Picker
+  /// A catalog restored with the picker open, logging to `records`.
+  func restoredPicker(handlesAdopted: Bool, records: LogRecords) throws -> (
+    Navigator<BookRoute>, Catalog, Picker
   ) {
     let catalog = Catalog()
     catalog.handlesAdopted = handlesAdopted
-    let navigator = Navigator(root: catalog, logger: quietLogger)
+    let logger = Logger(label: "test") { _ in CapturingLogHandler(records: records) }
+    let navigator = Navigator(root: catalog, logger: logger)
     navigator.warnsAboutLeaks = false
     navigator.flowFactory = { $0 == .settings ? Picker() : nil }
     let host = TestHost<BookRoute>()
@@ -201,31 +206,40 @@ import WayfinderTesting
     navigator.start()
     navigator.restore(NavigationTree(.home, .settings))
     let picker = try #require(navigator.runningFlows.first { $0 is Picker } as? Picker)
-    return (navigator, host, catalog, picker)
+    return (navigator, catalog, picker)
   }
 
-  @Test func anAdoptedFlowsResultThatNoOneAskedForIsReported() throws {
-    let (navigator, host, catalog, picker) = try restoredPicker(handlesAdopted: false)
-    host.expectIssue { picker.finish(with: 3) }
+  @Test func anAdoptedFlowsResultThatNoOneWaitsForIsAWarning() throws {
+    let records = LogRecords()
+    let (navigator, catalog, picker) = try restoredPicker(handlesAdopted: false, records: records)
+    picker.finish(with: 3)
     #expect(navigator.tree == NavigationTree(.home))
     #expect(catalog.picked.isEmpty)
-    #expect(
-      navigator.issues == [
-        .unobservedResult(flow: picker.flowPath, adoptedBy: catalog.flowPath)
-      ])
-    #expect("\(navigator.issues[0])".contains("didAdopt(_:)"))
+    let warnings = records.messages(at: .warning)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.hasPrefix("\(picker.flowPath) finished with a result") == true)
+    #expect(warnings.first?.contains("didAdopt(_:)") == true)
+    #expect(navigator.issues.isEmpty, "a parent may still read the ticket: no issue")
   }
 
-  @Test func anAdoptedFlowWhoseResultTheParentAskedForIsNotReported() throws {
-    let (navigator, _, catalog, picker) = try restoredPicker(handlesAdopted: true)
+  @Test func anAdoptedFlowWhoseResultTheParentWaitsForIsNoWarning() throws {
+    let records = LogRecords()
+    let (navigator, catalog, picker) = try restoredPicker(handlesAdopted: true, records: records)
     picker.finish(with: 3)
     #expect(catalog.picked == [3])
+    #expect(records.messages(at: .warning).isEmpty)
     #expect(navigator.issues.isEmpty)
   }
 
-  @Test func anAdoptedFlowCancelledHasNoResultToLose() throws {
-    let (navigator, _, _, picker) = try restoredPicker(handlesAdopted: false)
-    picker.cancel()
+  /// A flow started by hand, whose parent ignores its result, is the parent's choice: no
+  /// warning.
+  @Test func aStartedFlowWhoseResultTheParentIgnoresIsNoWarning() throws {
+    let records = LogRecords()
+    let (navigator, catalog, _) = try restoredPicker(handlesAdopted: false, records: records)
+    let picker = Picker()
+    try catalog.start(picker, .push)
+    picker.finish(with: 4)
+    #expect(records.messages(at: .warning).isEmpty)
     #expect(navigator.issues.isEmpty)
   }
 }

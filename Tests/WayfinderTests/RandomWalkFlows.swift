@@ -121,9 +121,6 @@ final class WalkRegistry {
     adoptedNumbers += 1
     let flow = WalkFlow(registry: self, number: adoptedNumbers, handlesIntents: false)
     track(flow)
-    // The walk reads no flow's result: asking for an adopted one's outcome here stands for the
-    // `didAdopt` that an app whose parent reads it writes (`NavigationIssue.unobservedResult`).
-    _ = flow.ticket
     return flow
   }
 

@@ -161,4 +161,28 @@ import WayfinderTesting
     #expect(acted == ["Book in library"], "the flow whose screen is on screen acts")
     #expect(harness.navigator.tree.presentations.count == 1)
   }
+
+  /// The same, with a sheet the tabs flow presented over the selected tab: the flow in the tab
+  /// under the sheet is still asked before the one in the hidden tab.
+  @Test func aFlowOpenInTwoTabsUnderASheetActsInTheSelectedTab() throws {
+    let harness = Harness()
+    let tabs = PostTabsFlow()
+    try harness.app.start(tabs, .root)
+    let inHome = TestFlow<Void>("Book in home", routes: [.bookDetail(id: 2)])
+    let inLibrary = TestFlow<Void>("Book in library", routes: [.bookDetail(id: 2)])
+    try #require(tabs.tabFlow(for: .home)).start(inHome, .push)
+    try #require(tabs.tabFlow(for: .library)).start(inLibrary, .push)
+    try tabs.select(.library)
+    try tabs.present(.sheet(.settings))
+    _ = harness.host.takeSteps()
+    var asked: [String] = []
+    for flow in [inHome, inLibrary] {
+      flow.handler = { intent in
+        asked.append(flow.label)
+        return intent as? TestIntent == .openBook(id: 2)
+      }
+    }
+    #expect(harness.navigator.offer(TestIntent.openBook(id: 2)))
+    #expect(asked == ["Book in library"])
+  }
 }

@@ -176,6 +176,14 @@ import WayfinderTesting
     // Each window starts afresh: its root flow has not decided yet.
     relaunched.host(for: main)?.expectTree("stack\n  home")
     relaunched.host(for: media)?.expectTree("stack\n  library")
+    // Saved again before the root flows decided (the app went to the background): the windows'
+    // saved trees are written, not what they show meanwhile.
+    let again = try relaunched.windows.snapshot(with: restoration)
+    let third = windowsApp()
+    try third.windows.restore(from: again, with: restoration)
+    third.showRestoredWindows()
+    third.host(for: main)?.expectTree("stack\n  home\n  settings")
+    third.host(for: media)?.expectTree("stack\n  library\n  bookDetail(id: 5)")
 
     let saved = try #require(relaunched.windows.takeSavedTree(of: main))
     #expect(saved == NavigationTree(.home, .settings))

@@ -139,7 +139,10 @@ where SelectionValue: Hashable, Content: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension List {
   // https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz.md
-  @MainActor @preconcurrency public init(
+  // (watchOS 10; the page, for a newer SDK, names the builder `@ContentBuilder`: a closure of
+  // views builds with either)
+  @available(watchOS 10.0, *)
+  nonisolated public init(
     selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
   ) {}
 }

@@ -29,5 +29,6 @@ open class UIActivity: NSObject {
   public struct ActivityType: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 }

@@ -66,7 +66,16 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     let inPlace = try navigator.inPlaceHandOff(of: self, keepingScreens: keepingScreens)
     handedOff = true
     let ticket = self.ticket
-    successor.ticket.onFinish { ticket.resolve($0) }
+    // The successor's result is this flow's: lost, as this flow's would be, when this flow was
+    // adopted and no one waits for it.
+    let adopted = record.adopted
+    let successorPath = parent.flowPath + " › " + successor.flowName
+    let parentPath = parent.flowPath
+    successor.ticket.onFinish { [weak navigator] outcome in
+      if !ticket.resolve(outcome), adopted, outcome.result != nil, Result.self != Void.self {
+        navigator?.warnUnobservedResult(of: successorPath, adoptedBy: parentPath)
+      }
+    }
     if let inPlace {
       navigator.handOff(inPlace, to: successor, under: parent)
       return
@@ -90,12 +99,10 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
 
   override func deliverOutcome(_ cause: FinishCause) -> Bool {
     if handedOff { return false }
-    if let madeTicket {
-      madeTicket.resolve(outcome(for: cause))
-      return false
-    }
+    let carriesResult = cause == .completed && result != nil && Result.self != Void.self
+    if let madeTicket { return !madeTicket.resolve(outcome(for: cause)) && carriesResult }
     if deliveredCause == nil { deliveredCause = cause }
-    return cause == .completed && result != nil && Result.self != Void.self
+    return carriesResult
   }
 
   /// The outcome of a flow that ended for `cause`.

@@ -312,7 +312,8 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
 
   /// Delivers the outcome to the parent; the typed ``Coordinator`` overrides it.
   ///
-  /// - Returns: whether the flow finished with a result (not `Void`) that no one asked for.
+  /// - Returns: whether the flow finished with a result (not `Void`) that no one was waiting
+  ///   for.
   func deliverOutcome(_ cause: FinishCause) -> Bool { false }
 
   /// The flow of section `id`, when a restored or linked tree adds it to this flow's level.

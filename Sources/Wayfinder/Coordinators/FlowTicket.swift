@@ -32,8 +32,12 @@ public final class FlowTicket<Result: Sendable> {
     }
   }
 
-  func resolve(_ outcome: FlowOutcome<Result>) {
-    guard self.outcome == nil else { return }
+  /// Resolves the ticket with `outcome`, once.
+  ///
+  /// - Returns: whether anyone was waiting for it (a callback or an `await`).
+  @discardableResult
+  func resolve(_ outcome: FlowOutcome<Result>) -> Bool {
+    guard self.outcome == nil else { return false }
     self.outcome = outcome
     let waiters = self.waiters
     let callbacks = self.callbacks
@@ -41,5 +45,6 @@ public final class FlowTicket<Result: Sendable> {
     self.callbacks = []
     for callback in callbacks { callback(outcome) }
     for waiter in waiters { waiter.resume(returning: outcome) }
+    return !callbacks.isEmpty || !waiters.isEmpty
   }
 }

@@ -10,14 +10,8 @@ public struct NavigationTree<Route: NavigationRoute>: Sendable {
   /// The root and the presentations, as one stored value.
   @usableFromInline
   struct Levels: Hashable, Codable, Sendable {
-    @usableFromInline var presentations: [Presentation<Route>]
     @usableFromInline var root: Container<Route>
-
-    @inlinable
-    init(root: Container<Route>, presentations: [Presentation<Route>]) {
-      self.presentations = presentations
-      self.root = root
-    }
+    @usableFromInline var presentations: [Presentation<Route>]
 
     /// Written out, not synthesized, so that it is inlinable: a tree's `==` runs specialized
     /// for the app's route type wherever the app compares trees.

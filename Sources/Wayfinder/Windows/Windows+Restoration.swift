@@ -5,6 +5,10 @@ extension Windows {
   /// (versioned, migrated and checked on its own), the route it opened for, its identity, in
   /// the order the windows opened, and which window was focused.
   ///
+  /// A window whose saved tree waits for its root flow to decide
+  /// (``restore(from:with:whenDecided:)``) is written with that tree, not with the splash it
+  /// shows meanwhile: the app going to the background during a launch loses nothing.
+  ///
   /// ```swift
   /// try store.save(windows.snapshot(with: restoration))
   /// ```
@@ -14,7 +18,7 @@ extension Windows {
     var entries: [JSONValue] = []
     for id in ids {
       guard let window = windows[id] else { continue }
-      let navigation = try restoration.snapshot(of: window.navigator.tree)
+      let navigation = try restoration.snapshot(of: savedTrees[id] ?? window.navigator.tree)
       entries.append(
         .object([
           "id": .number(JSONNumber(id.rawValue)),
@@ -99,9 +103,10 @@ extension Windows {
 
   /// Takes the tree that ``restore(from:with:whenDecided:)`` read for window `id`.
   ///
-  /// The tree waits for the window's root flow to decide what to show; it is `nil` once taken,
-  /// or when there is none. The root flow restores it with ``Navigator/restore(_:)`` if it fits
-  /// the decision (the tabs of a signed-in launch, never while signed out).
+  /// The tree waits for the window's root flow to decide what to show, and stands for the
+  /// window in snapshots until then; it is `nil` once taken, or when there is none. The root
+  /// flow takes it as soon as it has decided, and restores it with ``Navigator/restore(_:)`` if
+  /// it fits the decision (the tabs of a signed-in launch, never while signed out).
   ///
   /// ```swift
   /// // In the root flow, once it shows the tabs or Login:

@@ -3,8 +3,9 @@ extension Navigator {
   /// ``FlowCoordinator/handle(_:)`` accepts it handles it.
   ///
   /// For what comes from outside every screen (a shortcut, a widget, a notification). The root
-  /// flow is asked first, then its children depth first: the child on the way to the screen the
-  /// user sees first, then the others in the order they started. The navigator
+  /// flow is asked first, then its children depth first: those on the way to what the user sees
+  /// first (the higher level's before the lower's), then the others in the order they started.
+  /// The navigator
   /// closes no presentation on the way; an intent no flow accepts is reported as unhandled
   /// (``unhandledIntents``), unless `reportingUnhandled` is `false`: for news that may find no
   /// one, as a result for a requester that may have gone. See
@@ -17,36 +18,42 @@ extension Navigator {
   @discardableResult
   public func offer(_ intent: any NavigationIntent, reportingUnhandled: Bool = true) -> Bool {
     transaction(recording: .intent(intent)) {
-      // The flows from the one that owns the screen the user sees up to the root: among
-      // siblings, the one of them is asked first, so that a flow type running in several tabs
-      // acts in the one on screen.
-      var inView = Set<ObjectIdentifier>()
-      var current: FlowRecord? = visibleScreenOwner().record
-      while let record = current {
-        inView.insert(ObjectIdentifier(record))
-        current = record.parentRecord
-      }
+      // The flows in view: at each level, the owner of its visible stack's top screen and the
+      // flows up to the root, ranked by that level. Among siblings, those in view are asked
+      // first, the higher level's before the lower's, so that a flow type running in several
+      // tabs acts in the one on screen, a sheet over it or not.
+      let inView = flowsInView()
       // Depth first: the stack holds the children last to be asked first.
       var waiting = [rootFlow]
       while let flow = waiting.popLast() {
         guard flow.isRunning else { continue }
         if run(flow, "handle(\(intent))", { try flow.handle(intent) }) ?? true { return true }
-        var children = Array(flow.children.reversed())
-        if let shown = children.firstIndex(where: { inView.contains(ObjectIdentifier($0)) }) {
-          children.append(children.remove(at: shown))
-        }
-        waiting.append(contentsOf: children)
+        let children = flow.children
+        let shown = children.filter { inView[ObjectIdentifier($0)] != nil }
+          .sorted { inView[ObjectIdentifier($0)]! > inView[ObjectIdentifier($1)]! }
+        let others = children.filter { inView[ObjectIdentifier($0)] == nil }
+        waiting.append(contentsOf: (shown + others).reversed())
       }
       if reportingUnhandled { reportUnhandled(intent, from: rootFlow.flowPath) }
       return false
     }
   }
 
-  /// The flow that owns the top screen of the visible stack, or the stack itself when it is
-  /// empty.
-  func visibleScreenOwner() -> FlowCoordinator<Route> {
-    let path = storedTree.visiblePath
-    let count = (try? kernel.count(storedTree, path)) ?? 0
-    return count > 0 ? flow(owningRouteAt: count - 1, in: path) : flow(owningStackAt: path)
+  /// The flows on the way to what the user sees, each with the highest level it is on the way
+  /// to: at every level, the flow that owns the top screen of the level's visible stack (or
+  /// the stack, when it is empty) and its ancestors.
+  private func flowsInView() -> [ObjectIdentifier: Int] {
+    var inView: [ObjectIdentifier: Int] = [:]
+    for level in 0...storedTree.topLevel {
+      guard let path = try? kernel.visiblePath(storedTree, level) else { continue }
+      let count = (try? kernel.count(storedTree, path)) ?? 0
+      let owner = count > 0 ? flow(owningRouteAt: count - 1, in: path) : flow(owningStackAt: path)
+      var current: FlowRecord? = owner.record
+      while let record = current {
+        inView[ObjectIdentifier(record)] = level
+        current = record.parentRecord
+      }
+    }
+    return inView
   }
 }

@@ -260,9 +260,8 @@ extension Navigator {
     // An adopted flow's result is lost unless its parent's didAdopt asked for it: the code that
     // would have handled it, where the parent starts the flow, never ran.
     if flow.deliverOutcome(cause), record.adopted, let parent = record.parentRecord {
-      report(
-        .unobservedResult(
-          flow: flowPath, adoptedBy: FlowCoordinator<Route>.coordinator(of: parent).flowPath))
+      warnUnobservedResult(
+        of: flowPath, adoptedBy: FlowCoordinator<Route>.coordinator(of: parent).flowPath)
     }
   }
 

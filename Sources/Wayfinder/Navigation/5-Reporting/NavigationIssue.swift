@@ -35,10 +35,6 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
   /// does not list (reported only while ``Navigator/checksDeclarations`` is on, once per flow
   /// type, started type and placement).
   case undeclaredStart(flow: String, started: String, placement: String)
-  /// A flow re-created for restored or linked routes finished with a result that no one asked
-  /// for: the parent that adopted it (`adoptedBy`) handles its outcome where it starts the flow,
-  /// which did not run, and not in ``FlowCoordinator/didAdopt(_:)``.
-  case unobservedResult(flow: String, adoptedBy: String)
 
   /// A text for people: logs, test failures.
   public var description: String { PrintableText.escaping(message) }
@@ -73,10 +69,6 @@ public enum NavigationIssue: Hashable, Codable, Sendable, CustomStringConvertibl
       return "\(flow) started \(started) at \(placement), which its declaration does not list: "
         + "the flow graph does not show it. Add .flow(\(started).self, \(placement)) to the "
         + "flow's declaration (starts:), or start it from the flow that declares it."
-    case .unobservedResult(let flow, let parent):
-      return "\(flow) finished with a result that no one asked for: \(parent) adopted it for "
-        + "restored or linked routes, so the code where it starts the flow and handles the "
-        + "result never ran. Handle the outcome in didAdopt(_:) too, with onFinish(of:)."
     }
   }
 }
@@ -88,6 +80,20 @@ extension Navigator {
     draft.issues.append(issue)
     logger.error("\(printable: issue)")
     onIssue?(issue)
+  }
+
+  /// Warns that `flow`, which `parent` adopted, finished with a result that no one was waiting
+  /// for: the parent's code that handles it where it starts the flow never ran.
+  ///
+  /// A warning, not an issue: a parent may still read the flow's ticket later.
+  func warnUnobservedResult(of flow: String, adoptedBy parent: String) {
+    logger.warning(
+      """
+      \(printable: flow) finished with a result that no one was waiting for: \
+      \(printable: parent) adopted it (re-created for restored or linked routes), so the code \
+      where it starts the flow and handles the result never ran. Handle the outcome in \
+      didAdopt(_:) too, with onFinish(of:).
+      """)
   }
 
   /// Reports an error a flow threw out of one of its entry points.
