@@ -280,6 +280,26 @@ public final class DeclarativeModel<Screen: AnyObject> {
     report { [weak self] in self?.events?.didSelect(id, level: level) }
   }
 
+  /// The row a sidebar's `List(selection:)` highlights at `level`: the selected section while
+  /// the split shows one, else `nil`.
+  public func sidebarSelection(atLevel level: Int) -> SectionID? {
+    guard levels.indices.contains(level), levels[level].hasSelection else { return nil }
+    return levels[level].selection
+  }
+
+  /// A sidebar's `List(selection:)` wrote `id` at `level`: a section selected as a tap on its
+  /// row selects it, `nil` the user's way back to the sidebar (a collapsed split) — no section
+  /// shown, as ``userSetPreferredCompactColumn(_:level:)`` with `.sidebar`. The row shown,
+  /// written again, changes nothing: it is no reselection.
+  public func userSetSidebarSelection(_ id: SectionID?, level: Int) {
+    guard id != sidebarSelection(atLevel: level) else { return }
+    if let id {
+      userSelect(id, level: level)
+    } else {
+      userSetPreferredCompactColumn(.sidebar, level: level)
+    }
+  }
+
   /// A `NavigationSplitView` showed or hid its columns.
   public func userSetColumnVisibility(_ visibility: ColumnVisibility, level: Int) {
     // A split's binding may still write as its level goes (a sheet being dismissed).

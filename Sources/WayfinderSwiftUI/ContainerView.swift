@@ -124,23 +124,8 @@
           SidebarSections(
             sections: shown.visibleSections,
             selection: Binding(
-              get: {
-                model.levels.indices.contains(level) && model.levels[level].hasSelection
-                  ? model.selection(atLevel: level) : nil
-              },
-              set: { id in
-                // The row shown, written again, is no reselection; none is the user's way
-                // back to the sidebar, as in a collapsed split.
-                let shown =
-                  model.levels.indices.contains(level) && model.levels[level].hasSelection
-                  ? model.selection(atLevel: level) : nil
-                guard id != shown else { return }
-                if let id {
-                  model.userSelect(id, level: level)
-                } else {
-                  model.userSetPreferredCompactColumn(.sidebar, level: level)
-                }
-              }),
+              get: { model.sidebarSelection(atLevel: level) },
+              set: { model.userSetSidebarSelection($0, level: level) }),
             labels: labels))
       } else {
         // Each row as its tab reads: its title, with its image where it has one.

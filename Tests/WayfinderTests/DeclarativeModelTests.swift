@@ -257,6 +257,31 @@ extension DeclarativeDriver {
     #expect(model.selection(atLevel: 0) == SectionID(Tab.library))
   }
 
+  /// A sidebar the app draws (`NavigationRootView.sidebar(_:)`) writes its `List`'s selection.
+  @Test func aSidebarSelectionSelectsIgnoresTheRowShownAndTakesNoneAsTheWayBack() throws {
+    try showHome([.home, .bookDetail(id: 1)])
+    model.userSizeClassChanged(.regular)
+    driver.runLater()
+    #expect(model.sidebarSelection(atLevel: 0) == SectionID(Tab.home))
+
+    // The row shown, written again: no reselection (which pops a tabs flow's tab to its root).
+    model.userSetSidebarSelection(SectionID(Tab.home), level: 0)
+    driver.runLater()
+    #expect((navigator.rootFlow as? AppFlow)?.reselected == [])
+
+    model.userSetSidebarSelection(SectionID(Tab.library), level: 0)
+    driver.runLater()
+    #expect(navigator.tree.root.sections?.selection == SectionID(Tab.library))
+    #expect(model.sidebarSelection(atLevel: 0) == SectionID(Tab.library))
+
+    // None: the sidebar with no section, as the way back in a collapsed split.
+    model.userSetSidebarSelection(nil, level: 0)
+    driver.runLater()
+    #expect(navigator.tree.root.sections?.hasSelection == false)
+    #expect(model.sidebarSelection(atLevel: 0) == nil)
+    #expect(try navigator.tree.stack(at: home).routes == [.home, .bookDetail(id: 1)])
+  }
+
   @Test func aRegularWindowShowsASplitWithTheSameScreens() throws {
     try showHome([.home, .bookDetail(id: 1)])
     let before = model.path(at: home)

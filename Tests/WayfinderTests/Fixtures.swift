@@ -50,6 +50,12 @@ final class FinishLog {
 @MainActor
 final class AppFlow: FlowCoordinator<BookRoute> {
   var handler: ((any NavigationIntent) throws -> Bool)?
+  /// The tabs the user reselected, oldest first.
+  var reselected: [SectionID] = []
+
+  override func didReselect(_ tab: SectionID) throws {
+    reselected.append(tab)
+  }
 
   override func handle(_ intent: any NavigationIntent) throws -> Bool {
     try handler?(intent) ?? false
