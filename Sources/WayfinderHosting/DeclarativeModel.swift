@@ -287,10 +287,11 @@ public final class DeclarativeModel<Screen: AnyObject> {
     return levels[level].selection
   }
 
-  /// A sidebar's `List(selection:)` wrote `id` at `level`: a section selected as a tap on its
-  /// row selects it, `nil` the user's way back to the sidebar (a collapsed split) — no section
-  /// shown, as ``userSetPreferredCompactColumn(_:level:)`` with `.sidebar`. The row shown,
-  /// written again, changes nothing: it is no reselection.
+  /// A sidebar's `List(selection:)` wrote `id` at `level`.
+  ///
+  /// A section selects it, as a tap on its row does; `nil` is the user's way back to the
+  /// sidebar (a collapsed split): no section shown, as ``userSetPreferredCompactColumn(_:level:)``
+  /// with `.sidebar`. The row shown, written again, changes nothing: it is no reselection.
   public func userSetSidebarSelection(_ id: SectionID?, level: Int) {
     guard id != sidebarSelection(atLevel: level) else { return }
     if let id {
