@@ -135,8 +135,10 @@ import WayfinderTesting
     #expect(issues.first?.contains("cannot push here") == true)
   }
 
-  /// The same flow type in two tabs, each showing book 2: the one in the selected tab acts.
-  @Test func aFlowOpenInTwoTabsActsInTheOneOnScreen() throws {
+  /// Tabs whose Home and Library each run a flow showing book 2, Library selected.
+  func bookTwoInTwoTabs() throws -> (
+    Harness, PostTabsFlow, inHome: TestFlow<Void>, inLibrary: TestFlow<Void>
+  ) {
     let harness = Harness()
     let tabs = PostTabsFlow()
     try harness.app.start(tabs, .root)
@@ -145,6 +147,12 @@ import WayfinderTesting
     try #require(tabs.tabFlow(for: .home)).start(inHome, .push)
     try #require(tabs.tabFlow(for: .library)).start(inLibrary, .push)
     try tabs.select(.library)
+    return (harness, tabs, inHome, inLibrary)
+  }
+
+  /// The same flow type in two tabs, each showing book 2: the one in the selected tab acts.
+  @Test func aFlowOpenInTwoTabsActsInTheOneOnScreen() throws {
+    let (harness, _, inHome, inLibrary) = try bookTwoInTwoTabs()
     _ = harness.host.takeSteps()
     var acted: [String] = []
     for flow in [inHome, inLibrary] {
@@ -165,14 +173,7 @@ import WayfinderTesting
   /// The same, with a sheet the tabs flow presented over the selected tab: the flow in the tab
   /// under the sheet is still asked before the one in the hidden tab.
   @Test func aFlowOpenInTwoTabsUnderASheetActsInTheSelectedTab() throws {
-    let harness = Harness()
-    let tabs = PostTabsFlow()
-    try harness.app.start(tabs, .root)
-    let inHome = TestFlow<Void>("Book in home", routes: [.bookDetail(id: 2)])
-    let inLibrary = TestFlow<Void>("Book in library", routes: [.bookDetail(id: 2)])
-    try #require(tabs.tabFlow(for: .home)).start(inHome, .push)
-    try #require(tabs.tabFlow(for: .library)).start(inLibrary, .push)
-    try tabs.select(.library)
+    let (harness, tabs, inHome, inLibrary) = try bookTwoInTwoTabs()
     try tabs.present(.sheet(.settings))
     _ = harness.host.takeSteps()
     var asked: [String] = []
