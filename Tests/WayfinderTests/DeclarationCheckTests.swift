@@ -75,6 +75,17 @@ import WayfinderTesting
     #expect(harness.navigator.issues.isEmpty)
   }
 
+  /// A flow started `.preferred` is declared as started, or at the placement it resolves to
+  /// (a sheet, for a flow that does not override `preferredPlacement`).
+  @Test func aPreferredStartMayBeDeclaredAtThePlacementItResolvesTo() throws {
+    let harness = Harness()
+    let parent = DeclaredParent()
+    try harness.app.start(parent, .push)
+    try parent.start(DeclaredChild(), .preferred)
+    #expect(harness.navigator.tree.presentations.first?.style == .sheet)
+    #expect(harness.navigator.issues.isEmpty, "\(harness.navigator.issues)")
+  }
+
   @Test func anIssueNobodyExpectsFailsTheRunningTestInItsOwnFile() throws {
     // The issue comes from the app's code: it fails the test at the test's declaration, not
     // at a line of the test host.

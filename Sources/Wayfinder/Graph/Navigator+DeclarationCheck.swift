@@ -85,17 +85,19 @@ extension Navigator {
   }
 
   /// Reports `parent` starting `child` at `placement` when its type's declaration does not list
-  /// that flow at that placement, once per parent type, child type and placement.
+  /// that flow at that placement, nor at `resolved` (what ``FlowPlacement/preferred`` resolved
+  /// to), once per parent type, child type and placement.
   func checkDeclared(
     start child: FlowCoordinator<Route>, at placement: FlowPlacement,
-    by parent: FlowCoordinator<Route>
+    resolvedTo resolved: FlowPlacement, by parent: FlowCoordinator<Route>
   ) {
     guard checksDeclarations else { return }
     let declared = declaredParts(of: parent)
     guard declared.isDeclared else { return }
     let childType = ObjectIdentifier(type(of: child))
     let isListed = declared.starts.contains { start in
-      start.flow == childType && placement.isDeclared(as: start.placement)
+      start.flow == childType
+        && (placement.isDeclared(as: start.placement) || resolved.isDeclared(as: start.placement))
     }
     guard !isListed else { return }
     let key = "\(parent.flowName) starts \(child.flowName) at \(placement)"

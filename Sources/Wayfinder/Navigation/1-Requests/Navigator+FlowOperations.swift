@@ -268,7 +268,7 @@ extension Navigator {
       }
       guard parent.isRunning else { throw .flowNotRunning(parent.flowPath) }
       attach(child, id: id, at: anchor, under: parent)
-      checkDeclared(start: child, at: requested, by: parent)
+      checkDeclared(start: child, at: requested, resolvedTo: placement, by: parent)
       run(child, "start()") { try child.start() }
       checkShowsSomething(child)
     }
