@@ -163,6 +163,20 @@ final class ComposeFlow: Coordinator<BookRoute, String> {
     #expect(pushed.flowState == .finished(.userWentBack))
   }
 
+  /// A full-screen cover closes through its own buttons only: a refusal means nothing there,
+  /// and the tree (its dumps, a host's `isModalInPresentation`) does not carry one.
+  @Test func aFullScreenCoverNeverRefuses() throws {
+    let cover = ComposeFlow()
+    cover.draft.text = "Tides"
+    try compose.start(cover, .present(.fullScreen))
+    #expect(harness.navigator.tree.presentations.last?.style == .fullScreen)
+    #expect(harness.navigator.tree.presentations.last?.refusesUserDismissal == false)
+    #expect(!harness.navigator.tree.dump().contains("fullScreen (refuses dismissal)"))
+    // Its own button still closes it.
+    try harness.host.dismissPresentation()
+    #expect(cover.flowState == .finished(.userDismissed))
+  }
+
   @Test func anAttemptNoFlowRefusesAnyMoreChangesNothing() throws {
     try harness.navigator.receive(.attemptedToDismiss(level: 1))
 

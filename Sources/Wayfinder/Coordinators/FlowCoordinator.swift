@@ -181,8 +181,9 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// ``didRefuseUserDismissal()``; code still dismisses the presentation. A flow pushed in a
   /// tab is asked when the user reselects the tab (``TabsCoordinator``), which would pop it;
   /// its first screen's back button cannot be refused while it shows (hide it with
-  /// ``refusesUserBack`` and give the screen a Cancel that asks). Not for a dialog or a
-  /// ``PresentationStyle/pushed`` level. See
+  /// ``refusesUserBack`` and give the screen a Cancel that asks). Not for a dialog, a
+  /// ``PresentationStyle/pushed`` level or a full-screen cover, which the user closes through
+  /// its own buttons only. See
   /// <doc:PresentationsAndDialogs#A-sheet-that-must-not-be-swiped-away>.
   open var refusesUserDismissal: Bool { false }
 

@@ -45,9 +45,14 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
     self.options = options
   }
 
-  /// Whether the style lets a flow refuse the user's dismissal: every style but a dialog's and
-  /// ``PresentationStyle/pushed``.
-  var canRefuseUserDismissal: Bool { dialog == nil && !style.isDialog && style != .pushed }
+  /// Whether the style lets a flow refuse the user's dismissal: every style but a dialog's,
+  /// ``PresentationStyle/pushed`` and the full-screen ones (``PresentationStyle/fullScreen``,
+  /// ``PresentationStyle/overFullScreen``), which the user closes through their own buttons
+  /// only, on every host.
+  var canRefuseUserDismissal: Bool {
+    dialog == nil && !style.isDialog && style != .pushed && style != .fullScreen
+      && style != .overFullScreen
+  }
 
   /// A sheet of one stack holding `routes`, resting at `detents` (the platform's full height
   /// when `nil`).
