@@ -69,12 +69,11 @@ open class Coordinator<Route: NavigationRoute, Result: Sendable>: FlowCoordinato
     // The successor's result is this flow's: lost, as this flow's would be, when this flow was
     // adopted and no one waits for it.
     let adopted = record.adopted
-    let successorPath = parent.flowPath + " › " + successor.flowName
-    let parentPath = parent.flowPath
-    successor.ticket.onFinish { [weak navigator] outcome in
-      if !ticket.resolve(outcome), adopted, outcome.result != nil, Result.self != Void.self {
-        navigator?.warnUnobservedResult(of: successorPath, adoptedBy: parentPath)
-      }
+    successor.ticket.onFinish { [weak navigator, weak successor, weak parent] outcome in
+      guard !ticket.resolve(outcome), adopted, outcome.result != nil, Result.self != Void.self,
+        let successor, let parent
+      else { return }
+      navigator?.warnUnobservedResult(of: successor.flowPath, adoptedBy: parent.flowPath)
     }
     if let inPlace {
       navigator.handOff(inPlace, to: successor, under: parent)

@@ -40,15 +40,11 @@ extension Navigator {
   }
 
   /// The flows on the way to what the user sees, each with the highest level it is on the way
-  /// to: at every level, the flow that owns the top screen of the level's visible stack (or
-  /// the stack, when it is empty) and its ancestors.
+  /// to: at every level, the flow showing it (``flowShowing(level:)``) and its ancestors.
   private func flowsInView() -> [ObjectIdentifier: Int] {
     var inView: [ObjectIdentifier: Int] = [:]
     for level in 0...storedTree.topLevel {
-      guard let path = try? kernel.visiblePath(storedTree, level) else { continue }
-      let count = (try? kernel.count(storedTree, path)) ?? 0
-      let owner = count > 0 ? flow(owningRouteAt: count - 1, in: path) : flow(owningStackAt: path)
-      var current: FlowRecord? = owner.record
+      var current: FlowRecord? = flowShowing(level: level)?.record
       while let record = current {
         inView[ObjectIdentifier(record)] = level
         current = record.parentRecord

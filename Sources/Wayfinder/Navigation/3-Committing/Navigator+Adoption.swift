@@ -85,7 +85,7 @@ extension Navigator {
 
   /// The flow that owns what level `level` shows: its visible stack's top screen, or the stack
   /// when it is empty.
-  private func flowShowing(level: Int) -> FlowCoordinator<Route>? {
+  func flowShowing(level: Int) -> FlowCoordinator<Route>? {
     guard let path = try? tree.visiblePath(at: level), let stack = try? tree.stack(at: path)
     else { return nil }
     let owner =
