@@ -282,7 +282,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
 
   /// The row a sidebar's `List(selection:)` highlights at `level`: the selected section while
   /// the split shows one, else `nil`.
-  public func sidebarSelection(atLevel level: Int) -> SectionID? {
+  package func sidebarSelection(atLevel level: Int) -> SectionID? {
     guard levels.indices.contains(level), levels[level].hasSelection else { return nil }
     return levels[level].selection
   }
@@ -292,7 +292,7 @@ public final class DeclarativeModel<Screen: AnyObject> {
   /// A section selects it, as a tap on its row does; `nil` is the user's way back to the
   /// sidebar (a collapsed split): no section shown, as ``userSetPreferredCompactColumn(_:level:)``
   /// with `.sidebar`. The row shown, written again, changes nothing: it is no reselection.
-  public func userSetSidebarSelection(_ id: SectionID?, level: Int) {
+  package func userSetSidebarSelection(_ id: SectionID?, level: Int) {
     guard id != sidebarSelection(atLevel: level) else { return }
     if let id {
       userSelect(id, level: level)

@@ -65,8 +65,13 @@
       _ presentationController: UIPresentationController
     ) {
       guard let level = modalLevel(of: presentationController) else { return }
-      // UIKit took the level and those above it off the screen: forgotten before the host
-      // hears of it, so that a layout change does not present them again.
+      userClosed(level: level)
+    }
+
+    /// The user closed the modal level `level` and those above it: UIKit took them off the
+    /// screen, so they are forgotten before the host hears of it, and a layout change does not
+    /// present them again.
+    func userClosed(level: Int) {
       levels.removeSubrange(level...)
       events?.presentationDidDismiss(level: level)
     }
@@ -97,8 +102,12 @@
 
     /// The modal level whose controller `presentationController` presents.
     func modalLevel(of presentationController: UIPresentationController) -> Int? {
-      let presented = presentationController.presentedViewController
-      return levels.firstIndex { $0.isModal && $0.controller === presented }
+      modalLevel(showing: presentationController.presentedViewController)
+    }
+
+    /// The modal level whose controller is `controller`.
+    func modalLevel(showing controller: UIViewController) -> Int? {
+      levels.firstIndex { $0.isModal && $0.controller === controller }
     }
   }
 #endif

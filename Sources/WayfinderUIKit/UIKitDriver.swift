@@ -128,13 +128,8 @@
     /// }
     /// ```
     public func presentedControllerDidDismissItself(_ controller: UIViewController) {
-      guard !rebuilding else { return }
-      guard
-        let level = levels.indices.dropFirst().first(where: { levels[$0].controller === controller }
-        )
-      else { return }
-      levels.removeSubrange(level...)
-      events?.presentationDidDismiss(level: level)
+      guard !rebuilding, let level = modalLevel(showing: controller) else { return }
+      userClosed(level: level)
     }
 
     /// Registers `item` — a toolbar's bar button, a view — as the popover anchor `name`: a

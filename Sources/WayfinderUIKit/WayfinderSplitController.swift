@@ -51,9 +51,8 @@
     /// The navigation controller the pinned column's container is the root of, its bar hidden:
     /// the detail and the pinned section show their own.
     private let detailColumnsNavigation: UINavigationController
-    /// What the `.secondary` and `.supplementary` columns show.
-    private var secondary: UIViewController?
-    private var supplementary: UIViewController?
+    /// What the `.supplementary` and `.secondary` columns show.
+    private var columnControllers: [UISplitViewController.Column: UIViewController] = [:]
     private var pinned: UIViewController?
     private var contents: [SectionID: UIViewController] = [:]
 
@@ -145,11 +144,13 @@
     private func showDetail(_ detail: UIViewController) {
       if let pinned {
         // Out of the column before the container adopts it: a controller has one parent.
-        if secondary !== detailColumnsNavigation { setColumn(.secondary, to: nil) }
+        if columnControllers[.secondary] !== detailColumnsNavigation {
+          setColumn(.secondary, to: nil)
+        }
         detailColumns.show(detail: detail, pinned: pinned)
         setColumn(.secondary, to: detailColumnsNavigation)
       } else {
-        if secondary !== detail { setColumn(.secondary, to: nil) }
+        if columnControllers[.secondary] !== detail { setColumn(.secondary, to: nil) }
         detailColumns.releaseChildren()
         setColumn(.secondary, to: detail)
       }
@@ -160,10 +161,9 @@
     /// another controller may push that one onto it instead.
     private func setColumn(_ column: UISplitViewController.Column, to controller: UIViewController?)
     {
-      let shown = column == .secondary ? secondary : supplementary
-      guard controller !== shown else { return }
-      if shown != nil, controller != nil { setViewController(nil, for: column) }
-      if column == .secondary { secondary = controller } else { supplementary = controller }
+      guard controller !== columnControllers[column] else { return }
+      if columnControllers[column] != nil, controller != nil { setViewController(nil, for: column) }
+      columnControllers[column] = controller
       setViewController(controller, for: column)
     }
 
