@@ -447,15 +447,10 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     // Options a presentation's style cannot show (built by hand into a link's tree) would make
     // a snapshot that no decoder accepts: they are dropped, and said so.
     var newTree = newTree
-    if newTree.presentations.contains(where: { !$0.options.isEmpty }) {
-      for index in newTree.presentations.indices {
-        let presentation = newTree.presentations[index]
-        guard let problem = presentation.options.problem(for: presentation.style) else {
-          continue
-        }
-        logger.warning("dropped the options of level \(index + 1): \(printable: problem)")
-        newTree.presentations[index].options = PresentationOptions()
-      }
+    for (index, options, style) in kernel.presentationOptions(newTree) {
+      guard let problem = options.problem(for: style) else { continue }
+      logger.warning("dropped the options of level \(index + 1): \(printable: problem)")
+      newTree.presentations[index].options = PresentationOptions()
     }
     // Code run as the flows a tree being set replaces finish does not set another over it.
     if let settingTree {
@@ -572,7 +567,7 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
   private func closeEmptyPresentations() {
     // The map knows the number of levels without touching the route-typed array.
     guard map.topLevel > 0,
-      let empty = storedTree.presentations.firstIndex(where: { !$0.showsSomething })
+      let empty = kernel.firstEmptyPresentation(storedTree)
     else { return }
     var edit = makeEdit()
     try? edit.dismiss(toLevel: empty)

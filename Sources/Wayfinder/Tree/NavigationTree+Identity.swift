@@ -23,6 +23,31 @@ extension NavigationTree {
     }
     return shared
   }
+
+  /// The sections this tree has that `old` lacks, by level, bottom first — every section of a
+  /// level at `firstNewLevel` or above — with this tree's top level.
+  @inlinable
+  func sectionsAdded(since old: NavigationTree, firstNewLevel: Int)
+    -> (topLevel: Int, added: [(level: Int, ids: [SectionID])])
+  {
+    var added: [(level: Int, ids: [SectionID])] = []
+    for level in 0...topLevel {
+      guard
+        let sections = level == 0 ? root.sections : presentations[level - 1].container.sections
+      else { continue }
+      guard level < firstNewLevel, level <= old.topLevel else {
+        added.append((level, sections.ids))
+        continue
+      }
+      let oldContainer = level == 0 ? old.root : old.presentations[level - 1].container
+      let oldSections = oldContainer.sections
+      // A jump that keeps a level's sections (the common case) adds none.
+      if let oldSections, oldSections.hasSameIDs(as: sections) { continue }
+      let ids = sections.ids.filter { oldSections?[$0] == nil }
+      if !ids.isEmpty { added.append((level, ids)) }
+    }
+    return (topLevel, added)
+  }
 }
 
 extension Container {

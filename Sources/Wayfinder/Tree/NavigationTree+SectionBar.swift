@@ -22,6 +22,30 @@ extension NavigationTree {
       try sections.setBarHidden(hidden, in: id)
     }
   }
+
+  /// Hides the bar in exactly the sections `hidden` names at each level; whether a bar changed.
+  @inlinable
+  mutating func hideSectionBars(_ hidden: [Int: Set<SectionID>]) -> Bool {
+    var touched = false
+    for level in 0...topLevel {
+      let sections: Sections<Route>? =
+        level == 0 ? root.sections : presentations[level - 1].container.sections
+      guard let sections else { continue }
+      let wanted = hidden[level] ?? []
+      guard sections.sectionsHidingBar != wanted else { continue }
+      try? modifySections(atLevel: level) { sections in
+        for id in sections.ids where sections.hidesBar(in: id) != wanted.contains(id) {
+          if wanted.contains(id) {
+            sections.sectionsHidingBar.insert(id)
+          } else {
+            sections.sectionsHidingBar.remove(id)
+          }
+          touched = true
+        }
+      }
+    }
+    return touched
+  }
 }
 
 extension PresentationStyle {

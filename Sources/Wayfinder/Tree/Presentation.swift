@@ -1,3 +1,5 @@
+import OrderedCollections
+
 /// A modal presentation in the tree, holding its own container (or, for an alert or a
 /// confirmation dialog, a ``Dialog``).
 public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
@@ -170,8 +172,14 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// Whether the presentation shows something: a route, or a dialog.
+  @inlinable
   package var showsSomething: Bool {
-    dialog != nil || container.allStacks.contains { !$0.stack.isEmpty }
+    guard dialog == nil else { return true }
+    switch container {
+    case .stack(let stack): return !stack.isEmpty
+    case .tabs(let sections), .split(let sections):
+      return sections.stacks.values.contains { !$0.isEmpty }
+    }
   }
 }
 

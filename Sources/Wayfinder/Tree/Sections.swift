@@ -204,12 +204,15 @@ public struct Sections<Route: NavigationRoute>: Sendable {
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section,
   ///   ``NavigationError/actionNotSelectable(_:)`` when it is an action.
+  @inlinable
   public mutating func select(_ id: SectionID) throws(NavigationError) {
-    guard stacks[id] != nil else { throw .unknownSelection(id) }
-    guard !actions.contains(id) else { throw .actionNotSelectable(id) }
-    selection = id
-    hasSelection = true
-    displacedSelection = nil
+    // Inlinable: the navigator selects through its specialized kernel, where this then runs
+    // without looking up the sections' metadata.
+    guard state.box.value.storage.index(forKey: id) != nil else { throw .unknownSelection(id) }
+    guard !state.box.value.actions.contains(id) else { throw .actionNotSelectable(id) }
+    state.value.selection = id
+    state.value.hasSelection = true
+    state.value.displacedSelection = nil
   }
 
   /// Orders the tab bar's items apart from the display order, which stays the sidebar's.

@@ -44,6 +44,18 @@ final class RouteKernel<Route: NavigationRoute> {
   /// ``NavigationTree/emptyStackPaths``.
   @usableFromInline
   let emptyStackPaths: (NavigationTree<Route>) -> Set<StackPath>
+  /// The index of the first presentation that shows nothing (``Presentation/showsSomething``).
+  @usableFromInline
+  let firstEmptyPresentation: (NavigationTree<Route>) -> Int?
+  /// The presentations with options, by index, with their style.
+  @usableFromInline
+  let presentationOptions:
+    (NavigationTree<Route>) -> [(
+      index: Int, options: PresentationOptions, style: PresentationStyle
+    )]
+  /// ``NavigationTree/hideSectionBars(_:)``.
+  @usableFromInline
+  let hideSectionBars: (inout NavigationTree<Route>, [Int: Set<SectionID>]) -> Bool
   /// ``NavigationTree/refusesUserBackAnywhere``.
   @usableFromInline
   let refusesUserBackAnywhere: (NavigationTree<Route>) -> Bool
@@ -56,6 +68,12 @@ final class RouteKernel<Route: NavigationRoute> {
   /// ``NavigationTree/sharedPresentationCount(with:)``: the old tree, the new.
   @usableFromInline
   let sharedPresentationCount: (NavigationTree<Route>, NavigationTree<Route>) -> Int?
+  /// ``NavigationTree/sectionsAdded(since:firstNewLevel:)``: the new tree, the old.
+  @usableFromInline
+  let sectionsAdded:
+    (NavigationTree<Route>, NavigationTree<Route>, Int) -> (
+      topLevel: Int, added: [(level: Int, ids: [SectionID])]
+    )
   /// ``Ownership/apply(_:planned:hostTree:)``.
   @usableFromInline
   let follow: (inout Ownership, NavigationStep<Route>, Ownership, NavigationTree<Route>) -> Void
@@ -88,6 +106,17 @@ final class RouteKernel<Route: NavigationRoute> {
     self.showsEmptyStack = { tree, path in tree.showsEmptyStack(at: path) }
     self.emptyStackPaths = { tree in tree.emptyStackPaths }
     self.refusesUserBackAnywhere = { tree in tree.refusesUserBackAnywhere }
+    self.presentationOptions = { tree in
+      tree.presentations.indices.compactMap { index in
+        let presentation = tree.presentations[index]
+        return presentation.options.isEmpty
+          ? nil : (index, presentation.options, presentation.style)
+      }
+    }
+    self.hideSectionBars = { tree, hidden in tree.hideSectionBars(hidden) }
+    self.firstEmptyPresentation = { tree in
+      tree.presentations.firstIndex { !$0.showsSomething }
+    }
     self.backRefusalChanges = { tree, paths, answer in
       tree.backRefusalChanges(in: paths, answer: answer)
     }
@@ -96,6 +125,9 @@ final class RouteKernel<Route: NavigationRoute> {
       ownership.apply(step, planned: planned, hostTree: tree)
     }
     self.sharedPresentationCount = { old, new in old.sharedPresentationCount(with: new) }
+    self.sectionsAdded = { new, old, firstNewLevel in
+      new.sectionsAdded(since: old, firstNewLevel: firstNewLevel)
+    }
     self.forEachStackCount = { tree, body in tree.forEachStackCount(body) }
     self.selectVisibleSections = { tree in tree.selectVisibleSections() }
     self.recordChangedStacks = { new, old, kept, changes in

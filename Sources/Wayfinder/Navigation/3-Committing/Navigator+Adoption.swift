@@ -6,13 +6,17 @@ extension Navigator {
   /// presented by the flow whose screen it covers, as it was when the flow presented it: an
   /// alert's answer and the sheet's intents go there, not to the root flow.
   func adoptFlows(replacing old: NavigationTree<Route>) {
-    let new = tree
+    let new = storedTree
     // Levels from here up are new: their routes all need flows.
     let firstNewLevel = kernel.sharedPresentationCount(old, new).map { $0 + 1 } ?? 0
-    for level in 0...new.topLevel {
-      guard let container = try? new.container(at: level) else { continue }
+    // Read where the route type is known: without a flow factory nothing here reads a route.
+    let (topLevel, addedSections) = kernel.sectionsAdded(new, old, firstNewLevel)
+    var added = addedSections[...]
+    for level in 0...topLevel {
       if level >= 1, level >= firstNewLevel {
-        if let first = container.visibleStack.first, let flow = flowFactory?(first) {
+        if let flowFactory, let first = try? new.container(at: level).visibleStack.first,
+          let flow = flowFactory(first)
+        {
           adopt(flow, at: .container(level: level), under: presenter(of: flow, above: level - 1))
         } else if let below = flowShowing(level: level - 1)?.flowID {
           map.setPresenter(below, ofLevel: level)
@@ -20,10 +24,11 @@ extension Navigator {
       }
       // Sections the tree added get their flows first, so that the flows of their routes
       // are adopted under them.
-      adoptSectionFlows(
-        atLevel: level, of: container,
-        replacing: level < firstNewLevel ? try? old.container(at: level) : nil)
-      guard let flowFactory else { continue }
+      if let sections = added.first, sections.level == level {
+        adoptSectionFlows(sections.ids, atLevel: level)
+        added.removeFirst()
+      }
+      guard let flowFactory, let container = try? new.container(at: level) else { continue }
       for (section, stack) in container.allStacks {
         let path = StackPath(level: level, section: section)
         var start = 0
@@ -41,21 +46,14 @@ extension Navigator {
     }
   }
 
-  /// Gives each section of `container` that `old` lacks a flow from the flow that owns the
-  /// level (``FlowCoordinator/flowForRestoredSection(_:)``): a snapshot restores the tabs a
+  /// Gives each section `ids` names, new at `level`, a flow from the flow that owns the level
+  /// (``FlowCoordinator/flowForRestoredSection(_:)``): a snapshot restores the tabs a
   /// ``TabsCoordinator`` showed when it was taken, each with its flow.
-  private func adoptSectionFlows(
-    atLevel level: Int, of container: Container<Route>, replacing old: Container<Route>?
-  ) {
-    guard let sections = container.sections else { return }
-    let oldSections = old?.sections
-    // A jump that keeps a level's sections (the common case) adds none: no section is looked
-    // up one by one, each a generic dictionary look-up here.
-    if let oldSections, oldSections.hasSameIDs(as: sections) { return }
+  private func adoptSectionFlows(_ ids: [SectionID], atLevel level: Int) {
     let owner =
       map.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
     guard let owner else { return }
-    for id in sections.ids where oldSections?[id] == nil {
+    for id in ids {
       let anchor = FlowAnchor.section(id, level: level)
       guard map.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)
@@ -86,11 +84,12 @@ extension Navigator {
   /// The flow that owns what level `level` shows: its visible stack's top screen, or the stack
   /// when it is empty.
   func flowShowing(level: Int) -> FlowCoordinator<Route>? {
-    guard let path = try? tree.visiblePath(at: level), let stack = try? tree.stack(at: path)
+    guard let path = try? kernel.visiblePath(storedTree, level),
+      let count = try? kernel.count(storedTree, path)
     else { return nil }
     let owner =
-      stack.isEmpty
-      ? self.flow(owningStackAt: path) : self.flow(owningRouteAt: stack.count - 1, in: path)
+      count == 0
+      ? self.flow(owningStackAt: path) : self.flow(owningRouteAt: count - 1, in: path)
     return owner.isRunning ? owner : nil
   }
 

@@ -19,16 +19,7 @@ extension Navigator {
     }
     var updated = tree
     // Compared only after a change: comparing two trees costs a look at every stack.
-    var touched = false
-    for level in 0...updated.topLevel {
-      guard let sections = (try? updated.container(at: level))?.sections else { continue }
-      let wanted = hidden[level] ?? []
-      guard sections.sectionsHidingBar != wanted else { continue }
-      for id in sections.ids where sections.hidesBar(in: id) != wanted.contains(id) {
-        try? updated.setSectionBarHidden(wanted.contains(id), section: id, atLevel: level)
-        touched = true
-      }
-    }
+    let touched = kernel.hideSectionBars(&updated, hidden)
     mayHideSectionBars = !hidden.isEmpty
     guard touched, updated != tree else { return }
     tree = updated
