@@ -86,6 +86,7 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   }
 
   /// The coordinator a record is.
+  @inline(__always)
   static func coordinator(of record: FlowRecord) -> FlowCoordinator<Route> {
     // Every record a navigator keeps is a coordinator of its route type: only coordinators
     // are records, and a flow runs under one navigator.

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 extension Container {
   /// The stack of `section` (or the single stack for `nil`).
   @inlinable
@@ -15,6 +17,7 @@ extension Container {
   }
 
   /// Whether the container has a stack for `section` (the single stack for `nil`).
+  @inlinable
   func hasStack(in section: SectionID?) -> Bool {
     switch self {
     case .stack: section == nil

@@ -28,6 +28,7 @@ extension NavigationTree {
   /// An alert or a confirmation dialog on top is dismissed first: nothing is presented over a
   /// dialog. A ``PresentationStyle/overCurrentContext`` presentation over tabs or a split
   /// belongs to the selected section (its ``Presentation/context``).
+  @inlinable
   public mutating func present(_ presentation: Presentation<Route>) {
     if let top = presentations.last, top.style.isDialog { presentations.removeLast() }
     var presentation = presentation
@@ -40,6 +41,7 @@ extension NavigationTree {
   /// Dismisses the top presentation.
   ///
   /// - Throws: ``NavigationError/nothingToDismiss`` when nothing is presented.
+  @inlinable
   public mutating func dismiss() throws(NavigationError) {
     guard !presentations.isEmpty else { throw .nothingToDismiss }
     presentations.removeLast()
@@ -48,6 +50,7 @@ extension NavigationTree {
   /// Dismisses every presentation above `level`, so that `level` becomes the top.
   ///
   /// - Throws: ``NavigationError/noSuchLevel(_:levels:)`` for a level the tree lacks.
+  @inlinable
   public mutating func dismiss(toLevel level: Int) throws(NavigationError) {
     guard level >= 0, level <= topLevel else { throw .noSuchLevel(level, levels: levelCount) }
     presentations.removeSubrange(level...)

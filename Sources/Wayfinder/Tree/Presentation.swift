@@ -51,6 +51,7 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   /// ``PresentationStyle/pushed`` and the full-screen ones (``PresentationStyle/fullScreen``,
   /// ``PresentationStyle/overFullScreen``), which the user closes through their own buttons
   /// only, on every host.
+  @inlinable
   var canRefuseUserDismissal: Bool {
     dialog == nil && !style.isDialog && style != .pushed && style != .fullScreen
       && style != .overFullScreen

@@ -81,7 +81,7 @@ public enum PresentationStyle: Hashable, Sendable {
   }
 
   /// Whether the style shows a ``Dialog`` rather than routes.
-  package var isDialog: Bool { self == .alert || self == .confirmationDialog }
+  @inlinable package var isDialog: Bool { self == .alert || self == .confirmationDialog }
 
   /// Whether the user can swipe the presentation away (a sheet, a form sheet, a popover).
   package var isSwipeDismissible: Bool { self == .sheet || self == .formSheet || self == .popover }

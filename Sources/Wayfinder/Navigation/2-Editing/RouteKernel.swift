@@ -53,6 +53,20 @@ final class RouteKernel<Route: NavigationRoute> {
     (NavigationTree<Route>) -> [(
       index: Int, options: PresentationOptions, style: PresentationStyle
     )]
+  /// Each presentation's ``Presentation/canRefuseUserDismissal`` and
+  /// ``Presentation/refusesUserDismissal``, bottom first.
+  @usableFromInline
+  let dismissalRefusals: (NavigationTree<Route>) -> [(canRefuse: Bool, refuses: Bool)]
+  /// The sections of the stacks of the container at a level (``Container/stackSections``);
+  /// none for a level the tree lacks.
+  @usableFromInline
+  let stackSections: (NavigationTree<Route>, Int) -> [SectionID?]
+  /// The number of presentations (``NavigationTree/topLevel``).
+  @usableFromInline
+  let topLevel: (NavigationTree<Route>) -> Int
+  /// Whether the tree has the stack at a path (``Container/hasStack(in:)``).
+  @usableFromInline
+  let hasStack: (NavigationTree<Route>, StackPath) -> Bool
   /// ``NavigationTree/hideSectionBars(_:)``.
   @usableFromInline
   let hideSectionBars: (inout NavigationTree<Route>, [Int: Set<SectionID>]) -> Bool
@@ -114,6 +128,14 @@ final class RouteKernel<Route: NavigationRoute> {
       }
     }
     self.hideSectionBars = { tree, hidden in tree.hideSectionBars(hidden) }
+    self.dismissalRefusals = { tree in
+      tree.presentations.map { ($0.canRefuseUserDismissal, $0.refusesUserDismissal) }
+    }
+    self.stackSections = { tree, level in (try? tree.container(at: level))?.stackSections ?? [] }
+    self.topLevel = { tree in tree.topLevel }
+    self.hasStack = { tree, path in
+      (try? tree.container(at: path.level))?.hasStack(in: path.section) ?? false
+    }
     self.firstEmptyPresentation = { tree in
       tree.presentations.firstIndex { !$0.showsSomething }
     }
@@ -137,13 +159,14 @@ final class RouteKernel<Route: NavigationRoute> {
       try tree.editStack(at: path, edit, with: routes)
     }
     self.apply = { (step, tree) throws(NavigationError) in
-      // The steps of a stack's routes and a selection, the common ones, run specialized;
-      // the others are rare and run as the step's own apply does.
+      // The steps of a stack's routes, a selection, a presentation and a dismissal, the
+      // common ones, run specialized; the others are rare and run as the step's own apply does.
       if try step.applyToStack(&tree) { return }
-      if case .select(let id, let level) = step {
-        try tree.select(id, atLevel: level)
-      } else {
-        try step.apply(to: &tree)
+      switch step {
+      case .select(let id, let level): try tree.select(id, atLevel: level)
+      case .present(let presentation): tree.present(presentation)
+      case .dismiss(let level): try tree.dismiss(toLevel: level)
+      default: try step.apply(to: &tree)
       }
     }
     self.update = { runner, target, ownership, changes in

@@ -153,18 +153,19 @@ struct TreeEdit<Route: NavigationRoute> {
     guard let kept = kernel.sharedPresentationCount(old, new) else {
       changes.recordWholeTrees()
       map.replaceRoot(removed: &removed)
-      for _ in new.presentations { map.present(by: presenter) }
+      for _ in 0..<kernel.topLevel(new) { map.present(by: presenter) }
       return
     }
     map.dismiss(above: kept, removed: &removed)
-    for _ in kept..<new.presentations.count { map.present(by: presenter) }
+    for _ in kept..<kernel.topLevel(new) { map.present(by: presenter) }
     kernel.recordChangedStacks(new, old, kept, &changes)
     // A kept level keeps the stacks the new tree has; a run's stack keeps the routes it
     // shares with the new tree's, which the changes just recorded say (a stack they do not
     // name is the same). Only stacks flows claim are looked at.
     for level in 0...kept {
-      guard let container = try? new.container(at: level) else { continue }
-      map.keepStacks(atLevel: level, where: container.hasStack(in:), removed: &removed)
+      map.keepStacks(
+        atLevel: level, where: { kernel.hasStack(new, StackPath(level: level, section: $0)) },
+        removed: &removed)
       for stack in map.levels[level].stacks {
         let path = StackPath(level: level, section: stack.section)
         if let shared = changes.lowestChange(at: path) {

@@ -10,23 +10,20 @@ extension Navigator {
   /// compose screen's model — reads them again on the next turn of the main actor, without a
   /// navigation change.
   func updateDismissalRefusals() {
-    let current = storedTree
-    let top = map.topLevel
-    guard top > 0 else { return }
+    guard map.topLevel > 0 else { return }
+    let current = kernel.dismissalRefusals(storedTree)
     // Ids, not flows, and plain loops: lists of a generic class look up their metadata at
     // every use, and a jump that presents a level comes here with every flow of it.
     var levels: [[FlowID]] = []
     var anyFlow = false
-    for level in 1...top {
-      let ids =
-        current.presentations[level - 1].canRefuseUserDismissal
-        ? flowIDs(showingLevel: level) : []
+    for (index, presentation) in current.enumerated() {
+      let ids = presentation.canRefuse ? flowIDs(showingLevel: index + 1) : []
       anyFlow = anyFlow || !ids.isEmpty
       levels.append(ids)
     }
     guard anyFlow else {
-      guard current.presentations.contains(where: { $0.refusesUserDismissal }) else { return }
-      commitRefusals(Array(repeating: false, count: top), over: current)
+      guard current.contains(where: { $0.refuses }) else { return }
+      commitRefusals(Array(repeating: false, count: current.count), over: current)
       return
     }
     // Only the flows' answers are tracked: the tree changes at every step, and reading it here
@@ -49,9 +46,10 @@ extension Navigator {
     commitRefusals(wanted, over: current)
   }
 
-  private func commitRefusals(_ wanted: [Bool], over current: NavigationTree<Route>) {
-    // Closures, not key paths: a key path into a generic type is instantiated at every use.
-    guard wanted != current.presentations.map({ $0.refusesUserDismissal }) else { return }
+  private func commitRefusals(
+    _ wanted: [Bool], over current: [(canRefuse: Bool, refuses: Bool)]
+  ) {
+    guard wanted != current.map({ $0.refuses }) else { return }
     var edit = makeEdit()
     for (index, refuses) in wanted.enumerated() {
       try? edit.tree.setRefusesUserDismissal(refuses, atLevel: index + 1)
@@ -75,11 +73,9 @@ extension Navigator {
     for id in map.flows(at: level) where records[id] != nil {
       ids.insert(id)
     }
-    if let container = try? storedTree.container(at: level) {
-      for section in container.stackSections {
-        let owner = flow(owningStackAt: StackPath(level: level, section: section))
-        if let id = owner.flowID, owner.isRunning { ids.insert(id) }
-      }
+    for section in kernel.stackSections(storedTree, level) {
+      let owner = flow(owningStackAt: StackPath(level: level, section: section))
+      if let id = owner.flowID, owner.isRunning { ids.insert(id) }
     }
     return ids.sorted { $0.rawValue < $1.rawValue }
   }
