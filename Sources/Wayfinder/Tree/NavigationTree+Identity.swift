@@ -24,6 +24,22 @@ extension NavigationTree {
     return shared
   }
 
+  /// The stacks of sections `old` has at levels up to `keptLevels` that this tree lacks.
+  @inlinable
+  func sectionsRemoved(since old: NavigationTree, keptLevels: Int) -> [StackPath] {
+    var removed: [StackPath] = []
+    for level in 0...Swift.min(keptLevels, old.topLevel, topLevel) {
+      let oldContainer = level == 0 ? old.root : old.presentations[level - 1].container
+      guard let oldSections = oldContainer.sections else { continue }
+      let container = level == 0 ? root : presentations[level - 1].container
+      if let sections = container.sections, sections.hasSameIDs(as: oldSections) { continue }
+      for id in oldSections.ids where !container.hasStack(in: id) {
+        removed.append(StackPath(level: level, section: id))
+      }
+    }
+    return removed
+  }
+
   /// The sections this tree has that `old` lacks, by level, bottom first — every section of a
   /// level at `firstNewLevel` or above — with this tree's top level.
   @inlinable

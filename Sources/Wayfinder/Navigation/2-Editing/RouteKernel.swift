@@ -64,9 +64,10 @@ final class RouteKernel<Route: NavigationRoute> {
   /// The number of presentations (``NavigationTree/topLevel``).
   @usableFromInline
   let topLevel: (NavigationTree<Route>) -> Int
-  /// Whether the tree has the stack at a path (``Container/hasStack(in:)``).
+  /// ``NavigationTree/sectionsRemoved(since:keptLevels:)``: the new tree, the old, the
+  /// levels kept.
   @usableFromInline
-  let hasStack: (NavigationTree<Route>, StackPath) -> Bool
+  let sectionsRemoved: (NavigationTree<Route>, NavigationTree<Route>, Int) -> [StackPath]
   /// ``NavigationTree/hideSectionBars(_:)``.
   @usableFromInline
   let hideSectionBars: (inout NavigationTree<Route>, [Int: Set<SectionID>]) -> Bool
@@ -133,9 +134,7 @@ final class RouteKernel<Route: NavigationRoute> {
     }
     self.stackSections = { tree, level in (try? tree.container(at: level))?.stackSections ?? [] }
     self.topLevel = { tree in tree.topLevel }
-    self.hasStack = { tree, path in
-      (try? tree.container(at: path.level))?.hasStack(in: path.section) ?? false
-    }
+    self.sectionsRemoved = { new, old, kept in new.sectionsRemoved(since: old, keptLevels: kept) }
     self.firstEmptyPresentation = { tree in
       tree.presentations.firstIndex { !$0.showsSomething }
     }

@@ -162,10 +162,14 @@ struct TreeEdit<Route: NavigationRoute> {
     // A kept level keeps the stacks the new tree has; a run's stack keeps the routes it
     // shares with the new tree's, which the changes just recorded say (a stack they do not
     // name is the same). Only stacks flows claim are looked at.
+    // Sections the new tree removed from a kept level are gone, with their flows.
+    let gone = kernel.sectionsRemoved(new, old, kept)
     for level in 0...kept {
-      map.keepStacks(
-        atLevel: level, where: { kernel.hasStack(new, StackPath(level: level, section: $0)) },
-        removed: &removed)
+      if gone.contains(where: { $0.level == level }) {
+        map.keepStacks(
+          atLevel: level, where: { !gone.contains(StackPath(level: level, section: $0)) },
+          removed: &removed)
+      }
       for stack in map.levels[level].stacks {
         let path = StackPath(level: level, section: stack.section)
         if let shared = changes.lowestChange(at: path) {
