@@ -194,4 +194,60 @@ import WayfinderTesting
     #expect(app.log.entries.count == 5)
     app.host.expectSteps([.replaceRoot(.tabs(other))])
   }
+  @Test func aTabsFlowKeepsSectionsThatShareNoneWhenTheyAreAllItsTabs() throws {
+    // A mail app's sidebar under its root flow: the rows of another account share none.
+    final class MailApp: FlowCoordinator<FeedRoute> {
+      let tabs: FeedTabs
+      init(tabs: FeedTabs) { self.tabs = tabs }
+      override func start() throws { try start(tabs, .root) }
+    }
+    let tabs = FeedTabs(tabs: [.list(1), .list(2)])
+    let navigator = Navigator(root: MailApp(tabs: tabs), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    let host = TestHost<FeedRoute>()
+    host.attach(to: navigator)
+    navigator.start()
+    let other = try Sections<FeedRoute>([("list-7", [.list(7)]), ("list-8", [.list(8)])])
+    navigator.setTree(NavigationTree(root: .split(other)))
+    // The rows' old flows end; the tabs flow stays and gives each new row its flow.
+    #expect(Set(tabs.log.names) == ["Tab(list-1)", "Tab(list-2)"])
+    #expect(tabs.isRunning)
+    #expect(tabs.tabs == [.list(7), .list(8)])
+    #expect(tabs.restored == [.list(7), .list(8)])
+    let list = try #require(tabs.tabFlow(for: .list(8)))
+    #expect(navigator.flow(owningStackAt: StackPath(level: 0, section: "list-8")) === list)
+    host.expectFlowsMirrorTree()
+    list.flowHandle.send(FeedIntent.openStatus(3))
+    #expect(
+      try navigator.tree.stack(at: StackPath(level: 0, section: "list-8")) == [
+        .list(8), .status(3),
+      ])
+  }
+
+  @Test func aTabsFlowOverAnEnumEndsWithSectionsThatAreNotItsTabs() throws {
+    enum LoginTab: String, CaseIterable { case signIn, signUp }
+    final class LoginTabs: TabsCoordinator<FeedRoute, LoginTab> {
+      let log: FinishLog
+      init(log: FinishLog) {
+        self.log = log
+        super.init(selected: .signIn) { _ in .profile }
+      }
+      override func didFinish(_ cause: FinishCause) { log.record("LoginTabs", cause) }
+    }
+    final class App: FlowCoordinator<FeedRoute> {
+      let tabs: LoginTabs
+      init(tabs: LoginTabs) { self.tabs = tabs }
+      override func start() throws { try start(tabs, .root) }
+    }
+    let log = FinishLog()
+    let tabs = LoginTabs(log: log)
+    let navigator = Navigator(root: App(tabs: tabs), logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    navigator.start()
+    let main = try Sections<FeedRoute>([("timeline", [.timeline])])
+    navigator.setTree(NavigationTree(root: .tabs(main)))
+    // Login's tabs are not Main's: the tabs flow ends with its container.
+    #expect(log.entries.map { "\($0.name) \($0.cause)" } == ["LoginTabs replaced"])
+    #expect(!tabs.isRunning)
+  }
 }

@@ -323,6 +323,13 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// `nil` by default; ``TabsCoordinator`` makes the tab's flow.
   func flowForRestoredSection(_ id: SectionID) -> FlowCoordinator<Route>? { nil }
 
+  /// Whether this flow, owning the root's sections, owns sections `ids` too, when a restored or
+  /// linked tree replaces its sections with those, sharing none: then it stays, and each
+  /// section gets its flow from ``flowForRestoredSection(_:)``.
+  ///
+  /// `false` by default: other sections are another container, whose flows end with it.
+  func ownsSections(_ ids: [SectionID]) -> Bool { false }
+
   func cancelTasks() -> [Task<Void, Never>] {
     let running = Array(tasks.values)
     tasks.removeAll()

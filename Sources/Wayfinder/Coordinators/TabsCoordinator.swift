@@ -165,6 +165,12 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
+  /// Sections that are all tabs of this flow's type — rows of another account, say — are this
+  /// flow's, even when they share none with those it shows.
+  override func ownsSections(_ ids: [SectionID]) -> Bool {
+    !ids.isEmpty && ids.allSatisfy { Tab(rawValue: $0.rawValue) != nil }
+  }
+
   /// Pops the tab to its root when ``reselection`` asks for it — a user's back, so not while
   /// the tab's top screen refuses the user's back (``Stack/refusesUserBack``), nor while a flow
   /// with screens above the root refuses the user's leaving

@@ -460,7 +460,12 @@ public final class Navigator<Route: NavigationRoute>: Observable, FlowMapKeeper 
     transaction(cause: cause) {
       let old = tree
       var edit = makeEdit()
-      edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0))
+      edit.replaceTree(with: newTree, presenter: rootFlow.flowID ?? FlowID(rawValue: 0)) {
+        guard let owner = map.levelOwner(of: 0), let flow = coordinator(owner),
+          flow.ownsSections($0)
+        else { return nil }
+        return owner
+      }
       // Set trees do not nest (refused above), so the flag is off again after this commit.
       settingTree = cause
       commit(consume edit, cause: .replaced)

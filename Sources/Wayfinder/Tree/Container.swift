@@ -141,7 +141,8 @@ package enum SectionIDs {
   /// removed.
   ///
   /// A host can change one into the other, and they share a section. Otherwise the container
-  /// is another one (Login's tabs and Main's), whose flows end with it.
+  /// is another one (Login's tabs and Main's), whose flows end with it — but for a tabs flow
+  /// whose tabs the new sections all are (``TabsCoordinator``), which stays.
   @inlinable
   package static func isSameContainer(_ old: [SectionID], as new: [SectionID]) -> Bool {
     if old == new { return true }

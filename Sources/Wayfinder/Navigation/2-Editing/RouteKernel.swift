@@ -61,6 +61,9 @@ final class RouteKernel<Route: NavigationRoute> {
   /// none for a level the tree lacks.
   @usableFromInline
   let stackSections: (NavigationTree<Route>, Int) -> [SectionID?]
+  /// The section ids of the root container; `nil` for a single stack.
+  @usableFromInline
+  let rootSectionIDs: (NavigationTree<Route>) -> [SectionID]?
   /// The number of presentations (``NavigationTree/topLevel``).
   @usableFromInline
   let topLevel: (NavigationTree<Route>) -> Int
@@ -134,6 +137,7 @@ final class RouteKernel<Route: NavigationRoute> {
     }
     self.stackSections = { tree, level in (try? tree.container(at: level))?.stackSections ?? [] }
     self.topLevel = { tree in tree.topLevel }
+    self.rootSectionIDs = { tree in tree.root.sections?.ids }
     self.sectionsRemoved = { new, old, kept in new.sectionsRemoved(since: old, keptLevels: kept) }
     self.firstEmptyPresentation = { tree in
       tree.presentations.firstIndex { !$0.showsSomething }

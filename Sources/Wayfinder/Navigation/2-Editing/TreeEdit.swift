@@ -146,13 +146,24 @@ struct TreeEdit<Route: NavigationRoute> {
   }
 
   /// Replaces the whole tree, working out what was removed or replaced by comparing.
-  mutating func replaceTree(with new: NavigationTree<Route>, presenter: FlowID) {
+  ///
+  /// When the root container is another one, the flow `keepingRootOwner` says — its owner,
+  /// which owns the new one too — keeps it.
+  mutating func replaceTree(
+    with new: NavigationTree<Route>, presenter: FlowID,
+    keepingRootOwner: (_ sections: [SectionID]) -> FlowID?
+  ) {
     editsRoutesOnly = false
     let old = tree
     tree = new
     guard let kept = kernel.sharedPresentationCount(old, new) else {
       changes.recordWholeTrees()
-      map.replaceRoot(removed: &removed)
+      // Sections that share none with the old ones are another container, whose flows end,
+      // unless the flow that owned the old sections takes the new ones (its tabs).
+      let owner =
+        kernel.rootSectionIDs(old) == nil
+        ? nil : kernel.rootSectionIDs(new).flatMap(keepingRootOwner)
+      map.replaceRoot(keeping: owner, removed: &removed)
       for _ in 0..<kernel.topLevel(new) { map.present(by: presenter) }
       return
     }

@@ -273,11 +273,11 @@ struct FlowMap {
   }
 
   /// The root container was replaced and every presentation is gone: every flow but the
-  /// app's lost its part.
-  mutating func replaceRoot(removed: inout [FlowID]) {
+  /// app's — and `keeping`, the flow that owns the new container too — lost its part.
+  mutating func replaceRoot(keeping: FlowID? = nil, removed: inout [FlowID]) {
     dismiss(above: 0, removed: &removed)
-    for id in flows(at: 0) { removed.append(id) }
-    levels = [Level(id: nextLevelID)]
+    for id in flows(at: 0) where id != keeping { removed.append(id) }
+    levels = [Level(id: nextLevelID, owners: keeping.map { [$0] } ?? [])]
     nextLevelID += 1
     changes.presenters = true
     changes.levels.insert(0)
