@@ -114,7 +114,9 @@ extension TestHost {
   /// (`Presentation.refusesUserDismissal`, while a flow's `refusesUserDismissal` says so)
   /// stays: the swipe or tap is an attempt, reported as
   /// `UserEvent.attemptedToDismiss(level:)`, and the flow that refuses hears it in
-  /// `didRefuseUserDismissal()`. The host first reads what the flows say now, as a device
+  /// `didRefuseUserDismissal()` — on a host whose capabilities report it
+  /// (`HostCapabilities.reportsRefusedDismissal`): with SwiftUI's the swipe does nothing, as on
+  /// a device. The host first reads what the flows say now, as a device
   /// would have by the time the user swipes (it reads them on the next turn of the main
   /// queue): a test that types into a compose screen's model and swipes at once sees the
   /// refusal. To close a refusing sheet, its own screen dismisses it
@@ -132,7 +134,7 @@ extension TestHost {
     }
     guard presentation.style.isSwipeDismissible else { throw .notASheet(level: level) }
     if presentation.refusesUserDismissal {
-      try report(.attemptedToDismiss(level: level))
+      if capabilities.reportsRefusedDismissal { try report(.attemptedToDismiss(level: level)) }
     } else {
       try report(.dismissed(toLevel: level - 1))
     }

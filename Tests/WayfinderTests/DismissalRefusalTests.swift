@@ -58,6 +58,25 @@ final class ComposeFlow: Coordinator<BookRoute, String> {
     _ = harness.host.takeSteps()
   }
 
+  @Test func onSwiftUIsRulesASwipeOnARefusingSheetDoesNothingAndNoFlowHears() throws {
+    // SwiftUI's `interactiveDismissDisabled` has no callback: a test of a SwiftUI app must not
+    // see the flow ask where the device would not.
+    let harness = Harness(capabilities: .swiftUI)
+    let compose = ComposeFlow()
+    try harness.app.start(compose, .present(.sheet))
+    _ = harness.host.takeSteps()
+    compose.draft.text = "Which book on tides?"
+    harness.navigator.refreshDismissalRefusals()
+    _ = harness.host.takeSteps()
+    let before = harness.navigator.tree
+    #expect(before.presentations.first?.refusesUserDismissal == true)
+    try harness.host.swipeDownSheet()
+    #expect(compose.attempts == 0)
+    #expect(compose.isRunning)
+    #expect(harness.navigator.tree == before)
+    #expect(harness.host.takeSteps().isEmpty)
+  }
+
   @Test func aSwipeOnASheetWithUnsavedTextIsAnAttemptTheFlowHears() throws {
     compose.draft.text = "Which book on tides?"
     try harness.host.swipeDownSheet()

@@ -16,24 +16,32 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
   /// Presenting another is refused with ``NavigationError/styleNotSupported(_:)``. Every style
   /// by default.
   public var presentationStyles: Set<PresentationStyle.Kind>
+  /// Whether the host tells the navigator of the user's attempt to dismiss a presentation that
+  /// refuses it (`UserEvent.attemptedToDismiss(level:)`), so that the refusing flow hears
+  /// ``FlowCoordinator/didRefuseUserDismissal()``: UIKit does, SwiftUI has no callback for it.
+  public var reportsRefusedDismissal: Bool
 
   /// Creates capabilities.
   public init(
     dismissesSeveralAtOnce: Bool = true, pushesSeveralAtOnce: Bool = true,
     replacesStacks: Bool = true,
-    presentationStyles: Set<PresentationStyle.Kind> = Set(PresentationStyle.Kind.allCases)
+    presentationStyles: Set<PresentationStyle.Kind> = Set(PresentationStyle.Kind.allCases),
+    reportsRefusedDismissal: Bool = true
   ) {
     self.dismissesSeveralAtOnce = dismissesSeveralAtOnce
     self.pushesSeveralAtOnce = pushesSeveralAtOnce
     self.replacesStacks = replacesStacks
     self.presentationStyles = presentationStyles
+    self.reportsRefusedDismissal = reportsRefusedDismissal
   }
 
   /// UIKit: several dismissals in one step, whole-stack changes in one step.
   public static let uiKit = HostCapabilities()
 
-  /// SwiftUI: whole-path changes in one update, one presentation transition per step.
-  public static let swiftUI = HostCapabilities(dismissesSeveralAtOnce: false)
+  /// SwiftUI: whole-path changes in one update, one presentation transition per step, and no
+  /// word of a refused dismissal.
+  public static let swiftUI = HostCapabilities(
+    dismissesSeveralAtOnce: false, reportsRefusedDismissal: false)
 
   /// One change per step: one dismissal, one push, one pop at a time.
   public static let oneChangePerStep = HostCapabilities(
