@@ -82,6 +82,15 @@ import WayfinderTesting
     #expect(choices == [DialogChoice(dialog: "removeBook", action: "cancel")])
   }
 
+  @Test func anAnchoredConfirmationDialogDumpsItsAnchorWithoutACompactFallback() throws {
+    let harness = Harness()
+    try harness.app.present(
+      .confirmationDialog(Self.removeBook, anchor: PopoverAnchor(.named("trash"))))
+    // On a compact screen a confirmation dialog is an action sheet: no "compact sheet" here.
+    #expect(harness.navigator.tree.dump().contains("confirmationDialog (anchor trash): \""))
+    #expect(!harness.navigator.tree.dump().contains("compact"))
+  }
+
   /// A dispute flow's alert, and what it heard of it.
   final class DisputeFlow: Coordinator<BookRoute, Void> {
     var lost: [String] = []

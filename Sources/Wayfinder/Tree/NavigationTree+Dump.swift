@@ -16,7 +16,10 @@ extension NavigationTree {
         header += " (\(presentation.transition.rawValue))"
       }
       if presentation.refusesUserDismissal { header += " (refuses dismissal)" }
-      if !presentation.options.isEmpty { header += " (\(presentation.options))" }
+      if !presentation.options.isEmpty {
+        let options = presentation.options
+        header += " (\(options.text(showingCompactFallback: !presentation.style.isDialog)))"
+      }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)
         var line = pad + "\(header): \"\(dialog.title)\""

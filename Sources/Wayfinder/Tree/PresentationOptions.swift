@@ -81,7 +81,11 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
 
   /// The options as dumps write them: `detents medium, large at medium, grabber`,
   /// `anchor shield ↑, compact sheet`, `size 480×540`.
-  public var description: String {
+  public var description: String { text(showingCompactFallback: true) }
+
+  /// The options as dumps write them; a dialog's anchor without what it becomes on a compact
+  /// screen, where a confirmation dialog is an action sheet whatever its anchor says.
+  func text(showingCompactFallback: Bool) -> String {
     var parts: [String] = []
     if let detents {
       var text = "detents " + detents.detents.map(\.rawValue).joined(separator: ", ")
@@ -107,7 +111,9 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
         }
         arrows = " " + arrows
       }
-      parts.append("anchor \(source)\(arrows), compact \(anchor.compactFallback.rawValue)")
+      parts.append(
+        "anchor \(source)\(arrows)"
+          + (showingCompactFallback ? ", compact \(anchor.compactFallback.rawValue)" : ""))
     }
     if let preferredSize { parts.append("size \(preferredSize)") }
     return parts.joined(separator: "; ")
