@@ -62,15 +62,23 @@ extension TestHost {
   /// On the first screen of a level presented with `PresentationStyle.pushed`, back
   /// dismisses the level. In a three-column split (`SplitColumns.three`) the back is the
   /// detail column's: its first screen, the content column's selection, has none — the user
-  /// deselects the row instead (``showContentColumn(atLevel:)``). A top screen that refuses the
-  /// user's back has no back button: ``TestHostError/backRefused(_:)``.
+  /// deselects the row instead (``showContentColumn(atLevel:)``). Where the window is compact
+  /// the split is collapsed into one stack, as `NavigationSplitView` and `UISplitViewController`
+  /// collapse, and back goes on from the detail's first screen to the content list, then to the
+  /// sidebar (the selection is cleared). A top screen that refuses the user's back has no back
+  /// button: ``TestHostError/backRefused(_:)``.
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
     let count = (try? shown.stack(at: path).count) ?? 0
-    if case .split(let sections)? = try? shown.container(at: path.level),
-      sections.splitColumns == .three, count <= 2
-    {
-      throw .nothingToGoBack(path)
+    if case .split(let sections)? = try? shown.container(at: path.level) {
+      let contentScreens = sections.splitColumns == .three ? 2 : 1
+      if navigator?.sizeClass == .compact, sections.hasSelection, count <= contentScreens {
+        _ = try backableCount(at: path)
+        try report(
+          count == 2 ? .popped(toCount: 1, at: path) : .selectionCleared(level: path.level))
+        return
+      }
+      if sections.splitColumns == .three, count <= 2 { throw .nothingToGoBack(path) }
     }
     _ = try backableCount(at: path)
     if count <= 1, shown.isPushedLevel(path.level) {

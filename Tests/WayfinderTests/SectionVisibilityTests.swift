@@ -196,4 +196,26 @@ import WayfinderTesting
           list(1)
       """)
   }
+  @Test func aLayoutThatHidesTheRememberedSectionTakesItsPresentationAlong() throws {
+    // Nothing selected in a split, a presentation over the section remembered; the user's
+    // layout hides that section: the one remembered instead takes its place, and the
+    // presentation goes as a selection would take it, on the host too (found by the walk).
+    var sections = try Sections<BookRoute>([
+      ("notes", [.settings]), ("inbox", [.settings, .bookDetail(id: 2)]),
+      ("library", [.bookDetail(id: 3)]),
+    ])
+    try sections.setVisibility(.splitOnly, of: "notes")
+    try sections.setVisibility(.splitOnly, of: "inbox")
+    try sections.setVisibility(.tabsOnly, of: "library")
+    try sections.select("inbox")
+    var tree = NavigationTree<BookRoute>(root: .split(sections))
+    tree.present(Presentation(.overCurrentContext, .stack([.bookDetail(id: 4)])))
+    try tree.clearSelection(atLevel: 0)
+    let harness = Harness(tree)
+    try harness.host.changeLayout(to: .tabs)
+    #expect(harness.navigator.tree.topLevel == 0)
+    #expect(harness.navigator.tree.root.sections?.selection == "library")
+    #expect(harness.navigator.tree.root.sections?.hasSelection == false)
+    harness.host.expectInSync()
+  }
 }

@@ -84,6 +84,31 @@ import WayfinderTesting
       "sidebar [timeline*, notifications, profile, list-1, list-2] | content timeline | detail []")
   }
 
+  @Test func aCollapsedSplitGoesBackFromTheDetailToTheContentListThenToTheSidebar() throws {
+    // A mail app on a phone: the split stays a split, collapsed into one stack.
+    let app = FeedHarness()
+    app.navigator.layoutPolicy = { _ in .split }
+    try app.tabs.setSplitColumns(.three)
+    try app.host.changeSizeClass(to: .compact)
+    openStatus(5, in: .timeline, of: app)
+    #expect(app.navigator.tree.root.layout == .split)
+    try app.host.tapBack()
+    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).routes == [.timeline])
+    #expect(app.log.causes == [.userWentBack])
+    try app.host.tapBack()
+    #expect(app.navigator.tree.root.sections?.hasSelection == false)
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.tapBack()
+    }
+    // Regular again: the detail's first screen has no back of its own.
+    try app.host.changeSizeClass(to: .regular)
+    try app.tabs.select(.timeline)
+    openStatus(6, in: .timeline, of: app)
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.tapBack()
+    }
+  }
+
   @Test func aPinnedSectionIsNoSidebarRowAndNeverTheSelection() throws {
     let app = FeedHarness()
     try app.tabs.select(.notifications)

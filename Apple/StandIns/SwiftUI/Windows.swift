@@ -76,6 +76,8 @@ extension View {
     get { fatalError() }
     nonmutating set {}
   }
+  // https://developer.apple.com/documentation/swiftui/state/projectedvalue.md
+  public var projectedValue: Binding<Value> { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/state.md: Sendable only where its value is

@@ -117,7 +117,15 @@ extension NavigationTree {
         // the one that comes back is remembered no more.
         let displaced: SectionID? =
           fallback == sections.displacedSelection ? nil : sections.selection
-        if sections.hasSelection { try? select(fallback, atLevel: level) }
+        if sections.hasSelection {
+          try? select(fallback, atLevel: level)
+        } else if presentations.indices.contains(level),
+          let context = presentations[level].context, context != fallback
+        {
+          // Nothing is selected, but the section remembered changes: the presentation of the
+          // one remembered before goes, as a selection would take it (a host's `select`).
+          presentations.removeSubrange(level...)
+        }
         try? modifySections(atLevel: level) { sections in
           sections.remember(fallback)
           sections.displacedSelection = displaced
