@@ -225,4 +225,37 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
     kitty.host.expectSteps([])
     #expect(kitty.log.entries.isEmpty)
   }
+  @Test func linksWithoutAHostMatchTemplatesWithoutOne() throws {
+    // A mail app's `mailto:` and a phone's `tel:`: no `//`, the path follows the colon, and
+    // `+` is itself (RFC 6068), not a space.
+    var router = DeepLinkRouter<BookRoute>()
+    try router.register(
+      "mailto:{to}?{subject?}&{body?}",
+      handler: { match, tree in
+        tree.presenting(.sheet(.askQuestion))
+      },
+      reverse: { tree in
+        tree.presentations.last == .sheet(.askQuestion) ? ["to": "ada@example.com"] : nil
+      })
+    try router.register("tel:{number}", handler: { _, tree in tree })
+    try router.register("https://{server}/books", handler: { _, tree in tree })
+    let mail = try router.match("mailto:ada@example.com?subject=Hi%20there&body=1+1")
+    #expect(try mail.string("to") == "ada@example.com")
+    #expect(mail.optionalValue("subject", as: String.self) == "Hi there")
+    #expect(mail.optionalValue("body", as: String.self) == "1+1")
+    #expect(try router.match("tel:+15551234567").string("number") == "+15551234567")
+    // The link made from a tree has no host either, and reads back the same.
+    let tree = NavigationTree<BookRoute>(.home).presenting(.sheet(.askQuestion))
+    let link = try #require(router.link(for: tree))
+    #expect(link == "mailto:ada%40example.com")
+    #expect(try router.match(link).string("to") == "ada@example.com")
+    // A template with a host never takes a link without one, and the error says which.
+    #expect(throws: DeepLinkError.malformed("it has no 'scheme://'")) {
+      try router.match("https:books")
+    }
+    #expect(throws: DeepLinkError.noMatchingPattern("mailto:")) { try router.match("mailto:") }
+    #expect(throws: DeepLinkError.malformed("it has no 'scheme://'")) {
+      try router.match("ada@example.com")
+    }
+  }
 }

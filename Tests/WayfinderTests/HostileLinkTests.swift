@@ -109,9 +109,11 @@ import WayfinderTesting
 
   nonisolated static let foreign = [
     Case(name: "https", link: "https://library/books/1", outcome: "unknownScheme"),
-    Case(name: "javascript:", link: "javascript:alert(1)", outcome: "malformed"),
+    // Well-formed links without a host (as `mailto:` is), of schemes the app has not.
+    Case(name: "javascript:", link: "javascript:alert(1)", outcome: "unknownScheme"),
     Case(name: "file:", link: "file:///etc/passwd", outcome: "malformed"),
-    Case(name: "data:", link: "data:text/html,<script>alert(1)</script>", outcome: "malformed"),
+    Case(
+      name: "data:", link: "data:text/html,<script>alert(1)</script>", outcome: "unknownScheme"),
     Case(name: "another host", link: "bookkitty://evil.example/books/1", outcome: "unknownHost"),
     Case(
       name: "user info before the host", link: "bookkitty://library@evil.example/books/1",

@@ -30,6 +30,8 @@ let router: DeepLinkRouter<FuzzRoute> = {
         NavigationTree(.ask(try m.string("q"), page: m.optionalValue("page", as: Int.self) ?? 1))
       }
     ),
+    // A link without a host, as a mail app declares one.
+    ("mailto:{to}?{subject?}&{body?}", { m, _ in NavigationTree(.question(try m.string("to"))) }),
   ]
   for (template, handler) in patterns { try? router.register(template, handler: handler) }
   return router

@@ -8,7 +8,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   case tooManySegments(count: Int, limit: Int)
   /// The link has more query items than the limit.
   case tooManyQueryItems(count: Int, limit: Int)
-  /// The link is not of the form `scheme://host/path?query`; the text says what is wrong.
+  /// The link is not of the form `scheme://host/path?query` (or `scheme:path?query`); the
+  /// text says what is wrong.
   case malformed(String)
   /// A `%` escape is cut short, is not hexadecimal, or decodes to invalid UTF-8.
   case badPercentEncoding(String)

@@ -45,7 +45,8 @@ public struct DeepLinkRouter<Route: NavigationRoute>: Sendable {
   /// See <doc:DeepLinksAndGuards#Declaring-patterns> and <doc:DeepLinksAndGuards#Links-that-act>.
   ///
   /// - Parameters:
-  ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`.
+  ///   - template: `scheme://host/literal/{name:type}/{rest*}?{query:type?}`, or
+  ///     `scheme:{name}?{query?}` for a link without a host (`mailto:`).
   ///   - handler: builds the target tree of a matched link from the current tree and the link's
   ///     values.
   ///   - action: what the link asks a flow to do once the tree is applied — open a page in a new

@@ -58,9 +58,13 @@ struct DeepLinkTemplate: Sendable {
   }
 
   init(_ text: String, types: [String: ParameterType]) throws(DeepLinkError) {
-    guard let schemeRange = text.range(of: "://") else {
-      throw .invalidTemplate("'\(text)' has no 'scheme://'")
+    guard let colon = text.firstIndex(of: ":") else {
+      throw .invalidTemplate(
+        "'\(text)' has no 'scheme://' (nor 'scheme:' for a link without a host)")
     }
+    // `mailto:{to}` has no host: its path follows the scheme's colon.
+    let hasHost = text[colon...].hasPrefix("://")
+    let schemeRange = colon..<text.index(colon, offsetBy: hasHost ? 3 : 1)
     guard !text.contains("#") else {
       throw .invalidTemplate(
         "'\(text)' has a fragment ('#'); links are matched without theirs, so it would never match"
@@ -84,9 +88,11 @@ struct DeepLinkTemplate: Sendable {
       queryText = String(rest[rest.index(after: mark)...])
       rest = String(rest[..<mark])
     }
-    var parts = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    let hostText = parts.removeFirst()
-    guard !scheme.isEmpty, !hostText.isEmpty else {
+    var parts =
+      !hasHost && rest.isEmpty
+      ? [] : rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let hostText = hasHost ? parts.removeFirst() : ""
+    guard !scheme.isEmpty, !hasHost || !hostText.isEmpty else {
       throw .invalidTemplate("'\(text)' needs a scheme and a host")
     }
     guard LinkURL.isValidScheme(scheme.utf8) else {
@@ -109,6 +115,8 @@ struct DeepLinkTemplate: Sendable {
       }
       names.insert(name)
       host = .parameter(name: name, type: type)
+    } else if !hasHost {
+      host = .literal("")
     } else {
       guard !hostText.contains("{"), !hostText.contains("}") else {
         throw .invalidTemplate(

@@ -125,6 +125,10 @@ struct LinkMatcher: Sendable {
   func match(_ text: String) throws(DeepLinkError) -> (match: DeepLinkMatch, pattern: Int) {
     let link = try LinkURL(parsing: text, limits: limits)
     guard let hosts = literalChild(of: 0, link.scheme) else { throw .unknownScheme(link.scheme) }
+    // A link without a host, of a scheme whose every template has one, lacks its `//`.
+    if link.host.isEmpty, literalChild(of: hosts, "") == nil {
+      throw .malformed("it has no 'scheme://'")
+    }
     var values: [(String, any Sendable)] = []
     var failure: Failure?
     var knownHost = false
@@ -134,7 +138,8 @@ struct LinkMatcher: Sendable {
         return found(pattern, link: link, values: values)
       }
     }
-    for parameter in nodes[hosts].parameters {
+    // A link without a host (`mailto:`) matches only templates without one.
+    for parameter in nodes[hosts].parameters where !link.host.isEmpty {
       guard let value = parameter.type.parse(link.host) else { continue }
       knownHost = true
       values = [(parameter.name, value)]
@@ -151,7 +156,7 @@ struct LinkMatcher: Sendable {
     case .missingQueryItem(let name):
       throw .missingQueryItem(name)
     case nil:
-      throw .noMatchingPattern("\(link.scheme)://\(link.host)/\(link.path)")
+      throw .noMatchingPattern(link.location)
     }
   }
 
@@ -257,14 +262,14 @@ struct LinkMatcher: Sendable {
       }
       host = value
     }
-    var text = "\(template.scheme)://\(host)"
+    var path: [String] = []
     for segment in template.segments {
       switch segment {
       case .literal(let literal):
-        text += "/" + literal
+        path.append(literal)
       case .parameter(let name, _):
         guard let value = values[name] else { return nil }
-        text += "/" + LinkURL.encode(value)
+        path.append(LinkURL.encode(value))
       case .rest(let name):
         guard let value = values[name] else { return nil }
         // Each segment escaped on its own: the slashes between them stay slashes. An empty
@@ -272,10 +277,15 @@ struct LinkMatcher: Sendable {
         let segments = value.split(separator: "/", omittingEmptySubsequences: false)
         guard value.isEmpty || !segments.contains(where: \.isEmpty) else { return nil }
         for segment in value.isEmpty ? [] : segments {
-          text += "/" + LinkURL.encode(String(segment))
+          path.append(LinkURL.encode(String(segment)))
         }
       }
     }
+    // A template without a host (`mailto:{to}`) makes a link without one.
+    var text =
+      host.isEmpty
+      ? "\(template.scheme):" + path.joined(separator: "/")
+      : "\(template.scheme)://\(host)" + path.map { "/" + $0 }.joined()
     // An optional item with an empty value reads as absent: the link leaves it out.
     let items = template.query.compactMap { item -> String? in
       guard let value = values[item.name], !(item.optional && value.isEmpty) else { return nil }

@@ -3,11 +3,13 @@
 /// The parser is strict on purpose: links come from outside the app. It accepts
 /// `scheme://host[/segment…][?name=value&…][#fragment]`, lowercases scheme and host, decodes
 /// `%` escapes (and `+` as a space in query values), and refuses control characters, spaces,
-/// empty segments and bad escapes.
+/// empty segments and bad escapes. A link without a host — `mailto:ada@example.com?subject=Hi`,
+/// `tel:+15551234567` — has an empty ``host`` and its path as segments, and keeps `+` as it is
+/// (RFC 6068).
 public struct LinkURL: Hashable, Sendable {
   /// The scheme, lowercased: `bookkitty`.
   public var scheme: String
-  /// The host, lowercased: `library`.
+  /// The host, lowercased: `library`; empty for a link without one (`mailto:`).
   public var host: String
   /// The decoded path segments: `["books", "42"]`.
   public var segments: [String]
@@ -53,17 +55,14 @@ public struct LinkURL: Hashable, Sendable {
       if byte <= 0x20 || byte == 0x7F {
         throw .malformed("it contains a space or a control character")
       }
-      if schemeEnd == nil, byte == UInt8(ascii: ":"), index + 2 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-      {
-        schemeEnd = index
-      }
+      if schemeEnd == nil, byte == UInt8(ascii: ":") { schemeEnd = index }
     }
     guard let schemeEnd else { throw .malformed("it has no 'scheme://'") }
     guard isValidScheme(bytes[..<schemeEnd]) else {
       throw .malformed("the scheme is empty or has characters other than letters, digits, +-.")
     }
-    let hostStart = schemeEnd + 3
+    let hasHost = bytes[(schemeEnd + 1)...].starts(with: "//".utf8)
+    let hostStart = schemeEnd + (hasHost ? 3 : 1)
     // The fragment is dropped, then the query is what follows the first `?`.
     let linkEnd = bytes[hostStart...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
     var end = linkEnd
@@ -72,12 +71,13 @@ public struct LinkURL: Hashable, Sendable {
       queryStart = mark + 1
       end = mark
     }
-    let hostEnd = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
-    guard isValidHost(bytes[hostStart..<hostEnd]) else {
+    let hostEnd =
+      hasHost ? bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "/")) ?? end : hostStart
+    guard !hasHost || isValidHost(bytes[hostStart..<hostEnd]) else {
       throw .malformed("the host is empty or has characters other than letters, digits, -._")
     }
-    // The path is what follows the host's `/`, without one trailing `/`.
-    let pathStart = min(hostEnd + 1, end)
+    // The path is what follows the host's `/` (or the scheme's `:`), without one trailing `/`.
+    let pathStart = hasHost ? min(hostEnd + 1, end) : hostStart
     var pathEnd = end
     if pathEnd > pathStart, bytes[pathEnd - 1] == UInt8(ascii: "/") { pathEnd -= 1 }
     var segments: [String] = []
@@ -107,11 +107,11 @@ public struct LinkURL: Hashable, Sendable {
       }
       for item in items {
         let equals = item.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-        let name = try decode(item[..<equals], plusIsSpace: true)
+        let name = try decode(item[..<equals], plusIsSpace: hasHost)
         guard !name.isEmpty else { throw .malformed("a query item has no name") }
         var value = ""
         if equals < item.endIndex {
-          value = try decode(item[(equals + 1)...], plusIsSpace: true)
+          value = try decode(item[(equals + 1)...], plusIsSpace: hasHost)
         }
         switch limits.repeatedQueryItem {
         case .refused:
@@ -142,6 +142,12 @@ public struct LinkURL: Hashable, Sendable {
 
   /// The path, as matched: segments joined by `/`.
   public var path: String { segments.joined(separator: "/") }
+
+  /// Scheme, host and path, as errors quote them: `bookkitty://library/books/42`,
+  /// `mailto:ada@example.com`.
+  var location: String {
+    host.isEmpty ? "\(scheme):\(path)" : "\(scheme)://\(host)/\(path)"
+  }
 
   /// Whether `scheme` is one a link may have: a letter, then letters, digits and `+-.`.
   static func isValidScheme(_ scheme: some Collection<UInt8>) -> Bool {
