@@ -29,6 +29,13 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   /// The windows the host was asked to close by code, oldest first.
   public private(set) var closedByCode: [WindowID] = []
   private var hosts: [WindowID: TestHost<Route>] = [:]
+  /// The navigators of the windows closed so far, held weakly: each goes with its window.
+  private var closed: [(id: WindowID, root: String, navigator: WeakNavigator)] = []
+
+  private final class WeakNavigator {
+    weak var navigator: Navigator<Route>?
+    init(_ navigator: Navigator<Route>?) { self.navigator = navigator }
+  }
 
   /// Creates the windows of an app and this host for them; no window is open.
   ///
@@ -62,6 +69,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
 
   /// Lets go of the window's test host, and so of its screens.
   public func closeWindow(_ id: WindowID) {
+    remember(closing: id)
     hosts[id] = nil
     closedByCode.append(id)
   }
@@ -93,8 +101,39 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   /// the test, as every issue does.
   public func userCloses(_ id: WindowID) throws(WindowError) {
     guard hosts[id] != nil else { throw .unknownWindow(id) }
+    remember(closing: id)
     windows.didClose(id)
     hosts[id] = nil
+  }
+
+  /// Fails the test for each closed window whose navigator is still alive — held by a test host
+  /// kept in a variable, or by a closure that captured one of its flows — and, as
+  /// ``TestHost/expectNoLeaks(sourceLocation:)`` does, for each finished flow or dropped screen
+  /// of an open window still alive.
+  ///
+  /// A closed window's navigator, flows, screens and scoped services go with it; what is still
+  /// alive two seconds later is a leak.
+  public func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation) async {
+    for id in hosts.keys.sorted() {
+      await hosts[id]?.expectNoLeaks(sourceLocation: sourceLocation)
+    }
+    let deadline = ContinuousClock.now + .seconds(2)
+    while closed.contains(where: { $0.navigator.navigator != nil }), ContinuousClock.now < deadline
+    {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    for window in closed where window.navigator.navigator != nil {
+      let message: String =
+        "\(window.id) was closed, but its navigator (root flow \(window.root)) is still alive:"
+        + " something holds it, such as a test host kept in a variable or a closure that"
+        + " captured one of its flows."
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+
+  private func remember(closing id: WindowID) {
+    guard let navigator = windows.navigator(for: id) ?? hosts[id]?.navigator else { return }
+    closed.append((id, navigator.rootFlow.flowPath, WeakNavigator(navigator)))
   }
 
   /// The platform brings back the windows `Windows.restore(from:with:whenDecided:)` restored, each with
