@@ -93,8 +93,51 @@ final class MailComposeFlow: FlowCoordinator<MailRoute> {
   }
 }
 
+/// An inbox whose root flow decides what to show after an `await` (a session read), then takes
+/// its window's saved tree, as the app restores with `whenDecided: true`.
+@MainActor
+final class DecidingInboxFlow: FlowCoordinator<MailRoute> {
+  override func start() throws {
+    task {
+      await Task.yield()
+      try self.setStack([.inbox])
+      if let saved = self.takeSavedTree() { self.navigator?.restore(saved) }
+    }
+  }
+
+  override func handle(_ intent: any NavigationIntent) throws -> Bool {
+    guard case MailIntent.open(let id) = intent else { return false }
+    try push(.message(id: id))
+    return true
+  }
+}
+
 @MainActor
 @Suite struct ExplorerWindowsTests {
+  @Test(arguments: [true, false])
+  func windowsRestoredWhenDecidedRoundTripAsTheAppRestoresThem(whenDecided: Bool) async {
+    var options = NavigationExplorer<MailRoute>.Options()
+    options.maxDepth = 3
+    let model = ExplorationModel<MailRoute>(
+      actions: { route, _ in
+        route == .inbox ? [ExplorationAction("open(1)", MailIntent.open(1))] : []
+      },
+      restoration: Restoration(version: 1))
+    let report = await NavigationExplorer(model: model, options: options) { _ in
+      ExplorationLaunch(
+        windows: Windows { _ in Navigator(root: DecidingInboxFlow()) },
+        restoresWhenDecided: whenDecided)
+    }.explore()
+    let failures = report.violations.filter { $0.property == "restorationRoundTrip" }
+    if whenDecided {
+      #expect(report.violations.isEmpty, "\(report.summary)")
+      #expect(report.nodes.contains { $0.visible.contains("message") }, "\(report.nodes)")
+    } else {
+      // Restored at once, the root flow's later decision replaces the message with the inbox.
+      #expect(!failures.isEmpty, "\(report.summary)")
+    }
+  }
+
   @Test func anIssueInAnotherWindowIsAViolationWithItsTrace() async throws {
     // Before, the window's test host took the issue and failed the test with no trace.
     let report = await explore(MailWorld(emptiesCompose: true), depth: 3)

@@ -33,6 +33,26 @@ extension FlowCoordinator {
   /// The window this flow runs in, when its navigator belongs to a ``Windows``.
   public var windowID: WindowID? { navigator?.windowID }
 
+  /// Takes the tree ``Windows/restore(from:with:whenDecided:)`` read for this flow's window,
+  /// with `whenDecided: true`; `nil` once taken, or when there is none.
+  ///
+  /// The tree waits for the window's root flow to decide what to show, and stands for the
+  /// window in snapshots until then. The root flow takes it as soon as it has decided, and
+  /// restores it with ``Navigator/restore(_:)`` if it fits the decision (the tabs of a
+  /// signed-in launch, never while signed out). See
+  /// <doc:SeveralWindows#Each-window-restores-its-own-navigation>.
+  ///
+  /// ```swift
+  /// // In the root flow, once it shows the tabs or Login:
+  /// if session.isSignedIn, let saved = takeSavedTree() {
+  ///   navigator?.restore(saved)
+  /// }
+  /// ```
+  public func takeSavedTree() -> NavigationTree<Route>? {
+    guard isRunning, let navigator, let id = navigator.windowID else { return nil }
+    return navigator.windows?.takeSavedTree(of: id)
+  }
+
   private func runningWindows() throws(WindowError) -> Windows<Route> {
     guard isRunning, let navigator else { throw .flowNotRunning(flowPath) }
     guard let windows = navigator.windows else { throw .noWindows(flow: flowPath) }

@@ -42,7 +42,7 @@ extension Windows {
   ///   - restoration: how each window's navigation is read, migrated and checked.
   ///   - whenDecided: `true` for a root flow that decides what to show after an `await` (a
   ///     splash): each window starts afresh, and its saved tree waits for the root flow to
-  ///     restore it once it has decided (``takeSavedTree(of:)``).
+  ///     restore it once it has decided (``FlowCoordinator/takeSavedTree()``).
   /// - Returns: the windows that did not restore as saved.
   /// - Throws: ``WindowError/windowsAlreadyOpen(_:)`` when a window is open,
   ///   ``WindowError/notRestorable(_:)`` when the snapshot as a whole cannot be read; nothing
@@ -101,20 +101,9 @@ extension Windows {
     return failures
   }
 
-  /// Takes the tree that ``restore(from:with:whenDecided:)`` read for window `id`.
-  ///
-  /// The tree waits for the window's root flow to decide what to show, and stands for the
-  /// window in snapshots until then; it is `nil` once taken, or when there is none. The root
-  /// flow takes it as soon as it has decided, and restores it with ``Navigator/restore(_:)`` if
-  /// it fits the decision (the tabs of a signed-in launch, never while signed out).
-  ///
-  /// ```swift
-  /// // In the root flow, once it shows the tabs or Login:
-  /// if session.isSignedIn, let id = windowID, let saved = windows.takeSavedTree(of: id) {
-  ///   navigator?.restore(saved)
-  /// }
-  /// ```
-  public func takeSavedTree(of id: WindowID) -> NavigationTree<Route>? {
+  /// Takes the tree that ``restore(from:with:whenDecided:)`` read for window `id`
+  /// (``FlowCoordinator/takeSavedTree()``).
+  package func takeSavedTree(of id: WindowID) -> NavigationTree<Route>? {
     savedTrees.removeValue(forKey: id)
   }
 

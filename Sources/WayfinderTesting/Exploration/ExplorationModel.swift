@@ -16,6 +16,10 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public var gate: NavigationGate<Route>?
   /// The app's windows, for an app of several (``init(windows:keeping:events:)``); `nil` for one navigator.
   public let windows: Windows<Route>?
+  /// Whether the app restores its windows for their root flows to take once decided
+  /// (`Windows.restore(from:with:whenDecided:)` with `whenDecided: true`), as the restoration
+  /// round trip then does too; `false` for one navigator.
+  public let restoresWhenDecided: Bool
   /// Objects the explorer keeps alive as long as the launch: the explorer holds only the
   /// navigator, the gate and the windows, so an app object that nothing else holds — one whose
   /// callbacks capture it weakly, as an asynchronous splash's decision does — goes here.
@@ -43,6 +47,7 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
     self.navigator = navigator
     self.gate = gate
     windows = nil
+    restoresWhenDecided = false
     self.keeping = keeping
     self.events = events
   }
@@ -54,16 +59,23 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   /// bring one to the front and close one (``NavigationExplorer/Options/maxWindows``); every
   /// other move acts in the window in front. Links go through each window's gate
   /// (`Windows.makeGate`), and restoration round-trips the snapshot of all windows
-  /// (`Windows.snapshot(with:)`, restored into new windows of the same `makeNavigator`).
+  /// (`Windows.snapshot(with:)`, restored into new windows of the same `makeNavigator` and
+  /// `makeGate`, as the app restores them).
   ///
   /// - Parameters:
   ///   - windows: the app's windows, none open yet; this opens the launch window and starts
   ///     its navigator.
+  ///   - restoresWhenDecided: whether the app restores its windows with `whenDecided: true`,
+  ///     each root flow taking its saved tree (`FlowCoordinator.takeSavedTree()`); the round trip
+  ///     lets the app's tasks run first, as after any move, so a root flow that decides after
+  ///     an `await` takes it.
   ///   - keeping: objects to keep alive as long as the launch (``keeping``).
   ///   - events: what happens to the app from outside its screens (``events``).
   public init(
-    windows: Windows<Route>, keeping: [AnyObject] = [], events: [ExplorationEvent] = []
+    windows: Windows<Route>, restoresWhenDecided: Bool = false, keeping: [AnyObject] = [],
+    events: [ExplorationEvent] = []
   ) {
+    self.restoresWhenDecided = restoresWhenDecided
     self.keeping = keeping
     self.events = events
     // Leaks are watched from the launch on, in release builds too.

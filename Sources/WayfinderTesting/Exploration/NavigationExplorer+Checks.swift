@@ -100,8 +100,9 @@ extension NavigationExplorer {
     if let restoring, let saved {
       switch saved {
       case .windows(let windows, let snapshot, let live):
-        checkRestoration(
-          of: state, windows: windows, snapshot: snapshot, live: live, with: restoring)
+        await checkRestoration(
+          of: state, windows: windows, snapshot: snapshot, live: live, with: restoring,
+          whenDecided: session.restoresWhenDecided)
       case .window(let tree, let sizeClass):
         await checkRestoration(
           of: state, tree: tree, sizeClass: sizeClass, key: key, with: restoring)
@@ -215,19 +216,22 @@ extension NavigationExplorer {
   }
 
   /// The restoration of an app of several windows: the snapshot of every window, restored
-  /// into new windows of the app's `makeNavigator`, gives each window its tree and flows back.
+  /// into new windows of the app's `makeNavigator` and `makeGate` as the app restores them
+  /// (`whenDecided`), gives each window its tree and flows back.
   func checkRestoration(
     of state: Int32, windows: Windows<Route>, snapshot: Result<Data, any Error>,
     live: [(WindowID, NavigationTree<Route>, ExplorationKey<Route>)],
-    with restoration: Restoration<Route>
-  ) {
+    with restoration: Restoration<Route>, whenDecided: Bool
+  ) async {
     count(.restorationRoundTrip)
     let restored = Windows<Route>(makeNavigator: windows.makeNavigator)
+    restored.makeGate = windows.makeGate
     defer { for id in restored.ids { restored.didClose(id) } }
     // Windows whose root the app's `Restoration.isValid` refuses start fresh, as the app's do.
     var freshByRule = Set<WindowID>()
     do {
-      let failures = try restored.restore(from: try snapshot.get(), with: restoration)
+      let failures = try restored.restore(
+        from: try snapshot.get(), with: restoration, whenDecided: whenDecided)
       for failure in failures {
         if failure.error == .noValidRoot, failure.startedAfresh, let id = failure.window {
           freshByRule.insert(id)
@@ -240,6 +244,9 @@ extension NavigationExplorer {
       record(.restorationRoundTrip, "the windows do not restore: \(error)", at: state)
       return
     }
+    // The app's tasks run, as after any move: a root flow that decides after an `await` takes
+    // its saved tree then, or (restored at once) replaces it with its decision.
+    await settle()
     guard restored.ids == windows.ids, restored.focused == windows.focused else {
       record(
         .restorationRoundTrip,

@@ -393,6 +393,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     let kept: [AnyObject]
     /// What happens to the launch from outside its screens (``ExplorationLaunch/events``).
     let events: [ExplorationEvent]
+    /// Whether the app restores its windows for their root flows to take once decided.
+    let restoresWhenDecided: Bool
 
     init(
       sole: (navigator: Navigator<Route>, gate: NavigationGate<Route>?, host: TestHost<Route>)?,
@@ -403,6 +405,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       self.log = log
       self.kept = launch.keeping
       self.events = launch.events
+      self.restoresWhenDecided = launch.restoresWhenDecided
     }
 
     var issues: [String] {
