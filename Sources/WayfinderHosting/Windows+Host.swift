@@ -16,7 +16,8 @@ extension Windows {
   ///
   /// With the id of a window `Windows` opened (or restored), that window, whose focus stays
   /// as it is: a window opened from code came to the front when it opened, and restored
-  /// windows keep the focus the snapshot had (the host reports focus with `focus(_:)`).
+  /// windows keep the focus the snapshot had (the host reports focus with `focus(_:)`) — among
+  /// those the platform shows again: a restored window it never shows takes no link.
   /// With `nil` or an id it does not know — the user opened a window, or the app launched — a
   /// new window for the app's root, focused.
   ///
@@ -24,8 +25,13 @@ extension Windows {
   ///   value, the UIKit scene's user activity).
   @discardableResult
   public func didOpen(_ id: WindowID?) -> WindowID {
-    if let id, navigator(for: id) != nil { return id }
-    return add(route: nil, id: nil)
+    if let id, navigator(for: id) != nil {
+      shown.insert(id)
+      return id
+    }
+    let id = add(route: nil, id: nil)
+    shown.insert(id)
+    return id
   }
 
   /// The host reports that the user brought the window `id` to the front.
@@ -33,6 +39,7 @@ extension Windows {
   /// - Throws: `WindowError.unknownWindow(_:)` for a window that is not open.
   public func focus(_ id: WindowID) throws(WindowError) {
     guard navigator(for: id) != nil else { throw .unknownWindow(id) }
+    shown.insert(id)
     bringToFront(id)
   }
 

@@ -137,9 +137,10 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   }
 
   /// The platform brings back the windows `Windows.restore(from:with:whenDecided:)` restored, each with
-  /// a test host, as a relaunch does.
-  public func showRestoredWindows() {
-    for id in windows.ids where hosts[id] == nil { show(id) }
+  /// a test host, as a relaunch does: every one, or only `ids` (a scene closed in the app
+  /// switcher is never shown again).
+  public func showRestoredWindows(only ids: [WindowID]? = nil) {
+    for id in windows.ids where hosts[id] == nil && ids?.contains(id) != false { show(id) }
   }
 
   /// Fails the test unless exactly `ids` are open, in that order, with `focused` in front,

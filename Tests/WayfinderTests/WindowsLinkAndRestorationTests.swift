@@ -185,14 +185,38 @@ import WayfinderTesting
     third.host(for: main)?.expectTree("stack\n  home\n  settings")
     third.host(for: media)?.expectTree("stack\n  library\n  bookDetail(id: 5)")
 
-    let saved = try #require(relaunched.windows.takeSavedTree(of: main))
+    let root = try #require(relaunched.rootFlow(of: main))
+    let saved = try #require(root.takeSavedTree())
     #expect(saved == NavigationTree(.home, .settings))
-    #expect(relaunched.windows.takeSavedTree(of: main) == nil, "a saved tree is taken once")
+    #expect(root.takeSavedTree() == nil, "a saved tree is taken once")
     try #require(relaunched.windows.navigator(for: main)).restore(saved)
     relaunched.host(for: main)?.expectTree("stack\n  home\n  settings")
 
     // A window closed before its root flow decided lets its saved tree go.
     try relaunched.windows.close(media)
     #expect(relaunched.windows.takeSavedTree(of: media) == nil)
+  }
+
+  /// A restored window the platform never shows again (a scene closed in the app switcher)
+  /// takes no link, though the snapshot had it in front.
+  @Test func aRestoredWindowThePlatformNeverShowsTakesNoLink() async throws {
+    let app = windowsApp()
+    let main = app.userOpensWindow()
+    let media = try #require(app.rootFlow(of: main)).openWindow(for: .library)
+    #expect(app.windows.focused == media)
+    let restoration = Restoration<BookRoute>(version: 1)
+    let data = try app.windows.snapshot(with: restoration)
+
+    let relaunched = try routedApp()
+    try relaunched.windows.restore(from: data, with: restoration)
+    #expect(relaunched.windows.focused == media, "before any is shown, the snapshot's")
+    relaunched.showRestoredWindows(only: [main])
+    #expect(relaunched.windows.focused == main)
+    _ = try await relaunched.windows.openLink("bookkitty://books/7")
+    relaunched.host(for: main)?.expectTree("stack\n  home\n  bookDetail(id: 7)")
+    // Shown later after all, and brought to the front by the user, it takes links again.
+    relaunched.showRestoredWindows()
+    try relaunched.userFocuses(media)
+    #expect(relaunched.windows.focused == media)
   }
 }

@@ -18,7 +18,10 @@ public final class Windows<Route: NavigationRoute> {
   /// The open windows, in the order they opened.
   public private(set) var ids: [WindowID] = []
   /// The window in front, which takes links; `nil` when none is open.
-  public var focused: WindowID? { focusOrder.last }
+  ///
+  /// Of the windows restored, only those the platform shows again count once one is shown: a
+  /// window it never shows (a scene closed in the app switcher) takes no link.
+  public var focused: WindowID? { focusOrder.last(where: shown.contains) ?? focusOrder.last }
   /// Makes the gate each window's links go through, on the first link the window takes.
   ///
   /// ```swift
@@ -36,6 +39,8 @@ public final class Windows<Route: NavigationRoute> {
   var windows: [WindowID: Window] = [:]
   /// The open windows, the one focused longest ago first: where focus goes back to.
   var focusOrder: [WindowID] = []
+  /// The windows a host has shown; a restored window is not until the platform shows it.
+  package var shown: Set<WindowID> = []
   var closeHandlers: [WindowID: [CloseHandler]] = [:]
   /// The saved trees waiting for their windows' root flows to decide
   /// (``restore(from:with:whenDecided:)``).
@@ -88,6 +93,7 @@ public final class Windows<Route: NavigationRoute> {
   public func open(_ route: Route?) throws(WindowError) -> WindowID {
     guard let host, host.canOpen() else { throw .cannotOpenWindows }
     let id = add(route: route, id: nil)
+    shown.insert(id)
     host.open(id)
     return id
   }
@@ -106,7 +112,7 @@ public final class Windows<Route: NavigationRoute> {
   /// its navigator: the navigation explorer launches an app of several windows so.
   package func openLaunchWindow() -> Navigator<Route> {
     let navigator = makeNavigator(nil)
-    add(route: nil, id: nil, navigator: navigator)
+    shown.insert(add(route: nil, id: nil, navigator: navigator))
     return navigator
   }
 
@@ -143,6 +149,7 @@ public final class Windows<Route: NavigationRoute> {
   package func remove(_ id: WindowID) {
     guard let window = windows.removeValue(forKey: id) else { return }
     savedTrees[id] = nil
+    shown.remove(id)
     ids.removeAll { $0 == id }
     focusOrder.removeAll { $0 == id }
     let navigator = window.navigator
