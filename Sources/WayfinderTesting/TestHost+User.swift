@@ -72,7 +72,10 @@ extension TestHost {
     let count = (try? shown.stack(at: path).count) ?? 0
     if case .split(let sections)? = try? shown.container(at: path.level) {
       let contentScreens = sections.splitColumns == .three ? 2 : 1
-      if navigator?.sizeClass == .compact, sections.hasSelection, count <= contentScreens {
+      let collapsed = navigator?.sizeClass == .compact
+      // Collapsed and showing its sidebar (nothing selected), the split has no back button.
+      if collapsed, !sections.hasSelection { throw .nothingToGoBack(path) }
+      if collapsed, count <= contentScreens {
         _ = try backableCount(at: path)
         try report(
           count == 2 ? .popped(toCount: 1, at: path) : .selectionCleared(level: path.level))

@@ -29,12 +29,17 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   /// The windows the host was asked to close by code, oldest first.
   public private(set) var closedByCode: [WindowID] = []
   private var hosts: [WindowID: TestHost<Route>] = [:]
-  /// The navigators of the windows closed so far, held weakly: each goes with its window.
-  private var closed: [(id: WindowID, root: String, navigator: WeakNavigator)] = []
+  /// The navigators and flows of the windows closed so far, held weakly: each goes with its
+  /// window.
+  private var closed: [(id: WindowID, root: String, objects: [Weak])] = []
 
-  private final class WeakNavigator {
-    weak var navigator: Navigator<Route>?
-    init(_ navigator: Navigator<Route>?) { self.navigator = navigator }
+  private final class Weak {
+    let name: String
+    weak var object: AnyObject?
+    init(_ object: AnyObject, name: String) {
+      self.object = object
+      self.name = name
+    }
   }
 
   /// Creates the windows of an app and this host for them; no window is open.
@@ -118,22 +123,25 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
       await hosts[id]?.expectNoLeaks(sourceLocation: sourceLocation)
     }
     let deadline = ContinuousClock.now + .seconds(2)
-    while closed.contains(where: { $0.navigator.navigator != nil }), ContinuousClock.now < deadline
-    {
+    let alive = { [closed] in closed.contains { $0.objects.contains { $0.object != nil } } }
+    while alive(), ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(10))
     }
-    for window in closed where window.navigator.navigator != nil {
-      let message: String =
-        "\(window.id) was closed, but its navigator (root flow \(window.root)) is still alive:"
-        + " something holds it, such as a test host kept in a variable or a closure that"
-        + " captured one of its flows."
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    for window in closed {
+      for object in window.objects where object.object != nil {
+        let message: String =
+          "\(window.id) was closed, but its \(object.name) is still alive: something holds it,"
+          + " such as a test host kept in a variable or a closure that captured a flow."
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+      }
     }
   }
 
   private func remember(closing id: WindowID) {
     guard let navigator = windows.navigator(for: id) ?? hosts[id]?.navigator else { return }
-    closed.append((id, navigator.rootFlow.flowPath, WeakNavigator(navigator)))
+    let root = navigator.rootFlow.flowPath
+    let flows = navigator.runningFlows.map { Weak($0, name: "flow \($0.flowPath)") }
+    closed.append((id, root, [Weak(navigator, name: "navigator (root flow \(root))")] + flows))
   }
 
   /// The platform brings back the windows `Windows.restore(from:with:whenDecided:)` restored, each with

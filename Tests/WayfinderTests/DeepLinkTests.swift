@@ -258,4 +258,15 @@ func kittyRouter() throws -> DeepLinkRouter<BookRoute> {
       try router.match("ada@example.com")
     }
   }
+  @Test func aTemplateMissingItsSlashesIsStillRefused() throws {
+    var router = DeepLinkRouter<BookRoute>()
+    #expect(throws: DeepLinkError.self) {
+      try router.register("bookkitty:library/books/{id:int}", handler: { _, tree in tree })
+    }
+    #expect(throws: DeepLinkError.self) {
+      try router.register("bookkitty:library", handler: { _, tree in tree })
+    }
+    try router.register("mailto:?{to}", handler: { _, tree in tree })
+    #expect(try router.match("mailto:?to=ada@example.com").string("to") == "ada@example.com")
+  }
 }

@@ -58,6 +58,17 @@ final class ComposeFlow: Coordinator<BookRoute, String> {
     _ = harness.host.takeSteps()
   }
 
+  @Test func capabilitiesEncodedBeforeTheRefusalReportStillDecode() throws {
+    let data = try JSONEncoder().encode(HostCapabilities.swiftUI)
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(object["reportsRefusedDismissal"] as? Bool == false)
+    object["reportsRefusedDismissal"] = nil
+    let older = try JSONSerialization.data(withJSONObject: object)
+    let decoded = try JSONDecoder().decode(HostCapabilities.self, from: older)
+    #expect(decoded.reportsRefusedDismissal, "a host that said nothing reported refusals")
+    #expect(decoded.dismissesSeveralAtOnce == false)
+  }
+
   @Test func onSwiftUIsRulesASwipeOnARefusingSheetDoesNothingAndNoFlowHears() throws {
     // SwiftUI's `interactiveDismissDisabled` has no callback: a test of a SwiftUI app must not
     // see the flow ask where the device would not.

@@ -85,7 +85,8 @@ import WayfinderTesting
   @Test func anAnchoredConfirmationDialogDumpsItsAnchorWithoutACompactFallback() throws {
     let harness = Harness()
     try harness.app.present(
-      .confirmationDialog(Self.removeBook, anchor: PopoverAnchor(.named("trash"))))
+      .confirmationDialog(PresentationStyleTests.removeBook, anchor: PopoverAnchor(.named("trash")))
+    )
     // On a compact screen a confirmation dialog is an action sheet: no "compact sheet" here.
     #expect(harness.navigator.tree.dump().contains("confirmationDialog (anchor trash): \""))
     #expect(!harness.navigator.tree.dump().contains("compact"))
@@ -331,5 +332,18 @@ import WayfinderTesting
     let plan = NavigationPlan(from: NavigationTree(.home), to: new)
     #expect(plan.steps.count == 2)
     #expect(plan.animatedStep == 1)
+  }
+  @Test func dialogsThatDumpTheSameAreTheSameDialog() throws {
+    let anchored = NavigationTree<BookRoute>(.home)
+      .presenting(
+        .confirmationDialog(
+          PresentationStyleTests.removeBook, anchor: PopoverAnchor(.named("trash"))))
+    let coverOnCompact = NavigationTree<BookRoute>(.home)
+      .presenting(
+        .confirmationDialog(
+          PresentationStyleTests.removeBook,
+          anchor: PopoverAnchor(.named("trash"), compactFallback: .fullScreen)))
+    #expect(anchored != coverOnCompact)
+    #expect(anchored.dump() != coverOnCompact.dump(), "what differs is in the dump")
   }
 }

@@ -253,4 +253,16 @@ import WayfinderTesting
             notifications
         """)
   }
+  @Test func aCollapsedSplitShowingItsSidebarHasNoBack() throws {
+    let app = FeedHarness()
+    app.navigator.layoutPolicy = { _ in .split }
+    try app.host.changeSizeClass(to: .compact)
+    openStatus(5, in: .timeline, of: app)
+    openStatus(6, in: .timeline, of: app)
+    try app.host.clearSelection()
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.tapBack()
+    }
+    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).count == 3)
+  }
 }

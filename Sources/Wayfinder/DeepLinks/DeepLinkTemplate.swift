@@ -95,6 +95,13 @@ struct DeepLinkTemplate: Sendable {
     guard !scheme.isEmpty, !hasHost || !hostText.isEmpty else {
       throw .invalidTemplate("'\(text)' needs a scheme and a host")
     }
+    // `mailto:{to}`, `tel:{number}`: a link without a host is one parameter (and a query);
+    // `bookkitty:library/books/{id}` is a template missing its `//`.
+    if !hasHost, parts.count > 1 || parts.first?.hasPrefix("{") == false {
+      throw .invalidTemplate(
+        "'\(text)' has no 'scheme://'; a link without a host, as 'mailto:{to}', has one"
+          + " parameter after its scheme")
+    }
     guard LinkURL.isValidScheme(scheme.utf8) else {
       throw .invalidTemplate(
         "the scheme of '\(text)' has characters other than letters, digits and +-. (or does not"

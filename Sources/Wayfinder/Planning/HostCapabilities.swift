@@ -47,3 +47,24 @@ public struct HostCapabilities: Hashable, Codable, Sendable {
   public static let oneChangePerStep = HostCapabilities(
     dismissesSeveralAtOnce: false, pushesSeveralAtOnce: false, replacesStacks: false)
 }
+
+extension HostCapabilities {
+  private enum CodingKeys: String, CodingKey {
+    case dismissesSeveralAtOnce, pushesSeveralAtOnce, replacesStacks, presentationStyles
+    case reportsRefusedDismissal
+  }
+
+  /// Decodes capabilities; `reportsRefusedDismissal` may be absent (capabilities saved before
+  /// it existed), and is then `true`.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      dismissesSeveralAtOnce: try values.decode(Bool.self, forKey: .dismissesSeveralAtOnce),
+      pushesSeveralAtOnce: try values.decode(Bool.self, forKey: .pushesSeveralAtOnce),
+      replacesStacks: try values.decode(Bool.self, forKey: .replacesStacks),
+      presentationStyles: try values.decode(
+        Set<PresentationStyle.Kind>.self, forKey: .presentationStyles),
+      reportsRefusedDismissal: try values.decodeIfPresent(
+        Bool.self, forKey: .reportsRefusedDismissal) ?? true)
+  }
+}

@@ -18,7 +18,7 @@ extension NavigationTree {
       if presentation.refusesUserDismissal { header += " (refuses dismissal)" }
       if !presentation.options.isEmpty {
         let options = presentation.options
-        header += " (\(options.text(showingCompactFallback: !presentation.style.isDialog)))"
+        header += " (\(options.text(ofDialog: presentation.style.isDialog)))"
       }
       if let dialog = presentation.dialog {
         let pad = String(repeating: "  ", count: indent)

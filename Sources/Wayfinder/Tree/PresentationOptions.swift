@@ -81,11 +81,12 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
 
   /// The options as dumps write them: `detents medium, large at medium, grabber`,
   /// `anchor shield ↑, compact sheet`, `size 480×540`.
-  public var description: String { text(showingCompactFallback: true) }
+  public var description: String { text(ofDialog: false) }
 
   /// The options as dumps write them; a dialog's anchor without what it becomes on a compact
-  /// screen, where a confirmation dialog is an action sheet whatever its anchor says.
-  func text(showingCompactFallback: Bool) -> String {
+  /// screen unless it says other than the default — a confirmation dialog is an action sheet
+  /// there whatever its anchor says, but two that differ only in it are two dialogs.
+  func text(ofDialog: Bool) -> String {
     var parts: [String] = []
     if let detents {
       var text = "detents " + detents.detents.map(\.rawValue).joined(separator: ", ")
@@ -111,9 +112,10 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
         }
         arrows = " " + arrows
       }
+      let showsFallback = !ofDialog || anchor.compactFallback != .sheet
       parts.append(
         "anchor \(source)\(arrows)"
-          + (showingCompactFallback ? ", compact \(anchor.compactFallback.rawValue)" : ""))
+          + (showsFallback ? ", compact \(anchor.compactFallback.rawValue)" : ""))
     }
     if let preferredSize { parts.append("size \(preferredSize)") }
     return parts.joined(separator: "; ")
