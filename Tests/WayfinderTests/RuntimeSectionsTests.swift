@@ -250,4 +250,14 @@ import WayfinderTesting
     #expect(log.entries.map { "\($0.name) \($0.cause)" } == ["LoginTabs replaced"])
     #expect(!tabs.isRunning)
   }
+  @Test func anActionATreeAddsGetsNoFlow() throws {
+    let app = FeedHarness()
+    let post = try Sections<FeedRoute>(
+      [("timeline", [.timeline]), ("post", [])], selection: "timeline", actions: ["post"])
+    app.navigator.setTree(NavigationTree(root: .split(post)))
+    // An action runs no flow: flow(for:) is never asked for one.
+    #expect(app.tabs.isRunning)
+    #expect(!app.tabs.restored.contains(.init(rawValue: "post")))
+    #expect(app.tabs.tabFlow(for: .init(rawValue: "post")) == nil)
+  }
 }

@@ -41,7 +41,8 @@ extension NavigationTree {
   }
 
   /// The sections this tree has that `old` lacks, by level, bottom first — every section of a
-  /// level at `firstNewLevel` or above — with this tree's top level.
+  /// level at `firstNewLevel` or above — with this tree's top level; actions are left out, since
+  /// they run no flow.
   @inlinable
   func sectionsAdded(since old: NavigationTree, firstNewLevel: Int)
     -> (topLevel: Int, added: [(level: Int, ids: [SectionID])])
@@ -52,14 +53,15 @@ extension NavigationTree {
         let sections = level == 0 ? root.sections : presentations[level - 1].container.sections
       else { continue }
       guard level < firstNewLevel, level <= old.topLevel else {
-        added.append((level, sections.ids))
+        let ids = sections.ids.filter { !sections.actions.contains($0) }
+        if !ids.isEmpty { added.append((level, ids)) }
         continue
       }
       let oldContainer = level == 0 ? old.root : old.presentations[level - 1].container
       let oldSections = oldContainer.sections
       // A jump that keeps a level's sections (the common case) adds none.
       if let oldSections, oldSections.hasSameIDs(as: sections) { continue }
-      let ids = sections.ids.filter { oldSections?[$0] == nil }
+      let ids = sections.ids.filter { oldSections?[$0] == nil && !sections.actions.contains($0) }
       if !ids.isEmpty { added.append((level, ids)) }
     }
     return (topLevel, added)
