@@ -93,7 +93,7 @@ FLOW_VERB = re.compile(
     r"closeWindow|behindPresentations|withoutAnimation|showDetail|setTabBarOrder|insert|"
     r"remove|tabFlow|setLayout|clearSelection|handOff|setSplitColumns|setPinnedColumn|"
     r"insertSection|removeSection|setPresentationOptions|removeRoute|setColumnVisibility|"
-    r"setVisibility)\(|"
+    r"setVisibility|takeSavedTree)\(|"
     # a flow's own properties, read without `self.`
     r"(^|[\s{(!=])(keptChildren|flowRoutes|contentSelection|presentedStackPath|stackPath|"
     r"presentedRoutes|anchor|windowID)\b(?!\s*:)",
