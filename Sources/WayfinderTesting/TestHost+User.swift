@@ -70,18 +70,15 @@ extension TestHost {
   public func tapBack() throws(TestHostError) {
     let path = shown.visiblePath
     let count = (try? shown.stack(at: path).count) ?? 0
-    if case .split(let sections)? = try? shown.container(at: path.level) {
-      let contentScreens = sections.splitColumns == .three ? 2 : 1
-      let collapsed = navigator?.sizeClass == .compact
-      // Collapsed and showing its sidebar (nothing selected), the split has no back button.
-      if collapsed, !sections.hasSelection { throw .nothingToGoBack(path) }
-      if collapsed, count <= contentScreens {
-        _ = try backableCount(at: path)
-        try report(
-          count == 2 ? .popped(toCount: 1, at: path) : .selectionCleared(level: path.level))
-        return
-      }
-      if sections.splitColumns == .three, count <= 2 { throw .nothingToGoBack(path) }
+    if let back = try collapsedBack(at: path, count: count) {
+      _ = try backableCount(at: path)
+      try report(back)
+      return
+    }
+    if case .split(let sections)? = try? shown.container(at: path.level),
+      sections.splitColumns == .three, count <= 2
+    {
+      throw .nothingToGoBack(path)
     }
     _ = try backableCount(at: path)
     if count <= 1, shown.isPushedLevel(path.level) {
@@ -100,6 +97,20 @@ extension TestHost {
     try report(.popped(toCount: count, at: path))
   }
 
+  /// What the user's back is on a split collapsed into one stack (a compact window), from the
+  /// detail's first screen or the content list; `nil` where the stack's own back applies.
+  ///
+  /// - Throws: ``TestHostError/nothingToGoBack(_:)`` when the split shows its sidebar (nothing
+  ///   is selected): there is no back button there.
+  private func collapsedBack(at path: StackPath, count: Int) throws(TestHostError) -> UserEvent? {
+    guard navigator?.sizeClass == .compact,
+      case .split(let sections)? = try? shown.container(at: path.level)
+    else { return nil }
+    guard sections.hasSelection else { throw .nothingToGoBack(path) }
+    guard count <= (sections.splitColumns == .three ? 2 : 1) else { return nil }
+    return count == 2 ? .popped(toCount: 1, at: path) : .selectionCleared(level: path.level)
+  }
+
   /// The number of screens of the stack at `path`, which the user's back may go down from.
   ///
   /// - Throws: ``TestHostError/backRefused(_:)`` when its top screen refuses the user's back.
@@ -113,7 +124,10 @@ extension TestHost {
   public func swipeBackAndCancel() throws(TestHostError) {
     let path = shown.visiblePath
     let count = try backableCount(at: path)
-    guard count > 1 || shown.isPushedLevel(path.level) else { throw .nothingToGoBack(path) }
+    let collapsed = try collapsedBack(at: path, count: count)
+    guard count > 1 || collapsed != nil || shown.isPushedLevel(path.level) else {
+      throw .nothingToGoBack(path)
+    }
     try report(.gestureCancelled(.back(path)))
   }
 

@@ -263,6 +263,22 @@ import WayfinderTesting
     #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
       try app.host.tapBack()
     }
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.swipeBackAndCancel()
+    }
     #expect(try app.navigator.tree.stack(at: app.path(.timeline)).count == 3)
+  }
+
+  @Test func aBackSwipeFromACollapsedDetailsFirstScreenSpringsBack() throws {
+    let app = FeedHarness()
+    app.navigator.layoutPolicy = { _ in .split }
+    try app.host.changeSizeClass(to: .compact)
+    let before = app.navigator.tree
+    try app.host.swipeBackAndCancel()
+    #expect(app.navigator.tree == before)
+    try app.host.changeSizeClass(to: .regular)
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.swipeBackAndCancel()
+    }
   }
 }
