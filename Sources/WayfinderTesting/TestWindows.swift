@@ -56,7 +56,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   }
 
   /// Hosts an app's own windows, as the platform does the ones the app made; the windows
-  /// already open get their hosts with ``showRestoredWindows()``.
+  /// already open get their hosts with ``showRestoredWindows(only:)``.
   ///
   /// - Parameters:
   ///   - windows: the app's windows.

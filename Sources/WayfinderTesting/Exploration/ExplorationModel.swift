@@ -14,7 +14,7 @@ public struct ExplorationLaunch<Route: NavigationRoute> {
   public var navigator: Navigator<Route>
   /// The gate the app opens links through; without one, no link is opened.
   public var gate: NavigationGate<Route>?
-  /// The app's windows, for an app of several (``init(windows:keeping:events:)``); `nil` for one navigator.
+  /// The app's windows, for an app of several (``init(windows:restoresWhenDecided:keeping:events:)``); `nil` for one navigator.
   public let windows: Windows<Route>?
   /// Whether the app restores its windows for their root flows to take once decided
   /// (`Windows.restore(from:with:whenDecided:)` with `whenDecided: true`), as the restoration

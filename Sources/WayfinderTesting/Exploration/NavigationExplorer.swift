@@ -47,7 +47,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     /// The size classes the user's window may change to; the app launches in the first.
     public var sizeClasses: [SizeClass] = []
     /// The most windows open at once, for an app of several windows
-    /// (``ExplorationLaunch/init(windows:keeping:events:)``): the user opens windows up to it.
+    /// (``ExplorationLaunch/init(windows:restoresWhenDecided:keeping:events:)``): the user opens windows up to it.
     public var maxWindows = 2
     /// The presentations the host lets the user close by a gesture of its own; overlays by
     /// default.
