@@ -29,17 +29,14 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
   /// The windows the host was asked to close by code, oldest first.
   public private(set) var closedByCode: [WindowID] = []
   private var hosts: [WindowID: TestHost<Route>] = [:]
-  /// The navigators and flows of the windows closed so far, held weakly: each goes with its
-  /// window.
-  private var closed: [(id: WindowID, root: String, objects: [Weak])] = []
+  /// The windows closed so far: each one's navigator, held weakly, and its leak watcher, which
+  /// watches the flows that finished with the window (kept, as the explorer keeps them).
+  private var closed: [(id: WindowID, root: String, watcher: LeakWatcher, navigator: Closed)] =
+    []
 
-  private final class Weak {
-    let name: String
-    weak var object: AnyObject?
-    init(_ object: AnyObject, name: String) {
-      self.object = object
-      self.name = name
-    }
+  private final class Closed {
+    weak var navigator: Navigator<Route>?
+    init(_ navigator: Navigator<Route>) { self.navigator = navigator }
   }
 
   /// Creates the windows of an app and this host for them; no window is open.
@@ -123,15 +120,23 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
       await hosts[id]?.expectNoLeaks(sourceLocation: sourceLocation)
     }
     let deadline = ContinuousClock.now + .seconds(2)
-    let alive = { [closed] in closed.contains { $0.objects.contains { $0.object != nil } } }
+    let alive = { [closed] in
+      closed.contains { $0.navigator.navigator != nil || !$0.watcher.leaks().isEmpty }
+    }
     while alive(), ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(10))
     }
     for window in closed {
-      for object in window.objects where object.object != nil {
+      var held = window.watcher.leaks().map { leak in
+        "\(leak.kind == .coordinator ? "flow" : leak.kind.rawValue) \(leak.label)"
+      }
+      if window.navigator.navigator != nil {
+        held.insert("navigator (root flow \(window.root))", at: 0)
+      }
+      for object in held {
         let message: String =
-          "\(window.id) was closed, but its \(object.name) is still alive: something holds it,"
-          + " such as a test host kept in a variable or a closure that captured a flow."
+          "\(window.id) was closed, but its \(object) is still alive: something holds it, such"
+          + " as a test host kept in a variable or a closure that captured a flow."
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
       }
     }
@@ -139,9 +144,7 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
 
   private func remember(closing id: WindowID) {
     guard let navigator = windows.navigator(for: id) ?? hosts[id]?.navigator else { return }
-    let root = navigator.rootFlow.flowPath
-    let flows = navigator.runningFlows.map { Weak($0, name: "flow \($0.flowPath)") }
-    closed.append((id, root, [Weak(navigator, name: "navigator (root flow \(root))")] + flows))
+    closed.append((id, navigator.rootFlow.flowPath, navigator.leakWatcher, Closed(navigator)))
   }
 
   /// The platform brings back the windows `Windows.restore(from:with:whenDecided:)` restored, each with

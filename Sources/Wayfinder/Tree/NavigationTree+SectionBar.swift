@@ -35,11 +35,7 @@ extension NavigationTree {
       guard sections.sectionsHidingBar != wanted else { continue }
       try? modifySections(atLevel: level) { sections in
         for id in sections.ids where sections.hidesBar(in: id) != wanted.contains(id) {
-          if wanted.contains(id) {
-            sections.sectionsHidingBar.insert(id)
-          } else {
-            sections.sectionsHidingBar.remove(id)
-          }
+          try? sections.setBarHidden(wanted.contains(id), in: id)
           touched = true
         }
       }

@@ -12,6 +12,7 @@ extension Sections {
   /// Hides or shows the bar while section `id` is selected.
   ///
   /// - Throws: ``NavigationError/unknownSelection(_:)`` when there is no such section.
+  @inlinable
   package mutating func setBarHidden(_ hidden: Bool, in id: SectionID) throws(NavigationError) {
     guard self[id] != nil else { throw .unknownSelection(id) }
     if hidden {
