@@ -131,7 +131,7 @@ final class BookKittyApp {
     guard let link = pendingLink, session.currentUser() != nil else { return }
     pendingLink = nil
     let outcome = await link.value
-    if outcome != .applied { host.status = "The link was not opened: \(outcome)." }
+    if outcome != .applied { host.status = "Link \(outcome)." }
   }
 
   /// Saves the navigation for the next launch when it changed, and lets a link waiting for

@@ -175,13 +175,36 @@ import WayfinderTesting
     #expect(opened() == [.search("cats")])
   }
 
-  @Test func anActionNoFlowTakesIsReportedAsUnhandled() async throws {
+  @Test func anActionNoFlowTakesIsReportedAsUnhandledAndFailsTheOutcome() async throws {
     let (harness, gate, library, opened) = try browserApp()
     library.handler = nil
     let outcome = await gate.open("https://example.com/x")
-    #expect(outcome == .applied, "\(outcome)")
+    #expect(outcome == .actionFailed("no running flow accepted open(\"example.com|x\")"))
+    // The tree the link asked for stays: the user sees the place, the app says what failed.
+    #expect(harness.navigator.tree.root.visibleSection == "library")
     #expect(opened().isEmpty)
     #expect(harness.navigator.unhandledIntents.map(\.intent) == ["open(\"example.com|x\")"])
+    #expect("\(outcome)".hasPrefix("applied, but its action failed: "))
+  }
+
+  @Test func anActionWhoseFlowThrowsFailsTheOutcomeAndIsReported() async throws {
+    let (harness, gate, library, opened) = try browserApp()
+    struct NoSuchAccount: Error, CustomStringConvertible {
+      var description: String { "no account 'home'" }
+    }
+    library.handler = { _ in throw NoSuchAccount() }
+    let outcome = await harness.host.expectIssue { await gate.open("https://example.com/x") }
+    #expect(outcome == .actionFailed("AppFlow › Library's handle(_:) threw: no account 'home'"))
+    #expect(harness.navigator.tree.root.visibleSection == "library")
+    #expect(opened().isEmpty)
+    // Thrown, not unhandled: the root flow after the library is not asked.
+    #expect(harness.navigator.unhandledIntents.isEmpty)
+    #expect(
+      harness.navigator.issues.last
+        == .failed(
+          flow: "AppFlow › Library", during: "handle(open(\"example.com|x\"))",
+          error: "no account 'home'"))
+    harness.host.expectInSync()
   }
 
   @Test func anActionWaitsWithItsLinkForTheAppToBeReadyAndBehindGuards() async throws {

@@ -116,8 +116,10 @@ public final class NavigationGate<Route: NavigationRoute> {
   /// offers its action, if its pattern has one, to the running flows from the root down.
   ///
   /// A link that arrives before the gate is ready (``isReady``) waits, action and all, and so
-  /// does one a guard redirects: its action is offered only once its tree is applied.
-  /// Cancelling the task that awaits it drops it (``NavigationOutcome/cancelled``).
+  /// does one a guard redirects: its action is offered only once its tree is applied. An action
+  /// no flow accepts, or whose flow throws, ends the request with
+  /// ``NavigationOutcome/actionFailed(_:)``, its tree applied. Cancelling the task that awaits
+  /// it drops it (``NavigationOutcome/cancelled``).
   public func open(_ link: String) async -> NavigationOutcome {
     switch request(opening: link) {
     case .success(let request): await submit(request)
@@ -325,8 +327,12 @@ public final class NavigationGate<Route: NavigationRoute> {
     // request a newer one superseded meanwhile (a flow the tree started opened a link) acts no
     // more.
     guard mine == generation else { return outcome(ofSuperseded: mine) }
-    if let action = request.action { navigator.offer(action) }
-    return .applied
+    guard let action = request.action else { return .applied }
+    switch navigator.offering(action, reportingUnhandled: true) {
+    case .accepted: return .applied
+    case .threw(let reason): return .actionFailed(reason)
+    case .unhandled: return .actionFailed("no running flow accepted \(action)")
+    }
   }
 
   /// Waits for the redirect's flow to finish; `nil` when a newer request interrupts the wait of

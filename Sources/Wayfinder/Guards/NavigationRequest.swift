@@ -166,8 +166,12 @@ public struct Redirect<Route: NavigationRoute> {
 
 /// How a request ended.
 public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
-  /// The target is shown.
+  /// The target is shown, and its action, if it has one, was taken by a flow.
   case applied
+  /// The target is shown, but its action was not done: no running flow accepted it, or the
+  /// flow that took it threw. The reason says which; the tree stays applied, so the user sees
+  /// the place the link asked for, and the app says what could not be done there.
+  case actionFailed(String)
   /// A guard refused it, for the reason given.
   case rejected(String)
   /// A guard's redirect flow ended without a result — the user or the flow declined — so the
@@ -188,6 +192,7 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
   private var message: String {
     switch self {
     case .applied: "applied"
+    case .actionFailed(let reason): "applied, but its action failed: \(reason)"
     case .rejected(let reason): "rejected: \(reason)"
     case .redirectCancelled: "dropped: the redirect flow was cancelled"
     case .superseded: "superseded by a newer request"

@@ -17,6 +17,24 @@ extension Navigator {
   /// - Returns: whether a flow accepted it.
   @discardableResult
   public func offer(_ intent: any NavigationIntent, reportingUnhandled: Bool = true) -> Bool {
+    switch offering(intent, reportingUnhandled: reportingUnhandled) {
+    case .accepted, .threw: true
+    case .unhandled: false
+    }
+  }
+
+  /// How an offer ended: a request's action reports the last two as its outcome.
+  enum OfferEnd {
+    /// A flow's `handle` returned `true`.
+    case accepted
+    /// The first flow that took it threw; the text names the flow and the error.
+    case threw(String)
+    /// No running flow accepted it.
+    case unhandled
+  }
+
+  /// ``offer(_:reportingUnhandled:)``, telling a handler that threw from one that accepted.
+  func offering(_ intent: any NavigationIntent, reportingUnhandled: Bool) -> OfferEnd {
     transaction(recording: .intent(intent)) {
       // The flows in view: at each level, the owner of its visible stack's top screen and the
       // flows up to the root, ranked by that level. Among siblings, those in view are asked
@@ -27,7 +45,12 @@ extension Navigator {
       var waiting = [rootFlow]
       while let flow = waiting.popLast() {
         guard flow.isRunning else { continue }
-        if run(flow, "handle(\(intent))", { try flow.handle(intent) }) ?? true { return true }
+        do {
+          if try flow.handle(intent) { return .accepted }
+        } catch {
+          reportFailure(of: flow, during: "handle(\(intent))", error)
+          return .threw("\(flow.flowPath)'s handle(_:) threw: \(error)")
+        }
         let children = flow.children
         let shown = children.filter { inView[ObjectIdentifier($0)] != nil }
           .sorted { inView[ObjectIdentifier($0)]! > inView[ObjectIdentifier($1)]! }
@@ -35,7 +58,7 @@ extension Navigator {
         waiting.append(contentsOf: (shown + others).reversed())
       }
       if reportingUnhandled { reportUnhandled(intent, from: rootFlow.flowPath) }
-      return false
+      return .unhandled
     }
   }
 
