@@ -90,10 +90,19 @@ extension TestHost {
   }
 
   /// The user long-presses back and picks an earlier screen: the stack pops to `count` routes.
+  ///
+  /// In a split the menu lists the detail's screens: down to the first in a collapsed split (a
+  /// compact window), to the second in a three-column one that is not collapsed (its first is
+  /// the content column's selection); a split showing its sidebar has no back button.
   public func goBack(toCount count: Int) throws(TestHostError) {
     let path = shown.visiblePath
     let current = try backableCount(at: path)
-    guard count >= 1, count < current else { throw .nothingToGoBack(path) }
+    var lowest = 1
+    if case .split(let sections)? = try? shown.container(at: path.level) {
+      guard sections.hasSelection else { throw .nothingToGoBack(path) }
+      if sections.splitColumns == .three, navigator?.sizeClass != .compact { lowest = 2 }
+    }
+    guard count >= lowest, count < current else { throw .nothingToGoBack(path) }
     try report(.popped(toCount: count, at: path))
   }
 

@@ -281,4 +281,30 @@ import WayfinderTesting
       try app.host.swipeBackAndCancel()
     }
   }
+
+  @Test func theLongPressBackMenuOfASplitListsTheDetailsScreensOnly() throws {
+    let app = FeedHarness()
+    app.navigator.layoutPolicy = { _ in .split }
+    try app.tabs.setSplitColumns(.three)
+    for id in [5, 6, 7] { openStatus(id, in: .timeline, of: app) }
+    // Not collapsed: the detail column's first screen is the content column's selection.
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.goBack(toCount: 1)
+    }
+    try app.host.goBack(toCount: 2)
+    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).routes == [.timeline, .status(5)])
+    // Collapsed into one stack: down to the content list.
+    openStatus(6, in: .timeline, of: app)
+    try app.host.changeSizeClass(to: .compact)
+    try app.host.goBack(toCount: 1)
+    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).routes == [.timeline])
+    // Showing its sidebar: no back button, no menu.
+    openStatus(8, in: .timeline, of: app)
+    openStatus(9, in: .timeline, of: app)
+    try app.host.clearSelection()
+    #expect(throws: TestHostError.nothingToGoBack(app.path(.timeline))) {
+      try app.host.goBack(toCount: 1)
+    }
+    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).count == 3)
+  }
 }
