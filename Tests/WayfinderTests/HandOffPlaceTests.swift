@@ -33,8 +33,12 @@ import WayfinderTesting
   @Test func keepingScreensTheSuccessorOwnsOnlyThePredecessorsScreens() throws {
     let (harness, tab, login) = try loginReplacingHome()
     let register = TestFlow<Int>("Register", routes: [.settings])
+    let loginScreen = harness.navigator.handle(forRouteAt: 0, in: .homeTab)
+    #expect(loginScreen.flowPath == login.flowPath)
     try login.handOff(to: register, keepingScreens: true)
     #expect(try harness.navigator.tree.stack(at: .homeTab) == [.login, .settings])
+    #expect(loginScreen.flowPath == register.flowPath, "the screen's handle reaches the successor")
+    #expect(loginScreen.flowPath != login.flowPath)
     #expect(harness.navigator.flow(owningRouteAt: 0, in: .homeTab) === register)
     #expect(tab.flowRoutes.isEmpty)
     try harness.host.tapBack()

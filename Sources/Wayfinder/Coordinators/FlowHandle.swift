@@ -32,8 +32,14 @@ public struct FlowHandle<Route: NavigationRoute> {
   /// the flow is gone.
   public var dependencies: DependencyContainer? { current?.dependencies }
 
-  /// The flow's path from the root flow, as text, for logs and test failures.
-  package var flowPath: String { current?.flowPath ?? flowName }
+  /// The path from the root flow of the flow that intents reach now — the handle's own, or the
+  /// flow it handed its screens to — as text (`"App › Tabs › Library"`), for logs and for a test
+  /// that checks which flow owns a screen; the last name it had once the flow is gone.
+  ///
+  /// ```swift
+  /// #expect(navigator.handle(forRouteAt: 1, in: .root).flowPath == "App › Search")
+  /// ```
+  public var flowPath: String { current?.flowPath ?? flowName }
 
   /// The identity of the flow (of its successor, once it handed its screens over); `nil` once
   /// it is gone.
