@@ -156,6 +156,33 @@
       presenter.present(controller, animated: false) { completion() }
     }
 
+    /// Presents the modal level `level`, shown as is, anew with `screens` and the levels above
+    /// it again: UIKit swaps no presented controller, and pushes on no controller it presents
+    /// itself (a share sheet, a picker).
+    func presentAgain(
+      level: Int, showing screens: [UIViewController],
+      completion: @escaping @MainActor () -> Void
+    ) {
+      let current = levels[level]
+      guard let presenting = current.controller.presentingViewController else {
+        settle(nil, animated: false, completion)
+        return
+      }
+      rebuilding = true
+      let above = Array(levels.indices.dropFirst(level + 1)).filter { levels[$0].isModal }
+      presenting.dismiss(animated: false) { [weak self] in
+        guard let self else { return }
+        let new = makeLevel(.stack(screens), level: level, style: current.style)
+        levels[level] = new
+        install(new, replacing: current, level: level) { [weak self] in
+          self?.presentAgain(above) { [weak self] in
+            self?.rebuilding = false
+            self?.settle(nil, animated: false, completion)
+          }
+        }
+      }
+    }
+
     /// Presents the modal levels `indices` again, in order, without animation.
     private func presentAgain(_ indices: [Int], completion: @escaping @MainActor () -> Void) {
       guard let index = indices.first, let presenter = presenter(ofLevel: index) else {

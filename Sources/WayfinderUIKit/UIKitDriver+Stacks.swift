@@ -3,12 +3,33 @@
   import Wayfinder
 
   extension UIKitDriver {
+    /// Whether the presented level at `path` is presented anew to show `screens`: it shows one
+    /// screen as is (``UIKitDriver/presentsAsIs``) and its stack changed, or its stack became
+    /// one such screen. UIKit swaps no presented controller, pushes nothing on a controller it
+    /// presents itself and puts no navigation controller in another. A level shown as is whose
+    /// stack became several screens, one of them shown as is, cannot be shown and stays.
+    private func presentsAnew(_ screens: [UIViewController], at path: StackPath) -> Bool {
+      guard levels.indices.contains(path.level), !screens.isEmpty else { return false }
+      let level = levels[path.level]
+      guard level.isModal, level.tabs == nil, !(level.controller is UIAlertController) else {
+        return false
+      }
+      let asIs = screens.count == 1 && presentsAsIs(screens[0])
+      guard level.stacks.isEmpty else { return asIs }
+      return !screens.elementsEqual([level.controller], by: ===)
+        && (asIs || !screens.contains(where: presentsAsIs))
+    }
+
     /// Shows `screens` as the stack at `path`: one push for one new screen on top, a pop to
     /// the last kept screen for a pop, `setViewControllers` for anything else.
     func showStack(
       _ screens: [UIViewController], at path: StackPath, change: StackChange, animated: Bool,
       completion: @escaping @MainActor () -> Void
     ) {
+      if presentsAnew(screens, at: path) {
+        presentAgain(level: path.level, showing: screens, completion: completion)
+        return
+      }
       guard levels.indices.contains(path.level),
         let navigation = levels[path.level].stacks[path]
       else {

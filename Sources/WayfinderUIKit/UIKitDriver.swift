@@ -103,7 +103,10 @@
     /// sheet (`UIActivityViewController`), or one that is a navigation controller already (an
     /// image picker, a mail composer), which another navigation controller cannot hold.
     ///
-    /// Such a level shows its one screen: push nothing onto it. One that dismisses itself —
+    /// Such a level shows its one screen. UIKit pushes nothing on it and swaps no presented
+    /// controller, so a change of its stack (a push, another screen in its place) presents the
+    /// level anew, without animation; so does a presented stack replaced by one such screen.
+    /// Push nothing onto it that shows as is itself. One that dismisses itself —
     /// the share sheet, after an activity — tells the driver with
     /// ``presentedControllerDidDismissItself(_:)``.
     public var presentsAsIs: @MainActor (UIViewController) -> Bool = { controller in
