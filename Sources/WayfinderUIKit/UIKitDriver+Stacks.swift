@@ -3,9 +3,10 @@
   import Wayfinder
 
   extension UIKitDriver {
-    /// Whether the presented level at `path` is presented anew to show `screens`: it shows one
-    /// screen as is (``UIKitDriver/presentsAsIs``) and its stack changed, or its stack became
-    /// one such screen. UIKit swaps no presented controller, pushes nothing on a controller it
+    /// Whether the presented level at `path` is presented anew to show `screens`.
+    ///
+    /// It is when the level shows one screen as is (``UIKitDriver/presentsAsIs``) and its stack
+    /// changed, or when its stack became one such screen. UIKit swaps no presented controller, pushes nothing on a controller it
     /// presents itself and puts no navigation controller in another. A level shown as is whose
     /// stack became several screens, one of them shown as is, cannot be shown and stays.
     private func presentsAnew(_ screens: [UIViewController], at path: StackPath) -> Bool {

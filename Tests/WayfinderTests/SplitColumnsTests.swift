@@ -292,7 +292,8 @@ import WayfinderTesting
       try app.host.goBack(toCount: 1)
     }
     try app.host.goBack(toCount: 2)
-    #expect(try app.navigator.tree.stack(at: app.path(.timeline)).routes == [.timeline, .status(5)])
+    #expect(
+      try app.navigator.tree.stack(at: app.path(.timeline)).routes == [.timeline, .status(5)])
     // Collapsed into one stack: down to the content list.
     openStatus(6, in: .timeline, of: app)
     try app.host.changeSizeClass(to: .compact)
