@@ -12,7 +12,9 @@ import Wayfinder
 /// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
 /// equal routes, so a screen whose flow changed is made anew. A hand-off that keeps its screens
 /// (`Coordinator.handOff(to:keepingScreens:)`) sends no step for them: they stay, and their
-/// handles reach the successor.
+/// handles reach the successor. The screens of a kept flow (`FlowCoordinator.keepsWhenDismissed`,
+/// `putAway()`) wait with it when its level goes: presented again, its routes get the same
+/// screen objects back; once it finishes they are released.
 ///
 /// ```swift
 /// let keeper = ScreenKeeper<AppRoute, UIViewController>(make: { route, flow in
@@ -35,9 +37,24 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     public let screen: Screen
   }
 
+  /// A screen whose level went while its flow was kept, or, until the navigator takes in the
+  /// user's dismissal, may be kept.
+  private struct Waiting {
+    let entry: Entry
+    let path: StackPath
+    /// Whether its flow was seen kept: until then the wait is only the user's event's.
+    var confirmed: Bool
+  }
+
   /// What the host shows.
   public private(set) var tree: NavigationTree<Route>
   private var entries: [StackPath: [Entry]] = [:]
+  /// The screens of kept flows whose levels went, waiting to be shown again.
+  private var waiting: [Waiting] = [] {
+    didSet { watchWaitingFlows() }
+  }
+  /// While screens wait: hears the flows that finish, to let go of their screens at once.
+  private var waitingWatch: NavigationWatch?
   private weak var navigator: Navigator<Route>?
   private let make: @MainActor (Route, FlowHandle<Route>) -> Screen
   private let release: @MainActor (Entry, StackPath) -> Void
@@ -105,6 +122,7 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     // A step may close levels on its own (selecting or removing another tab closes that tab's
     // over-current-context presentation).
     releaseLevels(above: tree.topLevel)
+    releaseWaitingScreens()
   }
 
   /// Takes in what the user did on screen: the screens it removed go.
@@ -114,13 +132,14 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     try event.apply(to: &tree)
     switch event {
     case .popped(let count, let path): keepScreens(at: path, count: count)
-    case .dismissed(let level): releaseLevels(above: level)
-    case .chose(_, let level): releaseLevels(above: level - 1)
+    case .dismissed(let level): releaseLevels(above: level, pending: true)
+    case .chose(_, let level): releaseLevels(above: level - 1, pending: true)
     case .selected, .layoutChanged, .gestureCancelled, .sizeClassChanged, .selectionCleared,
       .columnVisibilityChanged, .attemptedToDismiss, .detentChanged:
       break
     }
-    releaseLevels(above: tree.topLevel)
+    releaseLevels(above: tree.topLevel, pending: true)
+    releaseWaitingScreens(settled: false)
   }
 
   /// Hands a released screen object to the navigator's `LeakWatcher`, labelled with its flow,
@@ -184,22 +203,73 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     let stack = (try? tree.stack(at: path)) ?? Stack()
     for index in records.count..<stack.count {
       guard let handle = navigator?.handle(forRouteAt: index, in: path) else { break }
+      if let waited = waiting.firstIndex(where: {
+        $0.confirmed && $0.entry.route == stack[index] && $0.entry.flow.flowID != nil
+          && $0.entry.flow.flowID == handle.flowID
+      }) {
+        // A kept flow presented again: its screen comes back, the same object.
+        records.append(waiting.remove(at: waited).entry)
+        continue
+      }
       records.append(Entry(route: stack[index], flow: handle, screen: make(stack[index], handle)))
     }
     entries[path] = records
+  }
+
+  /// Watches the navigator's changes while screens wait, and only then: each settles which
+  /// flows are kept, and a kept flow that finishes changes no tree, so no step would let go
+  /// of its screens.
+  private func watchWaitingFlows() {
+    if waiting.isEmpty {
+      waitingWatch?.cancel()
+      waitingWatch = nil
+    } else if waitingWatch == nil, let navigator {
+      waitingWatch = navigator.journal.onEvent { [weak self] _ in
+        self?.releaseWaitingScreens()
+      }
+    }
+  }
+
+  /// Lets go of the waiting screens that will not be shown again.
+  ///
+  /// A screen waits while its flow is kept, and once seen kept, while it runs again until the
+  /// host shows its level (the navigator records the change before the host gets its steps).
+  /// A screen whose flow was never seen kept waits only until the navigator has taken in the
+  /// user's event that removed it (`settled`).
+  private func releaseWaitingScreens(settled: Bool = true) {
+    guard !waiting.isEmpty else { return }
+    var gone: [Waiting] = []
+    var kept: [Waiting] = []
+    for var screen in waiting {
+      let flow = screen.entry.flow
+      if flow.isKept { screen.confirmed = true }
+      let waits = flow.isKept || (flow.isActive && (screen.confirmed || !settled))
+      if waits { kept.append(screen) } else { gone.append(screen) }
+    }
+    waiting = kept
+    for screen in gone { letGo(screen.entry, at: screen.path) }
+  }
+
+  /// Lets go of the screens of the levels above `level`. A kept flow's wait to be shown again;
+  /// so, while the navigator has not yet taken in the user's event that removed them
+  /// (`pending`), do those of a running flow that may keep.
+  private func releaseLevels(above level: Int, pending: Bool = false) {
+    for (path, records) in entries where path.level > level {
+      for record in records {
+        if record.flow.isKept || (pending && record.flow.isActive && record.flow.mayKeep) {
+          waiting.append(Waiting(entry: record, path: path, confirmed: record.flow.isKept))
+        } else {
+          letGo(record, at: path)
+        }
+      }
+      entries[path] = nil
+    }
   }
 
   private func makeScreens(forLevel level: Int) {
     for path in tree.allStackPaths where path.level == level {
       entries[path] = []
       keepScreens(at: path, count: 0)
-    }
-  }
-
-  private func releaseLevels(above level: Int) {
-    for (path, records) in entries where path.level > level {
-      for record in records { letGo(record, at: path) }
-      entries[path] = nil
     }
   }
 

@@ -154,10 +154,16 @@ import WayfinderTesting
 
   @Test func itsParentPresentsItAgainAsTheUserLeftIt() throws {
     let (harness, library, detail, _) = try libraryApp()
+    let sheet = StackPath(level: 1)
+    let screens = (0..<3).map { harness.host.screen(at: $0, in: sheet).map(ObjectIdentifier.init) }
     try harness.host.swipeDownSheet()
     _ = harness.host.takeSteps()
     try harness.app.presentAgain(library)
     harness.host.expectTree(Self.libraryTree)
+    // Its screens come back, the same objects: a live map, a running timer, a half-read page.
+    let again = (0..<3).map { harness.host.screen(at: $0, in: sheet).map(ObjectIdentifier.init) }
+    #expect(!screens.contains(nil))
+    #expect(again == screens)
     #expect(library.flowState == .running)
     #expect(detail.flowState == .running)
     #expect(library.anchor == .container(level: 1))
@@ -175,6 +181,23 @@ import WayfinderTesting
       "stack\n  home\n  sheet: stack\n    library\n    bookDetail(id: 1)")
     #expect(harness.navigator.issues.isEmpty)
     harness.host.expectFlowsMirrorTree()
+  }
+
+  @Test func aLevelThatIsNotKeptGetsNewScreensWhenItComesAgain() throws {
+    let harness = Harness(NavigationTree(.home))
+    let library = LibraryFlow(log: FinishLog())
+    try harness.app.start(library, .present(.sheet))
+    // The library keeps, but a sheet of its own over its level is no kept flow's: swiped away,
+    // it goes, and presented again it is a new presentation with new screens.
+    try library.present(.sheet(.settings))
+    let sheet = StackPath(level: 2)
+    let first = try #require(harness.host.screen(at: 0, in: sheet))
+    try harness.host.swipeDownSheet()
+    #expect(library.flowState == .running)
+    #expect(harness.host.screenCount == 2, "home and the library; the swiped sheet's screen went")
+    try library.present(.sheet(.settings))
+    let second = try #require(harness.host.screen(at: 0, in: sheet))
+    #expect(ObjectIdentifier(second) != ObjectIdentifier(first))
   }
 
   @Test func aDismissalByCodeKeepsItTooWithItsSheetsDetent() throws {
@@ -222,6 +245,8 @@ import WayfinderTesting
     #expect(harness.navigator.keptFlows.isEmpty)
     #expect(harness.navigator.tree.presentations.isEmpty)
     #expect(throws: NavigationError.notKept(path)) { try harness.app.presentAgain(library) }
+    // Its screens, which waited with it in the host, go as it finishes.
+    #expect(harness.host.screenCount == 1)
     _ = consume library
     await harness.host.expectNoLeaks()
     #expect(weakLibrary == nil)

@@ -28,6 +28,21 @@ public struct FlowHandle<Route: NavigationRoute> {
   /// Whether the flow, or the flow it handed its screens to, is running.
   package var isActive: Bool { current != nil }
 
+  /// Whether the flow is kept (dismissed without finishing, ``FlowCoordinator/State/kept``):
+  /// its screens wait with it for its parent to present it again.
+  package var isKept: Bool { flow?.flowState == .kept }
+
+  /// Whether the flow, or a flow it runs under, keeps when its presentation is dismissed
+  /// (``FlowCoordinator/keepsWhenDismissed``): a dismissal may keep its screens.
+  package var mayKeep: Bool {
+    var flow = current
+    while let running = flow {
+      if running.keepsWhenDismissed { return true }
+      flow = running.parent
+    }
+    return false
+  }
+
   /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
   /// the flow is gone.
   public var dependencies: DependencyContainer? { current?.dependencies }
