@@ -364,6 +364,30 @@ func seed003Graph(apiScope: DependencyScope = .transient) -> DependencyContainer
     await harness.host.expectNoLeaks()
   }
 
+  @Test func aSingletonOfAFlowsOwnScopeKeptAliveIsReportedAsALeak() async throws {
+    // The documented way to share one instance with a flow and its children.
+    let harness = harness()
+    var kept: SessionTracker?
+    weak var released: SessionTracker?
+    do {
+      let flow = TestFlow<Void>("Holder", routes: [.library])
+      flow.dependencies.register(SessionTracker.self, scope: .singleton) { _ in SessionTracker() }
+      try harness.app.start(flow, .push)
+      let child = TestFlow<Void>("Child", routes: [.settings])
+      try flow.start(child, .push)
+      kept = try child.dependencies.resolve(SessionTracker.self)
+      #expect(try flow.dependencies.resolve(SessionTracker.self) === kept, "shared with its child")
+      released = kept
+      flow.finish()
+    }
+    #expect(
+      harness.navigator.leakWatcher.leaks().contains(
+        Leak(kind: .service, label: "SessionTracker of AppFlow › Holder")))
+    kept = nil
+    await harness.host.expectNoLeaks()
+    #expect(released == nil, "it goes with its flow's scope")
+  }
+
   protocol Cart: AnyObject, Sendable {}
   final class LiveCart: Cart {}
   struct Totals: Sendable { var items = 0 }
