@@ -250,7 +250,9 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     for screen in gone { letGo(screen.entry, at: screen.path) }
   }
 
-  /// Lets go of the screens of the levels above `level`. A kept flow's wait to be shown again;
+  /// Lets go of the screens of the levels above `level`.
+  ///
+  /// A kept flow's wait to be shown again;
   /// so, while the navigator has not yet taken in the user's event that removed them
   /// (`pending`), do those of a running flow that may keep.
   private func releaseLevels(above level: Int, pending: Bool = false) {
