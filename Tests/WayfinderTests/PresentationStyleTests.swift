@@ -82,6 +82,20 @@ import WayfinderTesting
     #expect(choices == [DialogChoice(dialog: "removeBook", action: "cancel")])
   }
 
+  @Test func anOKOnlyAlertNeedsNoHandlerButAnUnhandledChoiceIsReported() throws {
+    let harness = Harness()
+    let error = Dialog(id: "error", title: "That link is broken", actions: [.cancel("OK")])
+    try harness.app.present(.alert(error))
+    try harness.host.choose("cancel")
+    #expect(harness.navigator.tree.presentations.isEmpty)
+    #expect(harness.navigator.unhandledIntents.isEmpty, "a cancel nobody handles is no loss")
+    try harness.app.present(.confirmationDialog(Self.removeBook))
+    try harness.host.choose("remove")
+    #expect(
+      harness.navigator.unhandledIntents.map(\.intent)
+        == [String(describing: DialogChoice(dialog: "removeBook", action: "remove"))])
+  }
+
   @Test func anAnchoredConfirmationDialogDumpsItsAnchorWithoutACompactFallback() throws {
     let harness = Harness()
     try harness.app.present(

@@ -309,7 +309,10 @@ extension Navigator {
   }
 
   /// Sends an intent up from `flow` until a flow handles it.
-  func dispatch(_ intent: any NavigationIntent, from flow: FlowCoordinator<Route>) {
+  func dispatch(
+    _ intent: any NavigationIntent, from flow: FlowCoordinator<Route>,
+    reportingUnhandled: Bool = true
+  ) {
     transaction(recording: .intent(intent)) {
       var current: FlowCoordinator<Route>? = flow
       while let handler = current {
@@ -320,7 +323,7 @@ extension Navigator {
         }
         current = handler.parent
       }
-      reportUnhandled(intent, from: flow.flowPath)
+      if reportingUnhandled { reportUnhandled(intent, from: flow.flowPath) }
     }
   }
 

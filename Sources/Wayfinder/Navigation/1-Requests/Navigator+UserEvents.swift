@@ -23,13 +23,15 @@ extension Navigator {
         }
       }
       // The flow that presented a dialog hears the choice once the dialog has closed.
-      var choice: (DialogChoice, FlowCoordinator<Route>)?
+      // A cancel nobody handles is no loss: the dialog closed, which is all it asks.
+      var choice: (DialogChoice, FlowCoordinator<Route>, isCancel: Bool)?
       if case .chose(let action, let level) = event,
         let presenterID = map.presenter(ofLevel: level),
         let dialog = tree.presentations[level - 1].dialog,
         let presenter = coordinator(presenterID)
       {
-        choice = (DialogChoice(dialog: dialog.id, action: action), presenter)
+        let role = dialog.actions.first { $0.id == action }?.role
+        choice = (DialogChoice(dialog: dialog.id, action: action), presenter, role == .cancel)
       }
       if shownByHost { try kernel.hostChanged(runner, event, touched) }
       // The navigator may be ahead of the host (a plan under way); it follows the user where
@@ -120,8 +122,8 @@ extension Navigator {
           logger.debug("the user tried to dismiss level \(level), which no flow refuses now")
         }
       }
-      if let (choice, presenter) = choice, presenter.isRunning {
-        dispatch(choice, from: presenter)
+      if let (choice, presenter, isCancel) = choice, presenter.isRunning {
+        dispatch(choice, from: presenter, reportingUnhandled: !isCancel)
       }
     }
   }
