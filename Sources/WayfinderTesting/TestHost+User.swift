@@ -220,9 +220,9 @@ extension TestHost {
     let level = shown.topLevel
     guard level > 0 else { throw .nothingPresented }
     let presentation = shown.presentations[level - 1]
-    guard presentation.style == .sheet || presentation.style == .formSheet else {
-      throw .notASheet(level: level)
-    }
+    // A popover is a sheet on a compact window (its compact fallback's detents).
+    let style = presentation.style(in: navigator?.sizeClass ?? .regular)
+    guard style == .sheet || style == .formSheet else { throw .notASheet(level: level) }
     guard presentation.options.detents?.detents.contains(detent) == true else {
       throw .noSuchDetent(detent, level: level)
     }

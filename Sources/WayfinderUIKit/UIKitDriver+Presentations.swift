@@ -132,6 +132,10 @@
       // visionOS has no detents: its sheets keep their one size.
       #if !os(visionOS)
         configureSheet(controller.sheetPresentationController, options, animated: animated)
+        // A popover's detents are those of the sheet it adapts to on a compact window.
+        if options.detents != nil, let popover = controller.popoverPresentationController {
+          configureSheet(popover.adaptiveSheetPresentationController, options, animated: animated)
+        }
       #endif
     }
 

@@ -76,6 +76,18 @@ import WayfinderTesting
     (.popover, PresentationOptions(anchor: PopoverAnchor(.named(""), arrows: [.up]))),
     (.popover, PresentationOptions(anchor: PopoverAnchor(.named("x"), arrows: []))),
     (.popover, PresentationOptions(preferredSize: PresentationSize(width: 0, height: 10))),
+    (
+      .popover,
+      PresentationOptions(
+        detents: SheetDetents([.medium]),
+        anchor: PopoverAnchor(.named("x"), compactFallback: .fullScreen))
+    ),
+    (
+      .popover,
+      PresentationOptions(
+        detents: SheetDetents([.medium]),
+        anchor: PopoverAnchor(.named("x"), compactFallback: .popover))
+    ),
   ])
   func optionsAStyleCannotShowAreRefusedAndNothingChanges(
     style: PresentationStyle, options: PresentationOptions
@@ -125,6 +137,34 @@ import WayfinderTesting
     tree.presentations[1].options.anchor = PopoverAnchor(.rect(x: 10, y: 20, width: 30, height: 40))
     harness.navigator.setTree(tree)
     harness.host.expectSteps([.dismiss(toLevel: 1), .present(tree.presentations[1])])
+    harness.host.expectInSync()
+  }
+
+  @Test func aPopoversDetentsAreThoseOfTheSheetItBecomesOnACompactWindow() throws {
+    let harness = Harness()
+    try harness.host.changeSizeClass(to: .regular)
+    try harness.app.present(
+      .popover(
+        .settings, anchor: PopoverAnchor(.named("layers")),
+        detents: SheetDetents([.medium, .large], selected: .medium)))
+    harness.host.expectTree(
+      """
+      stack
+        home
+        popover (detents medium, large at medium; anchor layers, compact sheet): stack
+          settings
+      """)
+    // On an iPad it is a popover: nothing to drag.
+    #expect(throws: TestHostError.notASheet(level: 1)) { try harness.host.dragSheet(to: .large) }
+    // Narrowed, the same presentation is a sheet resting at its detent, which the user drags.
+    try harness.host.changeSizeClass(to: .compact)
+    #expect(harness.navigator.tree.presentations[0].style(in: .compact) == .sheet)
+    try harness.host.dragSheet(to: .large)
+    #expect(harness.navigator.tree.presentations[0].options.detents?.selected == .large)
+    let restoration = Restoration<BookRoute>(version: 1)
+    #expect(
+      try restoration.tree(from: restoration.snapshot(of: harness.navigator.tree))
+        == harness.navigator.tree)
     harness.host.expectInSync()
   }
 

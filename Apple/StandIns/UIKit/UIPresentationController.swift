@@ -43,6 +43,14 @@ open class UIPopoverPresentationController: UIPresentationController {
   open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
   // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/permittedarrowdirections
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
+  // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/adaptivesheetpresentationcontroller
+  // (iOS, iPadOS and Mac Catalyst 15 only, as the page lists.)
+  @available(iOS 15.0, *)
+  @available(tvOS, unavailable)
+  @available(visionOS, unavailable)
+  open var adaptiveSheetPresentationController: UISheetPresentationController {
+    UISheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollerdelegate

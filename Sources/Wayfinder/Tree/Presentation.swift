@@ -88,20 +88,24 @@ public struct Presentation<Route: NavigationRoute>: Hashable, Sendable {
   }
 
   /// A popover of one stack holding `routes`, pointing at `anchor`, at `preferredSize` (the
-  /// platform's when `nil`).
+  /// platform's when `nil`); on a compact window the sheet it becomes (its anchor's
+  /// ``PopoverAnchor/compactFallback``, a sheet by default) rests at `detents`.
   ///
   /// ```swift
+  /// // "Map layers": a popover on an iPad, a half-height sheet on an iPhone.
   /// try present(
   ///   .popover(
   ///     .privacy, anchor: PopoverAnchor(.named("shield"), arrows: [.up]),
+  ///     detents: SheetDetents([.medium, .large]),
   ///     preferredSize: PresentationSize(width: 480, height: 540)))
   /// ```
   public static func popover(
-    _ routes: Route..., anchor: PopoverAnchor, preferredSize: PresentationSize? = nil
+    _ routes: Route..., anchor: PopoverAnchor, detents: SheetDetents? = nil,
+    preferredSize: PresentationSize? = nil
   ) -> Self {
     Self(
       .popover, .stack(Stack(routes)),
-      options: PresentationOptions(anchor: anchor, preferredSize: preferredSize))
+      options: PresentationOptions(detents: detents, anchor: anchor, preferredSize: preferredSize))
   }
 
   /// A full-screen presentation of one stack holding `routes`.

@@ -124,8 +124,13 @@ public struct PresentationOptions: Hashable, Sendable, CustomStringConvertible {
   /// Why the options do not fit `style`, or are not valid on their own; `nil` when they are.
   func problem(for style: PresentationStyle) -> String? {
     if let detents {
-      guard style == .sheet || style == .formSheet else {
-        return "a \(style.rawValue) has no detents; only a sheet or a form sheet does"
+      // A popover's detents are those of the sheet it becomes on a compact window.
+      let becomesSheet = style == .popover && (anchor?.compactFallback ?? .sheet) == .sheet
+      guard style == .sheet || style == .formSheet || becomesSheet else {
+        return style == .popover
+          ? "a popover's detents are those of the sheet it becomes on a compact window, "
+            + "and its compact fallback is \(anchor?.compactFallback.rawValue ?? "sheet")"
+          : "a \(style.rawValue) has no detents; only a sheet, a form sheet or a popover does"
       }
       if let problem = detents.problem { return problem }
     }
