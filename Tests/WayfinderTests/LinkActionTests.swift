@@ -226,6 +226,22 @@ import WayfinderTesting
     #expect(opened() == [.open("example.com|cold")])
   }
 
+  @Test func aRequestThatOnlyActsPassesTheGuardsThenReachesTheFlow() async throws {
+    let (harness, gate, _, opened) = try browserApp()
+    final class Session { var signedIn = false }
+    let session = Session()
+    gate.addGuard { _ in session.signedIn ? .allow : .reject("signed out") }
+    let before = harness.navigator.tree
+    let search = NavigationRequest<BookRoute>(
+      origin: .intent("search"), action: BrowserIntent.search("cats"))
+    #expect(await gate.submit(search) == .rejected("signed out"))
+    #expect(opened().isEmpty)
+    session.signedIn = true
+    #expect(await gate.submit(search) == .applied)
+    #expect(opened() == [.search("cats")])
+    #expect(harness.navigator.tree == before, "it only acts")
+  }
+
   @Test func anActionThatThrowsFailsTheLinkBeforeAnythingChanges() async throws {
     let (harness, _, _, _) = try browserApp()
     var router = DeepLinkRouter<BookRoute>()

@@ -42,10 +42,12 @@ public struct NavigationRequest<Route: NavigationRoute>: Sendable {
   ///   - action: what to ask a flow to do once the target is applied; `nil` to only navigate.
   ///   - makeTarget: builds the target from the tree current when the request is applied. A
   ///     ``NavigationError`` it throws is reported as ``DeepLinkError/navigation(_:)``, an app's
-  ///     error as ``DeepLinkError/unresolvable(_:)``; the tree is left as it was.
+  ///     error as ``DeepLinkError/unresolvable(_:)``; the tree is left as it was. Without it the
+  ///     tree stays as it is: a request that only acts, once the guards let it through.
   public init(
     origin: Origin, match: DeepLinkMatch? = nil, action: (any NavigationIntent)? = nil,
-    target makeTarget: @escaping @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route>
+    target makeTarget: @escaping @Sendable (NavigationTree<Route>) throws -> NavigationTree<Route> =
+      { $0 }
   ) {
     self.origin = origin
     self.match = match
