@@ -83,22 +83,15 @@ public final class DependencyContainer: Sendable {
     end(releasing: nil)
   }
 
-  /// Ends the scope, handing each class instance it held to `released` (for the leak watcher):
-  /// its flow-scoped instances, which it lets go of, and the singletons registered in it,
-  /// which its registrations hold until the scope itself goes with its flow.
+  /// Ends the scope, handing each class instance it held to `released` (for the leak watcher).
   func end(releasing released: ((AnyObject) -> Void)?) {
     // Taken out under the lock, released after it: an instance's deinit may resolve again.
     var taken = FlowInstances()
-    let own = state.withLock { state in
+    state.withLock { state in
       state.ended = true
       swap(&taken, &state.instances)
-      return released == nil ? [] : state.own?.all ?? []
     }
-    guard let released else { return }
-    taken.forEachObject(released)
-    for (_, registration) in own {
-      if let object = registration.sharedObject() { released(object) }
-    }
+    if let released { taken.forEachObject(released) }
   }
 
   /// Whether the scope ended with its flow.

@@ -10,10 +10,6 @@ class Registration: @unchecked Sendable {
   init(scope: DependencyScope) {
     self.scope = scope
   }
-
-  /// The class instance a singleton registration made, for the leak watcher when its scope
-  /// ends; `nil` for any other.
-  func sharedObject() -> AnyObject? { nil }
 }
 
 /// A registration of `T`, with the factory and the instance a singleton or weak scope keeps.
@@ -107,11 +103,6 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
       return nil
     }
     return Unmanaged<Shared<T>>.fromOpaque(pointer).takeUnretainedValue().value
-  }
-
-  override func sharedObject() -> AnyObject? {
-    guard scope == .singleton, isClass, let value = kept() else { return nil }
-    return value as AnyObject
   }
 
   deinit {
