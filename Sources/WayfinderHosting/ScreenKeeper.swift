@@ -12,9 +12,11 @@ import Wayfinder
 /// keeps its first `keeping` screens, a removal keeps the screens above it — never a guess from
 /// equal routes, so a screen whose flow changed is made anew. A hand-off that keeps its screens
 /// (`Coordinator.handOff(to:keepingScreens:)`) sends no step for them: they stay, and their
-/// handles reach the successor. The screens of a kept flow (`FlowCoordinator.keepsWhenDismissed`,
-/// `putAway()`) wait with it when its level goes: presented again, its routes get the same
-/// screen objects back; once it finishes they are released.
+/// handles reach the successor. The screens of a kept flow's level
+/// (`FlowCoordinator.keepsWhenDismissed`, `putAway()`) wait with it when the level goes: presented again, each route gets its screen
+/// object back at its place; once the flow finishes, they are released (a sheet the flow showed
+/// above its level is not kept, nor its screens). Screens a flow received in a hand-off
+/// (`keepingScreens: true`) are made anew when that flow is kept and shown again.
 ///
 /// ```swift
 /// let keeper = ScreenKeeper<AppRoute, UIViewController>(make: { route, flow in
@@ -37,12 +39,15 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     public let screen: Screen
   }
 
-  /// A screen whose level went while its flow was kept, or, until the navigator takes in the
-  /// user's dismissal, may be kept.
+  /// A screen of a kept flow's level that went, waiting for the level to be shown again.
   private struct Waiting {
     let entry: Entry
+    /// Where it was: its section and index come back with the level (the level's number may
+    /// change).
     let path: StackPath
-    /// Whether its flow was seen kept: until then the wait is only the user's event's.
+    let index: Int
+    /// Whether its flow was kept (or shown again already): until then the wait is only the
+    /// user's dismissal's, which the navigator has not taken in yet.
     var confirmed: Bool
   }
 
@@ -64,7 +69,9 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   /// - Parameters:
   ///   - tree: what the host shows now.
   ///   - make: makes the screen of a route, bound to its flow's handle.
-  ///   - release: called with each screen the host lets go of.
+  ///   - release: called with each screen the host lets go of — from a step or a user's
+  ///     event, or, for a kept flow's waiting screens, as the navigator records that the flow
+  ///     finished (during its change, before the host gets its steps).
   public init(
     showing tree: NavigationTree<Route> = NavigationTree(root: .stack([])),
     make: @escaping @MainActor (Route, FlowHandle<Route>) -> Screen,
@@ -204,7 +211,8 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     for index in records.count..<stack.count {
       guard let handle = navigator?.handle(forRouteAt: index, in: path) else { break }
       if let waited = waiting.firstIndex(where: {
-        $0.confirmed && $0.entry.route == stack[index] && $0.entry.flow.flowID != nil
+        $0.confirmed && $0.index == index && $0.path.section == path.section
+          && $0.entry.route == stack[index] && $0.entry.flow.flowID != nil
           && $0.entry.flow.flowID == handle.flowID
       }) {
         // A kept flow presented again: its screen comes back, the same object.
@@ -232,34 +240,53 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
 
   /// Lets go of the waiting screens that will not be shown again.
   ///
-  /// A screen waits while its flow is kept, and once seen kept, while it runs again until the
-  /// host shows its level (the navigator records the change before the host gets its steps).
-  /// A screen whose flow was never seen kept waits only until the navigator has taken in the
-  /// user's event that removed it (`settled`).
+  /// A screen waits while its flow is kept; once the flow runs again, until the host has shown
+  /// what the navigator shows (its level presented again takes its screens back before). One
+  /// whose flow was not kept yet waits only until the navigator has taken in the user's event
+  /// that removed it (`settled`).
   private func releaseWaitingScreens(settled: Bool = true) {
     guard !waiting.isEmpty else { return }
+    var caughtUp: Bool?
     var gone: [Waiting] = []
     var kept: [Waiting] = []
     for var screen in waiting {
       let flow = screen.entry.flow
-      if flow.isKept { screen.confirmed = true }
-      let waits = flow.isKept || (flow.isActive && (screen.confirmed || !settled))
+      let waits: Bool
+      if flow.isKept {
+        screen.confirmed = true
+        waits = true
+      } else if !flow.isActive {
+        waits = false
+      } else if !screen.confirmed {
+        waits = !settled
+      } else {
+        if caughtUp == nil { caughtUp = navigator.map { $0.tree == tree } ?? true }
+        waits = caughtUp == false
+      }
       if waits { kept.append(screen) } else { gone.append(screen) }
     }
     waiting = kept
     for screen in gone { letGo(screen.entry, at: screen.path) }
   }
 
-  /// Lets go of the screens of the levels above `level`.
+  /// Lets go of the screens of the levels above `level`, but for a kept flow's screens on its
+  /// own level, which wait to be shown again.
   ///
-  /// A kept flow's wait to be shown again;
-  /// so, while the navigator has not yet taken in the user's event that removed them
-  /// (`pending`), do those of a running flow that may keep.
+  /// Those of a running flow on its own level wait too: after a step, the navigator presented
+  /// the flow again before the host took its level away (the host was behind); after the
+  /// user's dismissal (`pending`), the navigator has yet to say whether the flow keeps.
   private func releaseLevels(above level: Int, pending: Bool = false) {
     for (path, records) in entries where path.level > level {
-      for record in records {
-        if record.flow.isKept || (pending && record.flow.isActive && record.flow.mayKeep) {
-          waiting.append(Waiting(entry: record, path: path, confirmed: record.flow.isKept))
+      for (index, record) in records.enumerated() {
+        let flow = record.flow
+        let waits =
+          path.level >= 1 && flow.anchorLevel == path.level
+          && (flow.isKept || (flow.isActive && (!pending || flow.mayKeep)))
+        if waits {
+          waiting.append(
+            Waiting(
+              entry: record, path: path, index: index,
+              confirmed: flow.isKept || !pending))
         } else {
           letGo(record, at: path)
         }

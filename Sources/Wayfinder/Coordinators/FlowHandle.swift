@@ -43,6 +43,10 @@ public struct FlowHandle<Route: NavigationRoute> {
     return false
   }
 
+  /// The level the flow's part of the tree is on — for a kept flow, the one it was on; `nil`
+  /// once the flow is gone.
+  package var anchorLevel: Int? { (current ?? flow)?.anchor.level }
+
   /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
   /// the flow is gone.
   public var dependencies: DependencyContainer? { current?.dependencies }

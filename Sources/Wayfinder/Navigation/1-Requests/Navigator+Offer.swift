@@ -14,7 +14,9 @@ extension Navigator {
   /// - Parameters:
   ///   - intent: the intent.
   ///   - reportingUnhandled: whether an intent no flow accepts is reported as unhandled.
-  /// - Returns: whether a flow accepted it.
+  /// - Returns: whether a flow took it: its `handle` returned `true`, or threw (reported as a
+  ///   ``NavigationIssue``; no flow after it is asked). A request's action tells the two apart
+  ///   in its outcome (``NavigationOutcome/actionFailed(_:)``).
   @discardableResult
   public func offer(_ intent: any NavigationIntent, reportingUnhandled: Bool = true) -> Bool {
     switch offering(intent, reportingUnhandled: reportingUnhandled) {
