@@ -16,7 +16,10 @@ struct ConnectionOptions: ParsableArguments {
   @Flag(help: "Print the inspector protocol's JSON instead of text.")
   var json = false
 
-  @Option(help: "Seconds to wait for the connection and for each reply.")
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to wait for the handshake and for each reply.",
+      discussion: "Connecting to the local port may take up to 10 seconds on a busy machine."))
   var timeout = 10
 
   @Option(help: "The largest message read from the inspector, in bytes.")

@@ -34,11 +34,16 @@ package final class InspectorClient: Sendable {
     self.helloValue = value
   }
 
+  /// The least time connecting to the inspector's local port may take, whatever the timeout.
+  package static let connectionFloor: Duration = .seconds(10)
+
   /// Connects, upgrades to a WebSocket with the address's token, and reads `hello`.
   ///
   /// - Parameters:
   ///   - address: Where the inspector listens, and its token.
-  ///   - timeout: How long the connection, the handshake, `hello` and each reply may take.
+  ///   - timeout: How long the handshake, `hello` and each reply may take. Connecting to the
+  ///     local port gets at least ``connectionFloor``: a port nobody listens on refuses at
+  ///     once, and a busy machine may take longer than a short timeout to connect at all.
   ///   - messageLimit: The largest message read, in bytes.
   /// - Returns: A client whose ``hello`` holds the whole state.
   /// - Throws: ``InspectorClientError``: `unreachable` when nothing listens, `refused` with
@@ -48,7 +53,7 @@ package final class InspectorClient: Sendable {
     messageLimit: Int = WebSocketConnection.defaultMessageLimit
   ) async throws(InspectorClientError) -> InspectorClient {
     let connection = try await WebSocketConnection.connect(
-      port: address.port, messageLimit: messageLimit, timeout: timeout)
+      port: address.port, messageLimit: messageLimit, timeout: max(timeout, connectionFloor))
     do {
       let answer = try await bounded(timeout, waitingFor: "the WebSocket handshake") {
         try await connection.upgrade(
