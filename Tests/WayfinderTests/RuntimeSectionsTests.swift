@@ -150,6 +150,42 @@ import WayfinderTesting
     #expect(after.log.causes.last == .sectionRemoved)
   }
 
+  @Test func aRestoredRowsFirstScreenIsItsRowFlowsNotTheFactorys() throws {
+    // Port 12: a board row the app had not loaded yet at relaunch; the factory makes a flow for
+    // a board pushed elsewhere, and must not be asked about the row's own first screen.
+    let before = FeedHarness()
+    try before.tabs.insert(.list(3), selecting: true)
+    before.tabs.tabFlow(for: .list(3))?.flowHandle.send(FeedIntent.openStatus(8))
+    let restoration = Restoration<FeedRoute>(version: 1)
+    let saved = try restoration.tree(from: try restoration.snapshot(of: before.navigator.tree))
+
+    let tabs = FeedTabs(tabs: [.timeline, .notifications, .profile])
+    let navigator = Navigator(root: tabs, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    final class Asked { var routes: [FeedRoute] = [] }
+    let asked = Asked()
+    navigator.flowFactory = { route in
+      asked.routes.append(route)
+      switch route {
+      case .list(let id), .status(let id): return StatusFlow(id: id, log: nil)
+      default: return nil
+      }
+    }
+    let host = TestHost<FeedRoute>()
+    host.attach(to: navigator)
+    navigator.start(restoring: saved)
+    _ = host.takeSteps()
+    #expect(navigator.tree == before.navigator.tree)
+    #expect(!asked.routes.contains(.list(3)), "the row's flow owns its first screen")
+    #expect(asked.routes.contains(.status(8)), "routes above it get their flows")
+    let path = StackPath(level: 0, section: SectionID(FeedTab.list(3)))
+    let row = try #require(tabs.tabFlow(for: .list(3)))
+    #expect(navigator.flow(owningRouteAt: 0, in: path) === row)
+    #expect((navigator.flow(owningRouteAt: 1, in: path) as? StatusFlow)?.id == 8)
+    host.expectInSync()
+    host.expectFlowsMirrorTree()
+  }
+
   @Test func aSnapshotWithoutATabFinishesThatTabsFlow() throws {
     let app = FeedHarness()
     var saved = app.navigator.tree

@@ -23,9 +23,11 @@ extension Navigator {
         }
       }
       // Sections the tree added get their flows first, so that the flows of their routes
-      // are adopted under them.
+      // are adopted under them. A section's flow owns its first screen, as when it starts
+      // with its row: the factory is not asked about it.
+      var sectionFlows: Set<SectionID> = []
       if let sections = added.first, sections.level == level {
-        adoptSectionFlows(sections.ids, atLevel: level)
+        sectionFlows = adoptSectionFlows(sections.ids, atLevel: level)
         added.removeFirst()
       }
       guard let flowFactory, let container = try? new.container(at: level) else { continue }
@@ -36,7 +38,10 @@ extension Navigator {
           start = before.commonPrefixCount(with: stack)
         }
         for index in stride(from: start, to: stack.count, by: 1) {
-          if level >= 1, level >= firstNewLevel, index == 0, section == container.visibleSection {
+          if index == 0,
+            (level >= 1 && level >= firstNewLevel && section == container.visibleSection)
+              || section.map(sectionFlows.contains) == true
+          {
             continue
           }
           guard let flow = flowFactory(stack[index]) else { continue }
@@ -49,17 +54,22 @@ extension Navigator {
   /// Gives each section `ids` names, new at `level`, a flow from the flow that owns the level
   /// (``FlowCoordinator/flowForRestoredSection(_:)``): a snapshot restores the tabs a
   /// ``TabsCoordinator`` showed when it was taken, each with its flow.
-  private func adoptSectionFlows(_ ids: [SectionID], atLevel level: Int) {
+  ///
+  /// - Returns: the sections that got a flow.
+  private func adoptSectionFlows(_ ids: [SectionID], atLevel level: Int) -> Set<SectionID> {
     let owner =
       map.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
-    guard let owner else { return }
+    guard let owner else { return [] }
+    var adopted: Set<SectionID> = []
     for id in ids {
       let anchor = FlowAnchor.section(id, level: level)
       guard map.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)
       else { continue }
       adopt(flow, at: anchor, under: owner)
+      if flow.isRunning { adopted.insert(id) }
     }
+    return adopted
   }
 
   /// The flow a restored presented flow is adopted under: the innermost flow, from the owner of
