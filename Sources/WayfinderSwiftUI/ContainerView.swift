@@ -126,7 +126,7 @@
             selection: Binding(
               get: { model.sidebarSelection(atLevel: level) },
               set: { model.userSetSidebarSelection($0, level: level) }),
-            labels: labels))
+            labels: labels, userTapped: { model.userSelect($0, level: level) }))
       } else {
         // Each row as its tab reads: its title, with its image where it has one.
         List(shown.visibleSections, id: \.self) { id in

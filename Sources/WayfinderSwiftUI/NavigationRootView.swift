@@ -86,7 +86,10 @@
     ///
     /// `SidebarSections/selection` is the selected section: setting it selects a section as a
     /// tap on a default row does, so a `List(selection:)` over it keeps the detail column and
-    /// the highlighted row in step. The row shown, tapped again, is no reselection.
+    /// the highlighted row in step. The row shown, written again, is no reselection (a list
+    /// writes its selection on focus changes too); rows drawn as buttons that call
+    /// `SidebarSections/tap(_:)` select as a default row does, and the row shown, tapped again,
+    /// goes back to its root.
     ///
     /// ```swift
     /// NavigationRootView(driver: driver, title: { $0.rawValue }) { screen in
@@ -351,6 +354,12 @@
     /// the section shown changes nothing (no reselection).
     public let selection: Binding<SectionID?>
     let labels: SectionLabels
+    let userTapped: @MainActor (SectionID) -> Void
+
+    /// The user tapped the row `id`, as on a default row: it selects the section, and the
+    /// section shown, tapped again, is a reselection — its tabs flow pops it to its root
+    /// (`TabsCoordinator.reselection`), where the app may scroll to the top.
+    @MainActor public func tap(_ id: SectionID) { userTapped(id) }
 
     /// The section's title, as `NavigationRootView`'s `title` gives it.
     public func title(_ id: SectionID) -> String { labels.title(id) }
