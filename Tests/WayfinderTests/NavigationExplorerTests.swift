@@ -58,6 +58,10 @@ import WayfinderTesting
     let budget = await explore(depth: 12) { $0.maxStates = 3 }
     #expect(budget.states == 3)
     #expect(budget.cutBy.contains("states 3"))
+    // A CI job's time budget: spent at once, the search stops after the launch state.
+    let timed = await explore(depth: 12) { $0.timeLimit = .zero }
+    #expect(timed.states < report.states)
+    #expect(timed.cutBy.contains { $0.hasPrefix("time ") }, "\(timed.cutBy)")
   }
 
   @Test func statesThatDifferOnlyInSampleDataAreOneState() async {
@@ -112,6 +116,29 @@ import WayfinderTesting
     let appOnly = await explore(depth: 4)
     #expect(report.nodes.prefix(appOnly.states).allSatisfy { !$0.reachedByDeclaredStarts })
     #expect(report.coverage == appOnly.coverage)
+  }
+
+  @Test func aDeclaredStartIsHandedToTheParentsDidAdopt() throws {
+    // Port 12: the explorer's declared start ran a child without the parent's reaction to its
+    // end; the parent hears of it in didAdopt(_:), as of a restored flow, and reacts there.
+    final class Parent: Coordinator<BookRoute, Void> {
+      var adopted: [String] = []
+      override func start() throws { try push(.home) }
+      override func didAdopt(_ child: FlowCoordinator<BookRoute>) throws {
+        adopted.append(child.flowName)
+        guard let onboarding = child as? TestFlow<Int> else { return }
+        onFinish(of: onboarding) { [weak self] _ in try self?.push(.library) }
+      }
+    }
+    let harness = Harness()
+    let parent = Parent()
+    try harness.app.start(parent, .push)
+    let child = TestFlow<Int>("Onboarding", routes: [.settings])
+    try harness.navigator.startForAdoption(child, under: parent, at: .push)
+    #expect(parent.adopted == ["Onboarding"])
+    child.finish(with: 1)
+    #expect(harness.navigator.tree.visibleStack.routes.last == .library, "the parent reacted")
+    harness.host.expectInSync()
   }
 
   @Test func aScreenWithNoWayBackIsADeadEnd() async throws {

@@ -161,7 +161,7 @@ extension NavigationExplorer {
           let flow = model.makeFlow?(child)
         else { return false }
         do {
-          try navigator.start(flow, under: parent, at: placement)
+          try navigator.startForAdoption(flow, under: parent, at: placement)
         } catch {
           // A placement that does not fit this state changes nothing: not a move here.
           return false
@@ -232,7 +232,7 @@ extension NavigationExplorer {
     var wayBack = false
     let size = sizes[Int(state)]
     for move in candidates(in: session, declaredStartsOnly: declaredStartsOnly) {
-      guard hashes.count < options.maxStates else { break }
+      guard !isFull else { break }
       if session.dirty, await !comeBack(to: state, in: session) {
         guard let again = await relaunch(session, to: state) else { return found }
         session = again

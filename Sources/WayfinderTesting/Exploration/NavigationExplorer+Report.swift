@@ -7,7 +7,7 @@ extension NavigationExplorer {
     guard !frontier.isEmpty else { return }
     var random = SplitMix64(seed: options.seed)
     for _ in 0..<options.randomWalks {
-      guard hashes.count < options.maxStates else { return }
+      guard !isFull else { return }
       let start = frontier[Int(random.next() % UInt64(frontier.count))]
       guard let session = await reach(start) else { continue }
       var state = start

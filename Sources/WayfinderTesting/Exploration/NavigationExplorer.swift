@@ -42,6 +42,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var maxDepth = 8
     /// The most states to reach before the search stops.
     public var maxStates = 100_000
+    /// The most time the search may take, for a CI job with a budget; `nil`, no limit. Past
+    /// it the search stops as at ``maxStates``, the graph checks run on what it reached, and
+    /// ``ExplorationReport/cutBy`` says so.
+    public var timeLimit: Duration?
     /// The properties to check; all by default.
     public var checks = Set(ExplorationCheck.allCases)
     /// The size classes the user's window may change to; the app launches in the first.
@@ -154,6 +158,8 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   var reachedKinds = Set<String>()
   var reachedFlows = Set<String>()
   var cutBy: [String] = []
+  /// When the search stops for ``Options/timeLimit``.
+  var deadline: ContinuousClock.Instant?
   var names = ExplorationKey<Route>.Names()
   /// Whether the search now tries the flow graph's declared starts, after the app's moves.
   var byDeclaredStarts = false
@@ -168,6 +174,7 @@ public final class NavigationExplorer<Route: NavigationRoute> {
   public func explore() async -> ExplorationReport {
     let started = ContinuousClock.now
     reset()
+    deadline = options.timeLimit.map { started + $0 }
     do {
       try await launchState().close()
     } catch {
@@ -203,8 +210,12 @@ public final class NavigationExplorer<Route: NavigationRoute> {
         return layer
       }
       for state in layer {
-        guard hashes.count < options.maxStates else {
-          cutBy.append("states \(options.maxStates)")
+        guard !isFull else {
+          if let limit = options.timeLimit, hashes.count < options.maxStates {
+            cutBy.append("time \(limit): \(hashes.count) states")
+          } else {
+            cutBy.append("states \(options.maxStates)")
+          }
           return []
         }
         let startsOnly = byDeclaredStarts && !reachedByDeclaredStarts[Int(state)]
@@ -307,6 +318,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     launchIssues = Set(issues)
     guard options.checks.contains(.invariants), !issues.isEmpty else { return }
     record(.invariants, "the launch reported: " + issues.joined(separator: "; "), at: 0)
+  }
+
+  /// Whether the search must stop: the state budget or the time limit ran out.
+  var isFull: Bool {
+    hashes.count >= options.maxStates || deadline.map { ContinuousClock.now >= $0 } == true
   }
 
   func reset() {

@@ -168,6 +168,20 @@ extension Navigator {
     }
   }
 
+  /// Starts `child` under `parent` at `placement` as a flow the parent did not start itself —
+  /// the explorer's declared start — and hands it to the parent's
+  /// ``FlowCoordinator/didAdopt(_:)``, where a parent re-attaches what it does with a result
+  /// it did not ask for (as for a restored or linked flow).
+  package func startForAdoption(
+    _ child: FlowCoordinator<Route>, under parent: FlowCoordinator<Route>,
+    at placement: FlowPlacement
+  ) throws(NavigationError) {
+    try start(child, under: parent, at: placement)
+    guard child.isRunning, parent.isRunning else { return }
+    child.record.adopted = true
+    run(parent, "didAdopt(_:)") { try parent.didAdopt(child) }
+  }
+
   /// Starts `child` under `parent` at `placement`, and calls the child's `start()`.
   package func start(
     _ child: FlowCoordinator<Route>, under parent: FlowCoordinator<Route>,
