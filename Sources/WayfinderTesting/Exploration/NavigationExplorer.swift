@@ -42,9 +42,10 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var maxDepth = 8
     /// The most states to reach before the search stops.
     public var maxStates = 100_000
-    /// The most time the search may take, for a CI job with a budget; `nil`, no limit. Past
-    /// it the search stops as at ``maxStates``, the graph checks run on what it reached, and
-    /// ``ExplorationReport/cutBy`` says so.
+    /// The most time the search may take, for a CI job with a budget; `nil` for no limit.
+    ///
+    /// Past it the search stops as at ``maxStates``, the graph checks run on what it reached,
+    /// and ``ExplorationReport/cutBy`` says so.
     public var timeLimit: Duration?
     /// The properties to check; all by default.
     public var checks = Set(ExplorationCheck.allCases)
