@@ -186,6 +186,41 @@ import WayfinderTesting
     host.expectFlowsMirrorTree()
   }
 
+  /// A row whose flow pushes its own first screen by starting a child (no root route).
+  final class RowStartingAChild: Coordinator<FeedRoute, Void> {
+    override func start() throws { try start(StatusFlow(id: 5, log: nil), .push) }
+  }
+  final class ChildRootTabs: TabsCoordinator<FeedRoute, FeedTab> {
+    init(tabs: [FeedTab]) { super.init(tabs: tabs, layout: .split) }
+    override func flow(for tab: FeedTab) -> Coordinator<FeedRoute, Void> { RowStartingAChild() }
+  }
+
+  @Test func aRestoredRowWhoseFlowStartsAChildAtItsRootGetsThatChildFromTheFactory() throws {
+    let live = ChildRootTabs(tabs: [.timeline])
+    let liveNavigator = Navigator(root: live, logger: quietLogger)
+    liveNavigator.warnsAboutLeaks = false
+    let liveHost = TestHost<FeedRoute>()
+    liveHost.attach(to: liveNavigator)
+    liveNavigator.start()
+    try live.insert(.list(3), selecting: true)
+    let path = StackPath(level: 0, section: SectionID(FeedTab.list(3)))
+    try #require(liveNavigator.flow(owningRouteAt: 0, in: path) is StatusFlow)
+    let restoration = Restoration<FeedRoute>(version: 1)
+    let saved = try restoration.tree(from: try restoration.snapshot(of: liveNavigator.tree))
+
+    let tabs = ChildRootTabs(tabs: [.timeline])
+    let navigator = Navigator(root: tabs, logger: quietLogger)
+    navigator.warnsAboutLeaks = false
+    navigator.flowFactory = { route in
+      if case .status(let id) = route { return StatusFlow(id: id, log: nil) } else { return nil }
+    }
+    let host = TestHost<FeedRoute>()
+    host.attach(to: navigator)
+    navigator.start(restoring: saved)
+    #expect(navigator.flow(owningRouteAt: 0, in: path) is StatusFlow, "as in the live app")
+    host.expectFlowsMirrorTree()
+  }
+
   @Test func aSnapshotWithoutATabFinishesThatTabsFlow() throws {
     let app = FeedHarness()
     var saved = app.navigator.tree

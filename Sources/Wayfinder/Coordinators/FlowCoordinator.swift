@@ -323,6 +323,12 @@ open class FlowCoordinator<Route: NavigationRoute>: FlowRecord {
   /// `nil` by default; ``TabsCoordinator`` makes the tab's flow.
   func flowForRestoredSection(_ id: SectionID) -> FlowCoordinator<Route>? { nil }
 
+  /// The route section `id` starts with when this flow adds it — its root, which its section's
+  /// flow owns — or `nil` when the section's flow pushes its own first screen.
+  ///
+  /// `nil` by default; ``TabsCoordinator`` gives the tab's root route.
+  func rootForRestoredSection(_ id: SectionID) -> Route? { nil }
+
   /// Whether this flow, owning the root's sections, owns sections `ids` too, when a restored or
   /// linked tree replaces its sections with those, sharing none: then it stays, and each
   /// section gets its flow from ``flowForRestoredSection(_:)``.

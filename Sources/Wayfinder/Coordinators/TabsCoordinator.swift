@@ -165,6 +165,10 @@ where Tab: RawRepresentable & Hashable, Tab.RawValue == String {
     Tab(rawValue: id.rawValue).map { flow(for: $0) }
   }
 
+  override func rootForRestoredSection(_ id: SectionID) -> Route? {
+    Tab(rawValue: id.rawValue).flatMap { stack(for: $0).routes.first }
+  }
+
   /// Sections that are all tabs of this flow's type — rows of another account, say — are this
   /// flow's, even when they share none with those it shows.
   override func ownsSections(_ ids: [SectionID]) -> Bool {

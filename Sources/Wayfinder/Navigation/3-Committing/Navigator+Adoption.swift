@@ -23,11 +23,11 @@ extension Navigator {
         }
       }
       // Sections the tree added get their flows first, so that the flows of their routes
-      // are adopted under them. A section's flow owns its first screen, as when it starts
-      // with its row: the factory is not asked about it.
-      var sectionFlows: Set<SectionID> = []
+      // are adopted under them. A section's flow owns the root its tabs flow gives it, as when
+      // the row is inserted: the factory is not asked about that route.
+      var sectionRoots: [SectionID: Route] = [:]
       if let sections = added.first, sections.level == level {
-        sectionFlows = adoptSectionFlows(sections.ids, atLevel: level)
+        sectionRoots = adoptSectionFlows(sections.ids, atLevel: level)
         added.removeFirst()
       }
       guard let flowFactory, let container = try? new.container(at: level) else { continue }
@@ -40,7 +40,7 @@ extension Navigator {
         for index in stride(from: start, to: stack.count, by: 1) {
           if index == 0,
             (level >= 1 && level >= firstNewLevel && section == container.visibleSection)
-              || section.map(sectionFlows.contains) == true
+              || (section.flatMap { sectionRoots[$0] } == stack[index])
           {
             continue
           }
@@ -55,21 +55,24 @@ extension Navigator {
   /// (``FlowCoordinator/flowForRestoredSection(_:)``): a snapshot restores the tabs a
   /// ``TabsCoordinator`` showed when it was taken, each with its flow.
   ///
-  /// - Returns: the sections that got a flow.
-  private func adoptSectionFlows(_ ids: [SectionID], atLevel level: Int) -> Set<SectionID> {
+  /// - Returns: the root route of each section that got its flow here, where its tabs flow
+  ///   gives one (the section's flow owns it).
+  private func adoptSectionFlows(_ ids: [SectionID], atLevel level: Int) -> [SectionID: Route] {
     let owner =
       map.levelOwner(of: level).flatMap { coordinator($0) } ?? (level == 0 ? rootFlow : nil)
-    guard let owner else { return [] }
-    var adopted: Set<SectionID> = []
+    guard let owner else { return [:] }
+    var roots: [SectionID: Route] = [:]
     for id in ids {
       let anchor = FlowAnchor.section(id, level: level)
       guard map.sectionOwner(of: StackPath(level: level, section: id)) == nil,
         let flow = owner.flowForRestoredSection(id)
       else { continue }
       adopt(flow, at: anchor, under: owner)
-      if flow.isRunning { adopted.insert(id) }
+      if flow.isRunning, flow.anchor == anchor, let root = owner.rootForRestoredSection(id) {
+        roots[id] = root
+      }
     }
-    return adopted
+    return roots
   }
 
   /// The flow a restored presented flow is adopted under: the innermost flow, from the owner of
