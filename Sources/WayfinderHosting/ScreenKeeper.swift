@@ -13,9 +13,10 @@ import Wayfinder
 /// equal routes, so a screen whose flow changed is made anew. A hand-off that keeps its screens
 /// (`Coordinator.handOff(to:keepingScreens:)`) sends no step for them: they stay, and their
 /// handles reach the successor. The screens of a kept flow's level
-/// (`FlowCoordinator.keepsWhenDismissed`, `putAway()`) wait with it when the level goes: presented again, each route gets its screen
-/// object back at its place; once the flow finishes, they are released (a sheet the flow showed
-/// above its level is not kept, nor its screens). Screens a flow received in a hand-off
+/// (`FlowCoordinator.keepsWhenDismissed`, `putAway()`) wait with it when the level goes:
+/// presented again, each route gets its screen object back at its place; once the flow
+/// finishes, they are released (a sheet the flow showed above its level is not kept, nor its
+/// screens). Screens a flow received in a hand-off
 /// (`keepingScreens: true`) are made anew when that flow is kept and shown again.
 ///
 /// ```swift
@@ -37,6 +38,10 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     public let flow: FlowHandle<Route>
     /// The screen.
     public let screen: Screen
+    /// Whether the screen is on its flow's own level (not a sheet the flow showed above it).
+    let onOwnLevel: Bool
+    /// How many times its flow had been kept when the screen was made.
+    let timesKept: Int
   }
 
   /// A screen of a kept flow's level that went, waiting for the level to be shown again.
@@ -219,7 +224,10 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
         records.append(waiting.remove(at: waited).entry)
         continue
       }
-      records.append(Entry(route: stack[index], flow: handle, screen: make(stack[index], handle)))
+      records.append(
+        Entry(
+          route: stack[index], flow: handle, screen: make(stack[index], handle),
+          onOwnLevel: handle.anchorLevel == path.level, timesKept: handle.timesKept))
     }
     entries[path] = records
   }
@@ -242,8 +250,8 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   ///
   /// A screen waits while its flow is kept; once the flow runs again, until the host has shown
   /// what the navigator shows (its level presented again takes its screens back before). One
-  /// whose flow was not kept yet waits only until the navigator has taken in the user's event
-  /// that removed it (`settled`).
+  /// whose flow was not yet seen kept waits only until the navigator has taken in the user's
+  /// event that removed it (`settled`).
   private func releaseWaitingScreens(settled: Bool = true) {
     guard !waiting.isEmpty else { return }
     var caughtUp: Bool?
@@ -251,9 +259,11 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
     var kept: [Waiting] = []
     for var screen in waiting {
       let flow = screen.entry.flow
+      // Kept now, or kept and shown again since the screen was made (the same change may do
+      // both: a parent presents it again as it hears it was kept).
+      if flow.isKept || flow.timesKept > screen.entry.timesKept { screen.confirmed = true }
       let waits: Bool
       if flow.isKept {
-        screen.confirmed = true
         waits = true
       } else if !flow.isActive {
         waits = false
@@ -272,21 +282,18 @@ public final class ScreenKeeper<Route: NavigationRoute, Screen> {
   /// Lets go of the screens of the levels above `level`, but for a kept flow's screens on its
   /// own level, which wait to be shown again.
   ///
-  /// Those of a running flow on its own level wait too: after a step, the navigator presented
-  /// the flow again before the host took its level away (the host was behind); after the
-  /// user's dismissal (`pending`), the navigator has yet to say whether the flow keeps.
+  /// A flow was kept when it is kept now, or was kept (and shown again already: the host is
+  /// behind) since its screen was made; a level of a running flow the planner presents anew
+  /// gets new screens. After the user's dismissal (`pending`), the navigator has yet to say
+  /// whether a running flow that may keep does: its screens wait for that.
   private func releaseLevels(above level: Int, pending: Bool = false) {
     for (path, records) in entries where path.level > level {
       for (index, record) in records.enumerated() {
         let flow = record.flow
-        let waits =
-          path.level >= 1 && flow.anchorLevel == path.level
-          && (flow.isKept || (flow.isActive && (!pending || flow.mayKeep)))
+        let wasKept = flow.isKept || (flow.isActive && flow.timesKept > record.timesKept)
+        let waits = record.onOwnLevel && (wasKept || (pending && flow.isActive && flow.mayKeep))
         if waits {
-          waiting.append(
-            Waiting(
-              entry: record, path: path, index: index,
-              confirmed: flow.isKept || !pending))
+          waiting.append(Waiting(entry: record, path: path, index: index, confirmed: wasKept))
         } else {
           letGo(record, at: path)
         }

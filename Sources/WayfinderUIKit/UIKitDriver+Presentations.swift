@@ -122,9 +122,11 @@
     /// Configures a presented controller as `options` say.
     ///
     /// A sheet's detents, the one it rests at, its grabber and undimmed detents, and a
-    /// preferred size. A change after it shows animates inside the sheet's `animateChanges(_:)`.
+    /// preferred size. `changing` when they replace the options it shows with; an animated
+    /// change animates inside the sheet's `animateChanges(_:)`.
     func configure(
-      _ controller: UIViewController, with options: PresentationOptions, animated: Bool
+      _ controller: UIViewController, with options: PresentationOptions, animated: Bool,
+      changing: Bool = false
     ) {
       if let size = options.preferredSize {
         controller.preferredContentSize = CGSize(width: size.width, height: size.height)
@@ -132,8 +134,11 @@
       // visionOS has no detents: its sheets keep their one size.
       #if !os(visionOS)
         configureSheet(controller.sheetPresentationController, options, animated: animated)
-        // A popover's detents are those of the sheet it adapts to on a compact window.
-        if options.detents != nil, let popover = controller.popoverPresentationController {
+        // A popover's detents are those of the sheet it adapts to on a compact window; a
+        // change that takes them away gives that sheet its full height again.
+        if options.detents != nil || changing,
+          let popover = controller.popoverPresentationController
+        {
           configureSheet(popover.adaptiveSheetPresentationController, options, animated: animated)
         }
       #endif

@@ -284,7 +284,7 @@
         settle(nil, animated: false, completion)
       case .setPresentationOptions(let options, let level):
         if levels.indices.contains(level) {
-          configure(levels[level].controller, with: options, animated: animated)
+          configure(levels[level].controller, with: options, animated: animated, changing: true)
         }
         settle(nil, animated: false, completion)
       case .setTabBarOrder(let order, let level):

@@ -16,8 +16,8 @@ import WayfinderTesting
     override func start() throws { try push(contentsOf: routes) }
   }
 
-  // R1: a kept flow's own sheet over its level is not kept (only the level is), but its screen
-  // waits while the flow runs again, and comes back for a new presentation of that route.
+  // Review 31, finding 1: a kept flow's own sheet over its level is not kept (only the level
+  // is): its screen goes, and a new presentation of that route gets a new one.
   @Test func aKeptFlowsOwnSheetOverItsLevelIsNotKeptAndItsScreenGoes() throws {
     let harness = Harness(NavigationTree(.home))
     let library = LibraryFlow(log: FinishLog())
@@ -96,6 +96,58 @@ import WayfinderTesting
     library?.cancel()
     #expect(screen == nil, "let go of as its flow finished")
     await harness.host.expectNoLeaks()
+  }
+
+  @Test func aKeptFlowShownAgainAtAnotherLevelWhileTheHostIsBehindGetsItsScreensBack() throws {
+    let harness = Harness(NavigationTree(.home), mode: .stepByStep)
+    let library = LibraryFlow(log: FinishLog())
+    try harness.app.start(library, .present(.sheet))
+    harness.host.completeAllSteps()
+    let before = try #require(harness.host.screen(at: 0, in: StackPath(level: 1)))
+    try library.putAway()
+    try harness.app.present(.sheet(.settings))
+    try harness.app.presentAgain(library)  // over the settings sheet: level 2
+    harness.host.completeAllSteps()
+    try #require(harness.host.shown == harness.navigator.tree)
+    let again = try #require(harness.host.screen(at: 0, in: StackPath(level: 2)))
+    #expect(ObjectIdentifier(again) == ObjectIdentifier(before))
+  }
+
+  /// A parent that shows its kept child again as soon as it hears it was kept.
+  final class Eager: Coordinator<BookRoute, Void> {
+    override func start() throws { try push(.home) }
+    override func didKeep(_ child: FlowCoordinator<BookRoute>) throws { try presentAgain(child) }
+  }
+
+  @Test func aSwipeThatKeepsAFlowShownAgainInTheSameChangeGivesItsScreensBack() throws {
+    let harness = Harness(NavigationTree(.home))
+    let parent = Eager()
+    try harness.app.start(parent, .push)
+    let library = LibraryFlow(log: FinishLog())
+    try parent.start(library, .present(.sheet))
+    let before = try #require(harness.host.screen(at: 0, in: StackPath(level: 1)))
+    try harness.host.swipeDownSheet()
+    #expect(library.flowState == .running, "kept, and shown again at once")
+    try #require(harness.host.shown == harness.navigator.tree)
+    let again = try #require(harness.host.screen(at: 0, in: StackPath(level: 1)))
+    #expect(ObjectIdentifier(again) == ObjectIdentifier(before))
+  }
+
+  @Test func aLevelThePlannerPresentsAnewForARunningFlowGetsNewScreens() throws {
+    // A popover's anchor is read when it is presented: another anchor presents the level anew,
+    // and its flow, which runs on and never was kept, gets new screens, as the step says.
+    let harness = Harness(NavigationTree(.home))
+    let library = LibraryFlow(log: FinishLog())
+    try harness.app.start(
+      library, .present(.popover, options: PresentationOptions(anchor: PopoverAnchor(.named("a")))))
+    let before = try #require(harness.host.screen(at: 0, in: StackPath(level: 1)))
+    _ = harness.host.takeSteps()
+    try library.setPresentationOptions(PresentationOptions(anchor: PopoverAnchor(.named("b"))))
+    #expect(harness.host.takeSteps().count == 2, "dismissed and presented again")
+    try #require(library.isRunning)
+    try #require(harness.host.shown == harness.navigator.tree)
+    let again = try #require(harness.host.screen(at: 0, in: StackPath(level: 1)))
+    #expect(ObjectIdentifier(again) != ObjectIdentifier(before))
   }
 
 }

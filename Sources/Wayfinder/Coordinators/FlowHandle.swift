@@ -47,6 +47,9 @@ public struct FlowHandle<Route: NavigationRoute> {
   /// once the flow is gone.
   package var anchorLevel: Int? { (current ?? flow)?.anchor.level }
 
+  /// How many times the handle's own flow was kept (``FlowCoordinator/State/kept``).
+  package var timesKept: Int { flow?.record.timesKept ?? 0 }
+
   /// The flow's dependency scope, to resolve the screen's view model and use cases; `nil` once
   /// the flow is gone.
   public var dependencies: DependencyContainer? { current?.dependencies }

@@ -85,6 +85,9 @@ open class FlowRecord {
   /// Whether the flow is putting its own presentation away (``FlowCoordinator/putAway()``):
   /// kept whatever ``FlowCoordinator/keepsWhenDismissed`` says.
   var putsAway = false
+  /// How many times the flow was kept: a host's screen keeper tells by it a level of a kept
+  /// flow, whose screens come back, from one the planner presents anew.
+  var timesKept = 0
   /// How many times the finish path ran; more than one would be a framework bug.
   @_spi(Testing) public internal(set) var finishCount = 0
 

@@ -6,8 +6,9 @@ import Wayfinder
 /// A viewer of the inspector for programs: connects with the token, reads the feed and sends
 /// commands, speaking the protocol of <doc:Protocol>.
 ///
-/// `wayfinder-inspect` is built on it. Every wait is bounded: the handshake and a reply by the
-/// client's timeout, a message by its size limit; the feed waits as long as the caller asks.
+/// `wayfinder-inspect` is built on it. Every wait is bounded: connecting by
+/// ``connectionFloor`` or the timeout, the longer; the handshake and a reply by the client's
+/// timeout; a message by its size limit; the feed waits as long as the caller asks.
 /// Pings are answered, fragments joined, and a close frame ends the client with
 /// ``InspectorClientError/closed(code:reason:)``.
 ///

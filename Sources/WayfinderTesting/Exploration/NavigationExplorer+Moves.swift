@@ -231,8 +231,14 @@ extension NavigationExplorer {
     var found: [Int32] = []
     var wayBack = false
     let size = sizes[Int(state)]
+    var cut = false
     for move in candidates(in: session, declaredStartsOnly: declaredStartsOnly) {
-      guard !isFull else { break }
+      guard !isFull else {
+        // Cut short by the budget: not every way on was tried, so the state counts as not
+        // expanded, and no dead end or way back is judged from it.
+        cut = true
+        break
+      }
       if session.dirty, await !comeBack(to: state, in: session) {
         guard let again = await relaunch(session, to: state) else { return found }
         session = again
@@ -256,6 +262,10 @@ extension NavigationExplorer {
       }
     }
     await session.close()
+    if cut {
+      if !declaredStartsOnly { expanded[Int(state)] = false }
+      return found
+    }
     if !declaredStartsOnly { checkDeadEnd(state, wayBack: wayBack) }
     return found
   }

@@ -44,8 +44,9 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     public var maxStates = 100_000
     /// The most time the search may take, for a CI job with a budget; `nil` for no limit.
     ///
-    /// Past it the search stops as at ``maxStates``, the graph checks run on what it reached,
-    /// and ``ExplorationReport/cutBy`` says so.
+    /// Past it the search stops as at ``maxStates``: a state whose moves were not all tried
+    /// counts as not expanded (no dead end or way back is judged from it), and
+    /// ``ExplorationReport/cutBy`` says so.
     public var timeLimit: Duration?
     /// The properties to check; all by default.
     public var checks = Set(ExplorationCheck.allCases)
@@ -184,6 +185,11 @@ public final class NavigationExplorer<Route: NavigationRoute> {
     }
     let frontier = await search(from: [0])
     if options.randomWalks > 0 { await walkRandomly(from: frontier) }
+    if let limit = options.timeLimit, isFull, hashes.count < options.maxStates,
+      !cutBy.contains(where: { $0.hasPrefix("time ") })
+    {
+      cutBy.append("time \(limit): \(hashes.count) states")
+    }
     if model.makeFlow != nil, !declaredStarts.isEmpty {
       // Then what the flows' declarations allow beyond: every state so far tries its declared
       // starts, and what they reach is explored whole.
@@ -212,11 +218,13 @@ public final class NavigationExplorer<Route: NavigationRoute> {
       }
       for state in layer {
         guard !isFull else {
-          if let limit = options.timeLimit, hashes.count < options.maxStates {
-            cutBy.append("time \(limit): \(hashes.count) states")
-          } else {
-            cutBy.append("states \(options.maxStates)")
-          }
+          let reason =
+            if let limit = options.timeLimit, hashes.count < options.maxStates {
+              "time \(limit): \(hashes.count) states"
+            } else {
+              "states \(options.maxStates)"
+            }
+          if !cutBy.contains(reason) { cutBy.append(reason) }
           return []
         }
         let startsOnly = byDeclaredStarts && !reachedByDeclaredStarts[Int(state)]

@@ -121,6 +121,7 @@ extension Navigator {
     guard let id = part.records[0].flowID else { return }
     for record in part.records {
       record.lifeState = .kept
+      record.timesKept += 1
       guard let flowID = record.flowID else { continue }
       if case .run(let path, _) = record.place, let base = map.base(of: flowID, in: path) {
         record.place = .run(path, base: base)
