@@ -46,23 +46,6 @@ extension TestHost {
     return false
   }
 
-  /// Waits until `condition` holds or `timeout` passes; whether it held.
-  ///
-  /// Yielding lets the main actor's tasks run; past a thousand turns, work elsewhere (a
-  /// database, a server) is awaited without spinning.
-  private func settle(
-    within timeout: Duration, until condition: @MainActor () async -> Bool
-  ) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
-    var turns = 0
-    while await !condition() {
-      guard ContinuousClock.now < deadline else { return false }
-      turns += 1
-      if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
-    }
-    return true
-  }
-
   /// Fails the test when no step waits and the host does not show the navigator's tree.
   public func expectInSync(sourceLocation: SourceLocation = #_sourceLocation) {
     guard let navigator, !hasWaitingStep else { return }
@@ -127,4 +110,22 @@ extension String {
     while text.hasSuffix("\n") { text.removeLast() }
     return text
   }
+}
+
+/// Waits until `condition` holds or `timeout` passes; whether it held.
+///
+/// Yielding lets the main actor's tasks run; past a thousand turns, work elsewhere (a database,
+/// a server, a deinit on another thread) is awaited without spinning.
+@MainActor
+func settle(
+  within timeout: Duration, until condition: @MainActor () async -> Bool
+) async -> Bool {
+  let deadline = ContinuousClock.now + timeout
+  var turns = 0
+  while await !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    turns += 1
+    if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
+  }
+  return true
 }

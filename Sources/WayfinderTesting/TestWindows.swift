@@ -119,12 +119,8 @@ public final class TestWindows<Route: NavigationRoute>: WindowHost {
     for id in hosts.keys.sorted() {
       await hosts[id]?.expectNoLeaks(sourceLocation: sourceLocation)
     }
-    let deadline = ContinuousClock.now + .seconds(2)
-    let alive = { [closed] in
-      closed.contains { $0.navigator.navigator != nil || !$0.watcher.leaks().isEmpty }
-    }
-    while alive(), ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(10))
+    _ = await settle(within: .seconds(2)) { [closed] in
+      !closed.contains { $0.navigator.navigator != nil || !$0.watcher.leaks().isEmpty }
     }
     for window in closed {
       var held = window.watcher.leaks().map { leak in

@@ -178,8 +178,7 @@ extension Navigator {
   ) throws(NavigationError) {
     try start(child, under: parent, at: placement)
     guard child.isRunning, parent.isRunning else { return }
-    child.record.adopted = true
-    run(parent, "didAdopt(_:)") { try parent.didAdopt(child) }
+    handOver(child, toAdoptingParent: parent)
   }
 
   /// Starts `child` under `parent` at `placement`, and calls the child's `start()`.

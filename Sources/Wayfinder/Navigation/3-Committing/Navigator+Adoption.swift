@@ -112,9 +112,17 @@ extension Navigator {
     guard flow.flowState == .idle, parent.isRunning else { return }
     let id = makeFlowID()
     attach(flow, id: id, at: anchor, under: parent)
+    // Adopted before it hears didRestore(): a result it finishes with there is no one's.
     flow.record.adopted = true
     if case .container(let level) = anchor { map.setPresenter(id, ofLevel: level) }
     run(flow, "didRestore()") { try flow.didRestore() }
+    handOver(flow, toAdoptingParent: parent)
+  }
+
+  /// Marks `flow` as one its parent did not start at a call site of its own, and lets the
+  /// parent re-attach what it does with the flow's result (``FlowCoordinator/didAdopt(_:)``).
+  func handOver(_ flow: FlowCoordinator<Route>, toAdoptingParent parent: FlowCoordinator<Route>) {
+    flow.record.adopted = true
     run(parent, "didAdopt(_:)") { try parent.didAdopt(flow) }
   }
 }
